@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
+import { anyPasswordRule, emailRule, requiredString } from '../rules.ts';
+
+export const LoginRequestSchema = z.object({
+  email: emailRule(),
+  password: anyPasswordRule(),
+  /** The ALTCHA payload (base64) produced by the widget. */
+  captcha_response: requiredString().pipe(z.string().max(4096)),
+  /** Required only after a 409 asked the account to confirm its member id. */
+  vida_member_id: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, 'validation_numeric')
+    .max(20)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const TokenSchema = z.object({
+  access_token: z.string(),
+  /** ISO 8601 instant after which the access token is refused. */
+  expires_at: z.string(),
+  refresh_token: z.string(),
+});
+export type Token = z.infer<typeof TokenSchema>;
+
+export const RefreshRequestSchema = z.object({ refresh_token: requiredString() });
+
+/** An ALTCHA challenge as the widget expects it; its shape belongs to the ALTCHA protocol. */
+export const CaptchaChallengeSchema = z.looseObject({});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { CONTRACT_STATUSES, FEE_TYPES, LANGUAGES } from '../constants.ts';
+
+export const PaymentItemSchema = z.object({
+  id: z.number().int(),
+  amount_due: z.number(),
+  closing_cost: z.number(),
+  late_fee: z.number(),
+  invoice_amount: z.number(),
+  /** YYYY-MM-DD */
+  due_date: z.string(),
+  fee_type: z.enum(FEE_TYPES).nullable(),
+});
+export type PaymentItem = z.infer<typeof PaymentItemSchema>;
+
+export const PaymentHistoryItemSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  created_at: z.string(),
+  status: z.number().int(),
+  payment_type: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  last_four: z.string(),
+});
+export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItemSchema>;
+
+export const ContractSchema = z.object({
+  contract_id: z.number().int(),
+  contract_number: z.string(),
+  contract_status: z.enum(CONTRACT_STATUSES),
+  resort: z.string(),
+  user_id: z.number().int(),
+  affiliation: z.string().nullable(),
+  /** 1 is MXN, anything else USD. */
+  currency_id: z.number().int(),
+  balance: z.number(),
+  finance: z.number(),
+  loan_payment_amount: z.number(),
+  pay_in_full: z.number(),
+  maintenance_fee: z.number(),
+  room_type: z.string(),
+  /** Purchase date in unix seconds. */
+  contract_date: z.number().int(),
+  total_weeks: z.number().int(),
+  used_weeks: z.number().int(),
+  weeks_available: z.number().int(),
+  payment_types: z.object({
+    down: z.array(PaymentItemSchema),
+    monthly: z.array(PaymentItemSchema),
+    cash_out: z.array(PaymentItemSchema),
+    other_fees: z.array(PaymentItemSchema),
+  }),
+  payments: z.array(PaymentHistoryItemSchema),
+});
+export type Contract = z.infer<typeof ContractSchema>;
+
+export const FaqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof FaqSchema>;
+
+/** A travelling companion the member has saved for reservation requests. */
+export const GuestSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  age: z.enum(['adult', 'child']),
+});
+export type Guest = z.infer<typeof GuestSchema>;
+
+/** The signed-in user's profile (spec section 3). */
+export const ProfileSchema = z.object({
+  user_id: z.number().int(),
+  /** null means the account is not a member. */
+  vida_member_id: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  mobile_phone: z.string().nullable(),
+  home_phone: z.string().nullable(),
+  all_communications: z.boolean(),
+  monthly_communications: z.boolean(),
+  language_id: z.enum(LANGUAGES),
+  resort_name: z.string().nullable(),
+  /** Every contract of the member; the web app keeps Active, Pending and Blocked (spec section 4). */
+  contracts: z.array(ContractSchema),
+  faqs: z.array(FaqSchema),
+  unread_messages: z.number().int(),
+  guests: z.array(GuestSchema),
+  country: z.string().nullable(),
+  /** Number of payment items due now on the member's visible contracts. */
+  payments: z.number().int(),
+  affiliation: z.string().nullable(),
+  /** State or province (code for US and CA, free text elsewhere). */
+  states: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,0 +1,66 @@
+/** Constants from spec section 9, shared by the API and the web app. */
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** `es*` means Spanish, anything else English (spec section 4, initial language). */
+export function languageFrom(value: string | null | undefined): Language {
+  return value?.trim().toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+export const LIMITS = {
+  passwordMin: 8,
+  nameMax: 128,
+  addressMin: 8,
+  expiryYearSpan: 10,
+  childAgeUnder: 12,
+  maxAdditionalTravellers: 8,
+  messagePreviewWords: 10,
+  contractNameMax: 20,
+  messageMax: 5000,
+  bodyMaxBytes: 1024 * 1024,
+} as const;
+
+export const TIMINGS = {
+  notificationMs: 10_000,
+  replyConfirmationMs: 5_000,
+  successRedirectSeconds: 5,
+  countdownTickMs: 1_000,
+} as const;
+
+/** Login throttle: this many failures for one e-mail and IP within the window answer 429. */
+export const LOGIN_THROTTLE = { maxFailures: 5, windowSeconds: 60 } as const;
+
+export const BREAKPOINTS = { xs: 0, sm: 501, md: 960, lg: 1280, xl: 1920 } as const;
+
+/** Header colour changes after scrolling this far (spec section 2, layout). */
+export const HEADER_SCROLL_THRESHOLD = { desktop: 240, mobile: 203 } as const;
+
+export const CONTRACT_STATUSES = ['Active', 'Cancelled', 'Pending', 'Blocked'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** Contracts kept in the member's profile after load (spec section 4). */
+export const VISIBLE_CONTRACT_STATUSES: readonly ContractStatus[] = ['Active', 'Pending', 'Blocked'];
+
+export const CURRENCY_MXN_ID = 1;
+export type Currency = 'MXN' | 'USD';
+export function currencyOf(currencyId: number): Currency {
+  return currencyId === CURRENCY_MXN_ID ? 'MXN' : 'USD';
+}
+
+export const RESORTS = [
+  'The Estates',
+  'Grand Luxxe',
+  'The Grand Bliss',
+  'The Grand Mayan',
+  'Sea Garden',
+  'Mayan Palace',
+] as const;
+export const DEFAULT_RESORT = 'Grand Luxxe';
+
+export const FEE_TYPES = ['Usage Fee', 'Renovation Fee', 'Renewal Fee'] as const;
+export const PAYMENT_CATEGORIES = ['down', 'monthly', 'cash_out', 'other_fees'] as const;
+export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
+
+/** Code given with the not-found answer (spec section 8). */
+export const NOT_FOUND_CODE = 604;

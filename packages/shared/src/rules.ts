@@ -1,0 +1,36 @@
+/**
+ * Field rules of spec section 5. Messages are message keys (see messages/), translated by whoever shows them:
+ * the API in the caller's language, the forms through i18next.
+ */
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+
+/** The special characters a password needs one of: @$!%*#?&()[]{}_-+=."';:<> */
+const SPECIAL_RE = /[@$!%*#?&()[\]{}_\-+=."';:<>]/;
+
+/** Optional country prefix, optional area code, then 6 to 8 digits, with spaces, dots or dashes between. */
+export const PHONE_RE = /^(?:\+?\d{1,3}[ .-]?)?(?:(?:\(\d{2,3}\)|\d{2,3})[ .-]?)?\d{3,4}[ .-]?\d{3,4}$/;
+
+export const requiredString = () =>
+  z.string({ error: 'validation_required' }).trim().min(1, 'validation_required');
+
+export const emailRule = () => requiredString().pipe(z.email({ error: 'validation_email' }));
+
+export const passwordRule = () =>
+  z
+    .string({ error: 'validation_required' })
+    .min(1, 'validation_required')
+    .min(LIMITS.passwordMin, 'validation_password_min')
+    .regex(/[A-Z]/, 'validation_password_uppercase')
+    .regex(/[a-z]/, 'validation_password_lowercase')
+    .regex(/\d/, 'validation_password_digit')
+    .regex(SPECIAL_RE, 'validation_password_special');
+
+export const nameRule = () => requiredString().max(LIMITS.nameMax, 'validation_name_max');
+
+export const numericRule = () => requiredString().regex(/^\d+$/, 'validation_numeric');
+
+export const phoneRule = () => requiredString().regex(PHONE_RE, 'validation_phone');
+
+/** A password the server only compares (login, current password): any non-empty string. */
+export const anyPasswordRule = () => z.string({ error: 'validation_required' }).min(1, 'validation_required');

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { LoginRequestSchema, languageFrom, messages, PHONE_RE, passwordRule } from '../src/index.ts';
+
+const { en, es } = messages;
+
+const firstIssue = (value: unknown) => {
+  const result = passwordRule().safeParse(value);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('password rule', () => {
+  it.each([
+    ['', 'validation_required'],
+    ['Ab1#', 'validation_password_min'],
+    ['abcdefg1#', 'validation_password_uppercase'],
+    ['ABCDEFG1#', 'validation_password_lowercase'],
+    ['Abcdefgh#', 'validation_password_digit'],
+    ['Abcdefgh1', 'validation_password_special'],
+    ['Abcdefg1~', 'validation_password_special'],
+  ])('%j fails with %s', (value, key) => expect(firstIssue(value)).toBe(key));
+
+  it.each(['Vacation#2026', 'Abcdefg1]', 'Abcdefg1[', 'Abcdefg1-', "Abcdefg1'", 'Abcdefg1"', 'Abcdefg1<'])(
+    'accepts %j',
+    (value) => expect(firstIssue(value)).toBeNull(),
+  );
+});
+
+describe('phone rule', () => {
+  it.each(['+52 33 1234 5678', '+1 (555) 123-4567', '5512345678', '123456', '33-1234-5678'])(
+    'accepts %s',
+    (v) => expect(PHONE_RE.test(v)).toBe(true),
+  );
+  it.each(['12345', 'phone', '+52 33 1234 5678 999', '++52 1234567'])('rejects %s', (v) =>
+    expect(PHONE_RE.test(v)).toBe(false),
+  );
+});
+
+describe('login request', () => {
+  it('reports each missing field with a message key', () => {
+    const result = LoginRequestSchema.safeParse({});
+    expect(result.success).toBe(false);
+    const fields = result.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(fields).toEqual([
+      ['email', 'validation_required'],
+      ['password', 'validation_required'],
+      ['captcha_response', 'validation_required'],
+    ]);
+  });
+  it('drops an empty member id', () => {
+    const parsed = LoginRequestSchema.parse({
+      email: 'a@b.co',
+      password: 'x',
+      captcha_response: 'p',
+      vida_member_id: '',
+    });
+    expect(parsed.vida_member_id).toBeUndefined();
+  });
+});
+
+describe('catalogues', () => {
+  it('have the same keys in both languages, all non-empty', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const text of [...Object.values(en), ...Object.values(es)]) expect(text.trim()).not.toBe('');
+  });
+  it('reads es* as Spanish and anything else as English', () => {
+    expect(languageFrom('es-MX,es;q=0.9')).toBe('es');
+    expect(languageFrom('en-US')).toBe('en');
+    expect(languageFrom(undefined)).toBe('en');
+  });
+});
