@@ -2,7 +2,7 @@
  * Field rules of spec section 5. Messages are message keys (see messages/), translated by whoever shows them:
  * the API in the caller's language, the forms through i18next.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from './constants.ts';
 
 /** The special characters a password needs one of: @$!%*#?&()[]{}_-+=."';:<> */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES } from '../constants.ts';
 import { anyPasswordRule, emailRule, requiredString } from '../rules.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error the API sends (ARCHITECTURE.md rule 4). */
 export const ApiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTRACT_STATUSES, FEE_TYPES, LANGUAGES } from '../constants.ts';
 
 export const PaymentItemSchema = z.object({

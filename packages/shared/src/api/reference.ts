@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES } from '../constants.ts';
 
 /** A country option (249 per language). `value` is the ISO 3166-1 alpha-2 code. */
