@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { test as base, inject } from 'vitest';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const FAILURE_DIR = new URL('../screenshots/failures/', import.meta.url).pathname;
+
+/**
+ * Problems the page reported. Every journey fails on a console error or an uncaught exception, except
+ * messages a test declares it expects — in practice Chromium's own "Failed to load resource: … status of
+ * 400" line, which it logs for every 4xx answer the app handles on purpose (wrong password, 409, …).
+ */
+export class PageProblems {
+  readonly list: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  /** Allows Chromium's network log line for an expected HTTP error status. */
+  allowHttpStatus(status: number): void {
+    this.allow(new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`));
+  }
+
+  record(text: string): void {
+    if (!this.allowed.some((pattern) => pattern.test(text))) this.list.push(text);
+  }
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return `console.${message.type()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+}
+
+export const test = base
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest requires a destructuring pattern for fixture arguments
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest requires a destructuring pattern for fixture arguments
+  .extend('baseUrl', { scope: 'file' }, async ({}): Promise<string> => inject('baseUrl'))
+  // The browser's language, which the app follows until a language is chosen; `test.override` changes it.
+  .extend('locale', 'en-US' as string)
+  .extend('context', async ({ browser, baseUrl, locale }, { onCleanup }): Promise<BrowserContext> => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale,
+      viewport: { width: 1334, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    context.setDefaultTimeout(15_000);
+    onCleanup(() => context.close());
+    return context;
+  })
+  .extend('problems', async (): Promise<PageProblems> => new PageProblems())
+  .extend('page', async ({ context, problems, task }, { onCleanup }): Promise<Page> => {
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.record(describeConsole(message));
+    });
+    page.on('pageerror', (error) => problems.record(`uncaught ${error.name}: ${error.message}`));
+    onCleanup(async () => {
+      // Fixture cleanup runs before onTestFailed handlers, when the page is still open.
+      if (task.result?.state === 'fail' || problems.list.length > 0) {
+        mkdirSync(FAILURE_DIR, { recursive: true });
+        const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 100);
+        await page.screenshot({ path: `${FAILURE_DIR}${name}.png`, fullPage: true }).catch(() => undefined);
+      }
+      if (problems.list.length > 0) {
+        throw new Error(
+          `The page reported ${problems.list.length} problem(s):\n  ${problems.list.join('\n  ')}`,
+        );
+      }
+    });
+    return page;
+  });
+
+export { describe, expect } from 'vitest';
