@@ -1,0 +1,360 @@
+#!/usr/bin/env node
+// `npm run bench` (after `npm run build`): the issue's performance budgets, measured from one run.
+//  - throughput of the authenticated GET /api/v1/profile as a ratio to a trivial route on the same server,
+//    and its p99 latency at half of its peak rate: on the embedded PGlite and, when DATABASE_URL is set, on
+//    PostgreSQL. Ratios rather than absolute figures, because the machine running this varies.
+//  - the gzip size of all JavaScript the login page loads (measured in Chromium, as a visitor gets it), and
+//    of the largest lazily loaded chunk.
+// Exits non-zero when a budget is missed. Not part of `npm test`: timings make poor pass/fail tests.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const REPO = resolve(import.meta.dirname, '..');
+const API_DIR = join(REPO, 'apps/api');
+const DIST = join(REPO, 'apps/web/dist');
+const TSX = join(REPO, 'node_modules/.bin/tsx');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 3;
+const BUDGET = {
+  ratioPglite: 0.1,
+  ratioPostgres: 0.3,
+  p99Ms: 20,
+  loginJsKb: 150,
+  lazyChunkKb: 60,
+};
+const ANA = { email: 'ana.garcia@example.com', password: 'Vacation#2026' };
+
+// The load generator and browser driver belong to the e2e workspace; resolve them from there.
+const e2eRequire = createRequire(join(REPO, 'e2e/package.json'));
+const apiRequire = createRequire(join(API_DIR, 'package.json'));
+
+/**
+ * @typedef {{ average: number, mean: number, p50?: number, p99?: number }} Histogram
+ * @typedef {{ requests: Histogram, latency: Histogram & { p99: number }, non2xx: number, errors: number,
+ *   timeouts: number, '2xx': number }} CannonResult
+ * @typedef {(opts: Record<string, unknown>) => Promise<CannonResult>} Autocannon
+ * @typedef {{ name: string, ok: boolean, detail: string }} Verdict
+ */
+
+/** @type {Autocannon} */
+const autocannon = e2eRequire('autocannon');
+
+/** @type {Verdict[]} */
+const verdicts = [];
+
+/** @param {string} name @param {boolean} ok @param {string} detail */
+function judge(name, ok, detail) {
+  verdicts.push({ name, ok, detail });
+  console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts the API as `npm start` would (tsx, production settings) with a fresh embedded database, or on the
+ * given PostgreSQL database.
+ * @param {string | undefined} databaseUrl
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+async function startServer(databaseUrl) {
+  const port = await freePort();
+  const tmp = await mkdtemp(join(tmpdir(), 'vida-bench-'));
+  const logPath = join(tmp, 'server.log');
+  const log = createWriteStream(logPath);
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: join(tmp, 'db'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(TSX, ['src/server.ts'], { cwd: API_DIR, env, detached: true, stdio: 'pipe' });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  const stop = async () => {
+    if (child.pid !== undefined && !gone()) {
+      process.kill(-child.pid, 'SIGTERM');
+      for (let i = 0; i < 100 && !gone(); i++) await sleep(100);
+      if (!gone()) process.kill(-child.pid, 'SIGKILL');
+    }
+    log.end();
+    await rm(tmp, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (gone()) break;
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { baseUrl, stop };
+    await sleep(250);
+  }
+  const output = (await readFile(logPath, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
+  await stop();
+  throw new Error(`the API did not become healthy. Its output:\n${output}`);
+}
+
+/**
+ * Solves the server's ALTCHA challenge the way the widget does, and returns the payload it would submit.
+ * @param {string} baseUrl
+ */
+async function solveCaptcha(baseUrl) {
+  const challenge =
+    /** @type {{ parameters?: { algorithm?: string }, signature?: string, _version?: number }} */ (
+      await (await fetch(`${baseUrl}/api/v1/captcha/challenge`)).json()
+    );
+  const altcha = await import(pathToFileURL(apiRequire.resolve('altcha-lib')).href);
+  const algorithm = String(challenge.parameters?.algorithm ?? '');
+  const family = algorithm.startsWith('PBKDF2')
+    ? 'pbkdf2'
+    : algorithm.startsWith('SHA')
+      ? 'sha'
+      : algorithm.startsWith('ARGON2')
+        ? 'argon2id'
+        : 'scrypt';
+  const { deriveKey } = await import(
+    pathToFileURL(apiRequire.resolve(`altcha-lib/algorithms/${family}`)).href
+  );
+  const solveChallenge = altcha.solveChallenge ?? altcha.default?.solveChallenge;
+  const counterMode = challenge._version === 1 ? 'string' : 'uint32';
+  const solution = await solveChallenge({ challenge, deriveKey, counterMode });
+  if (!solution) throw new Error('could not solve the captcha challenge');
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** @param {string} baseUrl @returns {Promise<string>} */
+async function loginAsAna(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ANA, captcha_response: await solveCaptcha(baseUrl) }),
+  });
+  const body = /** @type {{ data?: { access_token?: unknown } }} */ (await response.json());
+  const token = body.data?.access_token;
+  if (response.status !== 201 || typeof token !== 'string') {
+    throw new Error(`login as Ana failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return token;
+}
+
+/**
+ * @param {string} url @param {Record<string, string>} headers @param {number} duration
+ * @param {number} [overallRate]
+ */
+async function cannon(url, headers, duration, overallRate) {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration,
+    ...(overallRate ? { overallRate } : {}),
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) {
+    throw new Error(
+      `${url}: ${failures} of ${result['2xx'] + failures} requests failed ` +
+        `(${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); figures would be meaningless`,
+    );
+  }
+  return result;
+}
+
+/** @param {string} engine @param {string | undefined} databaseUrl */
+async function benchApi(engine, databaseUrl) {
+  console.log(`\n== API on ${engine} (${CONNECTIONS} connections, ${DURATION_S} s per run) ==`);
+  const server = await startServer(databaseUrl);
+  try {
+    const token = await loginAsAna(server.baseUrl);
+    const ping = `${server.baseUrl}/api/v1/ping`;
+    const profile = `${server.baseUrl}/api/v1/profile`;
+    const auth = { authorization: `Bearer ${token}`, 'accept-language': 'es' };
+    const check = await fetch(profile, { headers: auth });
+    if (check.status !== 200) throw new Error(`GET /api/v1/profile answered ${check.status}`);
+    const pingCheck = await fetch(ping);
+    if (pingCheck.status !== 200) throw new Error(`GET /api/v1/ping answered ${pingCheck.status}`);
+
+    await cannon(ping, {}, WARMUP_S);
+    await cannon(profile, auth, WARMUP_S);
+    const pingPeak = (await cannon(ping, {}, DURATION_S)).requests.average;
+    const profilePeak = (await cannon(profile, auth, DURATION_S)).requests.average;
+    const ratio = profilePeak / pingPeak;
+    const halfRate = Math.max(1, Math.floor(profilePeak / 2));
+    const atHalf = await cannon(profile, auth, DURATION_S, halfRate);
+    const p99 = atHalf.latency.p99;
+
+    console.log(`  GET /api/v1/ping     peak ${pingPeak.toFixed(0).padStart(7)} req/s`);
+    console.log(`  GET /api/v1/profile  peak ${profilePeak.toFixed(0).padStart(7)} req/s`);
+    console.log(`  profile / ping ratio      ${ratio.toFixed(3)}`);
+    console.log(
+      `  profile at ${halfRate} req/s (half of peak): p50 ${atHalf.latency.p50 ?? '?'} ms, ` +
+        `p99 ${p99} ms, achieved ${atHalf.requests.average.toFixed(0)} req/s`,
+    );
+    const minimum = databaseUrl ? BUDGET.ratioPostgres : BUDGET.ratioPglite;
+    judge(`profile/ping ratio on ${engine}`, ratio >= minimum, `${ratio.toFixed(3)} (budget ≥ ${minimum})`);
+    judge(
+      `profile p99 at half of peak on ${engine}`,
+      p99 <= BUDGET.p99Ms,
+      `${p99} ms (budget ≤ ${BUDGET.p99Ms} ms)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/** @param {Buffer | string} data */
+const gzipKb = (data) => gzipSync(data, { level: 9 }).length / 1024;
+
+/** JavaScript the login page loads, as Chromium fetches it, until the network is idle. */
+async function benchLoginJs() {
+  console.log('\n== JavaScript of the login page (gzip -9 of each script the browser loaded) ==');
+  const server = await startServer(undefined);
+  const { chromium } = await import(pathToFileURL(e2eRequire.resolve('playwright-core')).href);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    /** @type {Promise<{ url: string, kb: number }>[]} */
+    const scripts = [];
+    page.on(
+      'response',
+      /** @param {import('playwright-core').Response} response */ (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+        scripts.push(
+          response.body().then((body) => ({ url: new URL(response.url()).pathname, kb: gzipKb(body) })),
+        );
+      },
+    );
+    await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle' });
+    // Let the lazily loaded captcha widget settle too.
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    for (const s of loaded.sort((a, b) => b.kb - a.kb))
+      console.log(`  ${s.kb.toFixed(1).padStart(7)} KB  ${s.url}`);
+    const total = loaded.reduce((sum, s) => sum + s.kb, 0);
+    console.log(`  ${total.toFixed(1).padStart(7)} KB  total, ${loaded.length} files`);
+    judge(
+      'login page JavaScript',
+      total <= BUDGET.loginJsKb,
+      `${total.toFixed(1)} KB gzip (budget ≤ ${BUDGET.loginJsKb} KB)`,
+    );
+    return new Set(loaded.map((s) => s.url));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/**
+ * The largest chunk loaded on demand: Vite's dynamic entries from its manifest (build.manifest), else any
+ * built script the login page did not load.
+ * @param {Set<string>} loginScripts
+ */
+function benchLazyChunks(loginScripts) {
+  console.log('\n== Largest lazily loaded chunk (gzip -9) ==');
+  const manifestPath = join(DIST, '.vite/manifest.json');
+  /** @type {string[]} */
+  let files;
+  let source;
+  if (existsSync(manifestPath)) {
+    /** @type {Record<string, { file: string, isDynamicEntry?: boolean }>} */
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    files = Object.values(manifest)
+      .filter((chunk) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+      .map((chunk) => chunk.file);
+    source = 'dynamic entries of .vite/manifest.json';
+  } else {
+    const assets = join(DIST, 'assets');
+    files = readdirSync(assets)
+      .filter((name) => name.endsWith('.js') && !loginScripts.has(`/assets/${name}`))
+      .map((name) => `assets/${name}`);
+    source = 'scripts in dist/assets the login page did not load (no Vite manifest)';
+  }
+  if (files.length === 0) {
+    judge('largest lazy chunk', false, `no lazy chunks found (${source}): is the app split per route?`);
+    return;
+  }
+  const sized = files
+    .map((file) => ({ file, kb: gzipKb(readFileSync(join(DIST, file))) }))
+    .sort((a, b) => b.kb - a.kb);
+  for (const s of sized.slice(0, 5)) console.log(`  ${s.kb.toFixed(1).padStart(7)} KB  ${s.file}`);
+  console.log(`  (${sized.length} chunks; ${source})`);
+  const largest = sized[0];
+  if (!largest) return;
+  judge(
+    'largest lazy chunk',
+    largest.kb <= BUDGET.lazyChunkKb,
+    `${largest.kb.toFixed(1)} KB gzip, ${largest.file} (budget ≤ ${BUDGET.lazyChunkKb} KB each)`,
+  );
+}
+
+async function main() {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run bench does).');
+  }
+  console.log(
+    `Node ${process.version}, ${cpus().length} CPUs; the server runs with NODE_ENV=production, LOG_LEVEL=warn`,
+  );
+  await benchApi('PGlite (embedded)', undefined);
+  if (process.env.DATABASE_URL) await benchApi('PostgreSQL', process.env.DATABASE_URL);
+  else console.log('\n(DATABASE_URL is not set: skipping the PostgreSQL run)');
+  const loginScripts = await benchLoginJs();
+  benchLazyChunks(loginScripts);
+
+  const failed = verdicts.filter((v) => !v.ok);
+  console.log(`\n== Budgets: ${verdicts.length - failed.length} passed, ${failed.length} failed ==`);
+  for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'FAIL'}  ${v.name}: ${v.detail}`);
+  process.exitCode = failed.length > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
