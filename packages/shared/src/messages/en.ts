@@ -51,6 +51,7 @@ export const en = {
   validation_captcha: 'Please complete the verification.',
   validation_captcha_invalid: 'The verification failed. Please try again.',
   validation_too_long: 'At most {{max}} characters.',
+  validation_invalid: 'This value is not valid.',
 } as const;
 
 export type MessageKey = keyof typeof en;

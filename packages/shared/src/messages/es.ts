@@ -50,4 +50,5 @@ export const es: Record<MessageKey, string> = {
   validation_captcha: 'Completa la verificación.',
   validation_captcha_invalid: 'La verificación falló. Inténtalo de nuevo.',
   validation_too_long: 'Máximo {{max}} caracteres.',
+  validation_invalid: 'Este valor no es válido.',
 };

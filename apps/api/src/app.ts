@@ -1,0 +1,80 @@
+import { LIMITS } from '@vida/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { App } from './lib/app-types.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { createAuthRepo } from './modules/auth/auth.repo.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCaptcha } from './modules/auth/captcha.ts';
+import { createProfileRepo } from './modules/profile/profile.repo.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { createReferenceRepo } from './modules/reference/reference.repo.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { createReferenceService } from './modules/reference/reference.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDb } from './plugins/db.ts';
+import { handleError, registerErrors } from './plugins/errors.ts';
+import { registerI18n } from './plugins/i18n.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStatic } from './plugins/static.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+}
+
+/**
+ * The whole HTTP application, without listening: server.ts listens, tests use `app.inject`.
+ * Order: external plugins (security headers, OpenAPI), app plugins (db, i18n, errors, auth), modules,
+ * then the static SPA with the not-found handler.
+ */
+export async function buildApp({ config, database }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: LIMITS.bodyMaxBytes,
+    trustProxy: config.trustProxy,
+    // Errors Fastify raises before routing (a malformed URL) get the same envelope as the rest.
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+
+  registerDb(app, database);
+  registerI18n(app);
+  registerErrors(app);
+  registerJsonBody(app);
+  const authRepo = createAuthRepo(database.db);
+  registerAuth(app, authRepo);
+
+  const authService = createAuthService({
+    repo: authRepo,
+    captcha: createCaptcha(config.captcha),
+    config,
+    log: app.log,
+  });
+  await app.register(systemRoutes);
+  await app.register(authRoutes, { prefix: '/api/v1', service: authService });
+  await app.register(profileRoutes, {
+    prefix: '/api/v1',
+    service: createProfileService(createProfileRepo(database.db)),
+  });
+  await app.register(referenceRoutes, {
+    prefix: '/api/v1',
+    service: createReferenceService(createReferenceRepo(database.db)),
+  });
+
+  await registerStatic(app as FastifyInstance, config.webDistDir);
+  return app;
+}

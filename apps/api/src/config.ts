@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './lib/repo-root.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = 'development' | 'test' | 'production';
+
+const intIn = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
+    .default('development'),
+  PORT: intIn(0, 65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000'),
+  SESSION_TTL_MINUTES: intIn(1, 60 * 24 * 30).default(60),
+  REFRESH_TTL_DAYS: intIn(1, 365).default(30),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  CAPTCHA_COST: intIn(1, 1_000_000).default(1000),
+  CAPTCHA_COUNTER_MAX: intIn(2, 1_000_000).default(1500),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: booleanString.default(false),
+});
+
+export interface Config {
+  env: NodeEnv;
+  port: number;
+  host: string;
+  /** null: use the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  /** Absolute path of the embedded database's folder (and other local state). */
+  dataDir: string;
+  /** Origin the portal is reached at; used in e-mail links. */
+  publicUrl: string;
+  sessionTtlMinutes: number;
+  refreshTtlDays: number;
+  logLevel: LogLevel;
+  captcha: {
+    hmacKey: string;
+    /** PBKDF2 iterations per attempt. */
+    cost: number;
+    /** The secret counter is drawn between counterMax / 5 and counterMax; the solver counts up to it. */
+    counterMax: number;
+    expiresSeconds: number;
+  };
+  webDistDir: string;
+  trustProxy: boolean;
+  /** Things worth a warning at start-up (the logger does not exist yet when the config is read). */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty variables count as unset, as docker-compose and shell scripts often pass `VAR=`. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') out[key] = value;
+  return out;
+}
+
+/**
+ * Reads and validates every setting. Relative paths are resolved against the directory npm was started
+ * from (`INIT_CWD`), because `npm start -w @vida/api` changes the working directory to `apps/api`.
+ */
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  const env = withoutEmpty(rawEnv);
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = env[name];
+      return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const pathFrom = (value: string | undefined, fallback: string) =>
+    value === undefined ? fallback : isAbsolute(value) ? value : resolve(baseDir, value);
+  const warnings: string[] = [];
+
+  let hmacKey = e.CAPTCHA_HMAC_KEY;
+  if (hmacKey === undefined) {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Invalid configuration:\n  CAPTCHA_HMAC_KEY is required in production (at least 32 characters, the same for every API process)',
+      );
+    }
+    // Stable per checkout, so restarts keep issued challenges valid; never secret, hence the warning.
+    hmacKey = createHash('sha256').update(`vida-portal-dev-captcha:${REPO_ROOT}`).digest('hex');
+    if (e.NODE_ENV === 'development') {
+      warnings.push('CAPTCHA_HMAC_KEY is not set: using a development key derived from the checkout path');
+    }
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: pathFrom(e.DATA_DIR, join(REPO_ROOT, 'data')),
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    refreshTtlDays: e.REFRESH_TTL_DAYS,
+    logLevel: e.LOG_LEVEL,
+    captcha: {
+      hmacKey,
+      cost: e.CAPTCHA_COST,
+      counterMax: e.CAPTCHA_COUNTER_MAX,
+      expiresSeconds: 600,
+    },
+    webDistDir: pathFrom(e.WEB_DIST_DIR, join(REPO_ROOT, 'apps', 'web', 'dist')),
+    trustProxy: e.TRUST_PROXY,
+    warnings,
+  };
+}

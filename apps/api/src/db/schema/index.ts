@@ -1,0 +1,7 @@
+export * from './contracts.ts';
+export * from './members.ts';
+export * from './messages.ts';
+export * from './reference.ts';
+export * from './reservations.ts';
+export * from './sessions.ts';
+export * from './users.ts';

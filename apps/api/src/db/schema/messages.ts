@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { contactReasons } from './reference.ts';
+import { users } from './users.ts';
+
+/** The member's inbox: alerts and marketing from the club, and support threads (replies point at `parent_id`). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    reasonId: integer('reason_id').references(() => contactReasons.id, { onDelete: 'set null' }),
+    subject: text().notNull(),
+    fromName: text('from_name').notNull(),
+    message: text().notNull(),
+    messageType: text('message_type').notNull().default('support'),
+    replied: boolean().notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('messages_type', sql`${t.messageType} in ('alert', 'marketing', 'support')`),
+    index('messages_user_id_idx').on(t.userId, t.createdAt),
+    index('messages_parent_id_idx').on(t.parentId),
+    index('messages_reason_id_idx').on(t.reasonId),
+    // The unread badge is read on every profile load.
+    index('messages_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

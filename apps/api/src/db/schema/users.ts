@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Always stored lower-cased, so the unique constraint is case-insensitive in effect. */
+    email: text().notNull().unique(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    language: varchar({ length: 2 }).notNull().default('en'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The club record this account belongs to; null for non-members. */
+    memberId: integer('member_id')
+      .unique()
+      .references(() => members.id, { onDelete: 'set null' }),
+    /** Set for accounts that must confirm their member id at the next login (spec: missing member id). */
+    memberIdRequired: boolean('member_id_required').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_language', sql`${t.language} in ('en', 'es')`),
+  ],
+);

@@ -1,0 +1,28 @@
+import { contactReasons, countries, faqs, hotels, states } from '../schema/index.ts';
+import type { DbOrTx } from '../tx.ts';
+import { CONTACT_REASONS } from './data/contact-reasons.ts';
+import { COUNTRIES } from './data/countries.ts';
+import { FAQS } from './data/faqs.ts';
+import { HOTELS } from './data/hotels.ts';
+import { STATES } from './data/states.ts';
+
+/** Lists every portal screen relies on: countries, states, contact reasons, FAQs and hotels. */
+export async function seedReferenceData(db: DbOrTx): Promise<void> {
+  await db.insert(countries).values(COUNTRIES.map((c) => ({ code: c.code, nameEn: c.en, nameEs: c.es })));
+  await db
+    .insert(states)
+    .values(STATES.map((s) => ({ country: s.country, code: s.code, nameEn: s.en, nameEs: s.es })));
+  await db
+    .insert(contactReasons)
+    .values(CONTACT_REASONS.map((r, i) => ({ key: r.key, nameEn: r.en, nameEs: r.es, sortOrder: i + 1 })));
+  await db.insert(faqs).values(
+    FAQS.map((f, i) => ({
+      questionEn: f.en.question,
+      answerEn: f.en.answer,
+      questionEs: f.es.question,
+      answerEs: f.es.answer,
+      sortOrder: i + 1,
+    })),
+  );
+  await db.insert(hotels).values(HOTELS.map((h) => ({ name: h.name })));
+}

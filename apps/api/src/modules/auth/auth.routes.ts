@@ -1,0 +1,91 @@
+import {
+  ApiErrorSchema,
+  CaptchaChallengeSchema,
+  dataEnvelope,
+  LoginRequestSchema,
+  RefreshRequestSchema,
+  TokenSchema,
+} from '@vida/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { AuthService } from './auth.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+  app.get(
+    '/captcha/challenge',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new ALTCHA challenge (raw ALTCHA JSON, not enveloped: the widget fetches it itself)',
+        response: { 200: CaptchaChallengeSchema },
+      },
+    },
+    async () => ({ ...(await service.challenge()) }),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail, password and the solved captcha',
+        description:
+          '201 tokens; 400 wrong_credentials or validation_failed (captcha problems under errors.captcha_response); ' +
+          '403 account_not_verified / account_disabled; 409 member_id_required (send vida_member_id); ' +
+          '429 too_many_attempts with Retry-After.',
+        body: LoginRequestSchema,
+        response: {
+          201: dataEnvelope(TokenSchema),
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          409: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = await service.login({
+        email: request.body.email,
+        password: request.body.password,
+        captchaResponse: request.body.captcha_response,
+        vidaMemberId: request.body.vida_member_id,
+        ip: request.ip,
+      });
+      return reply.code(201).send({ data: token });
+    },
+  );
+
+  app.post(
+    '/token/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new token pair (the old pair stops working)',
+        body: RefreshRequestSchema,
+        response: { 201: dataEnvelope(TokenSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = await service.refresh(request.body.refresh_token, request.ip);
+      return reply.code(201).send({ data: token });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session',
+        security: [{ bearer: [] }],
+        response: { 204: z.undefined(), 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(currentUser(request).sessionId);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { LOGIN_THROTTLE, type Token } from '@vida/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { HttpError, validationError } from '../../lib/http-error.ts';
+import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
+import type { AuthRepo } from './auth.repo.ts';
+import type { Captcha } from './captcha.ts';
+import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  captchaResponse: string;
+  vidaMemberId: string | undefined;
+  ip: string;
+}
+
+export interface AuthDeps {
+  repo: AuthRepo;
+  captcha: Captcha;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+const WINDOW = LOGIN_THROTTLE.windowSeconds;
+
+const wrongCredentials = () => new HttpError(400, 'wrong_credentials', { code: 'wrong_credentials' });
+const memberIdRequired = () => new HttpError(409, 'confirm_member_id', { code: 'member_id_required' });
+
+export function createAuthService({ repo, captcha, config, log }: AuthDeps) {
+  async function issueTokens(userId: number, ip: string): Promise<Token> {
+    const accessToken = newToken();
+    const refreshToken = newToken();
+    const now = Date.now();
+    const accessExpiresAt = new Date(now + config.sessionTtlMinutes * 60_000);
+    await repo.createSession({
+      userId,
+      accessHash: hashToken(accessToken),
+      refreshHash: hashToken(refreshToken),
+      accessExpiresAt,
+      refreshExpiresAt: new Date(now + config.refreshTtlDays * 86_400_000),
+      ip,
+    });
+    return {
+      access_token: accessToken,
+      expires_at: accessExpiresAt.toISOString(),
+      refresh_token: refreshToken,
+    };
+  }
+
+  async function checkCaptcha(payload: string): Promise<void> {
+    const check = await captcha.verify(payload);
+    if (!check.ok) throw validationError({ captcha_response: ['validation_captcha_invalid'] });
+    if (!(await repo.markCaptchaUsed(check.signature, check.expiresAt))) {
+      throw validationError({ captcha_response: ['validation_captcha_invalid'] });
+    }
+  }
+
+  return {
+    challenge: () => captcha.challenge(),
+
+    /**
+     * Sign-in (spec sections 4 and 8). The order matters: the throttle first (cheap, and it must hold even
+     * with valid captchas), then the captcha, then the password — account states are revealed only to
+     * someone who knows the password.
+     */
+    async login(input: LoginInput): Promise<Token> {
+      const email = input.email.trim().toLowerCase();
+      const throttle = await repo.recentFailures(email, input.ip, WINDOW);
+      if (throttle.failures >= LOGIN_THROTTLE.maxFailures) {
+        throw new HttpError(429, 'too_many_attempts', {
+          code: 'too_many_attempts',
+          values: { seconds: throttle.retryAfterSeconds },
+          headers: { 'retry-after': String(throttle.retryAfterSeconds) },
+        });
+      }
+
+      await checkCaptcha(input.captchaResponse);
+
+      const user = await repo.findUserByEmail(email);
+      // An unknown e-mail costs the same argon2 work as a wrong password.
+      const passwordOk = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await burnPasswordCheck(input.password);
+      if (!user || !passwordOk) {
+        await repo.recordFailure(email, input.ip, WINDOW);
+        throw wrongCredentials();
+      }
+
+      if (user.disabledAt) throw new HttpError(403, 'account_disabled', { code: 'account_disabled' });
+      if (!user.verifiedAt) {
+        // E-mail delivery arrives with issue 3; until then the request is only recorded in the log.
+        log.info(
+          { userId: user.id, event: 'verification_link_requested' },
+          'fresh verification link to send',
+        );
+        throw new HttpError(403, 'account_not_verified', { code: 'account_not_verified' });
+      }
+
+      if (user.memberIdRequired && user.memberId === null) {
+        if (!input.vidaMemberId) throw memberIdRequired();
+        const memberId = await repo.findLinkableMember(input.vidaMemberId, email);
+        if (memberId === undefined) {
+          // Guessing member ids is guessing credentials: it counts toward the throttle.
+          await repo.recordFailure(email, input.ip, WINDOW);
+          throw memberIdRequired();
+        }
+        await repo.linkMember(user.id, memberId);
+        log.info({ userId: user.id, event: 'member_linked' }, 'account linked to its club record');
+      }
+
+      await repo.clearFailures(email, input.ip);
+      await repo.deleteDeadSessions(user.id);
+      return issueTokens(user.id, input.ip);
+    },
+
+    /** Rotation: the presented refresh token (and its access token) stop working; a new pair is issued. */
+    async refresh(refreshToken: string, ip: string): Promise<Token> {
+      const invalid = () => new HttpError(401, 'invalid_refresh_token', { code: 'invalid_refresh_token' });
+      if (!TOKEN_RE.test(refreshToken)) throw invalid();
+      const userId = await repo.consumeRefreshToken(hashToken(refreshToken));
+      if (userId === undefined || !(await repo.isUserActive(userId))) throw invalid();
+      return issueTokens(userId, ip);
+    },
+
+    logout: (sessionId: number) => repo.revokeSession(sessionId),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

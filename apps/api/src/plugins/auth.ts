@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error.ts';
+import { hashToken, TOKEN_RE } from '../lib/tokens.ts';
+import type { AuthRepo } from '../modules/auth/auth.repo.ts';
+
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireAuth`; null on public routes. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for member routes: a valid, unexpired, unrevoked bearer token or 401. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const unauthenticated = () => new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+
+export function registerAuth(app: FastifyInstance, repo: AuthRepo): void {
+  app.decorateRequest('user', null);
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthenticated();
+    const token = header.slice(7).trim();
+    // Malformed tokens never reach the database.
+    if (!TOKEN_RE.test(token)) throw unauthenticated();
+    const session = await repo.findActiveSession(hashToken(token));
+    if (!session) throw unauthenticated();
+    request.user = { id: session.userId, sessionId: session.sessionId };
+  });
+}
+
+/** The signed-in user of a route guarded by `requireAuth`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,120 @@
+import { type ApiError, isMessageKey, type MessageKey } from '@vida/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, type HttpErrorOptions } from '../lib/http-error.ts';
+
+/** Sends the error envelope `{ message, errors?, code? }` in the caller's language. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  key: MessageKey,
+  options: HttpErrorOptions = {},
+): FastifyReply {
+  const body: ApiError = { message: request.t(key, options.values) };
+  if (options.errors) {
+    body.errors = Object.fromEntries(
+      Object.entries(options.errors).map(([field, keys]) => [field, keys.map((k) => request.t(k))]),
+    );
+  }
+  body.code = options.code ?? key;
+  if (options.headers) reply.headers(options.headers);
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Field name from a JSON pointer: `/email` → `email`, `/travelers/0/email` → `travelers.0.email`. */
+function fieldOf(issue: ValidationIssue, context: string | undefined): string {
+  const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return path || (context === 'querystring' ? 'query' : 'body');
+}
+
+/** The message key of one zod issue: the shared rules carry keys as messages; anything else is mapped. */
+function keyOf(issue: ValidationIssue, field: string): { key: MessageKey; values?: Record<string, number> } {
+  const message = issue.message ?? '';
+  if (isMessageKey(message)) {
+    // The widget's payload is the one "field" a person cannot type: ask them to complete the check.
+    if (message === 'validation_required' && field === 'captcha_response')
+      return { key: 'validation_captcha' };
+    return { key: message };
+  }
+  const params = issue.params ?? {};
+  // zod 4 does not report the input; a missing field reads "…, received undefined".
+  if (issue.keyword === 'invalid_type' && /received undefined$/.test(message))
+    return { key: 'validation_required' };
+  if (issue.keyword === 'too_big' && typeof params.maximum === 'number' && params.origin === 'string') {
+    return { key: 'validation_too_long', values: { max: params.maximum } };
+  }
+  return { key: 'validation_invalid' };
+}
+
+function validationBody(
+  request: FastifyRequest,
+  issues: ValidationIssue[],
+  context: string | undefined,
+): ApiError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue, context);
+    const { key, values } = keyOf(issue, field);
+    const text = request.t(key, values);
+    const list = errors[field] ?? [];
+    if (!list.includes(text)) list.push(text);
+    errors[field] = list;
+  }
+  return { message: request.t('validation_failed'), errors, code: 'validation_failed' };
+}
+
+/** Fastify's own client errors (body parsing, limits) mapped to our messages; anything else is ours or a 500. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'malformed_body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'malformed_body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'malformed_body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupported_media_type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payload_too_large' },
+  FST_ERR_BAD_URL: { status: 400, key: 'not_found' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, key: 'generic_error' },
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'code' in error;
+}
+
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    return sendError(request, reply, error.statusCode, error.messageKey, error.options);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply
+      .code(400)
+      .type('application/json; charset=utf-8')
+      .send(validationBody(request, error.validation, error.validationContext));
+  }
+  if (isFastifyError(error)) {
+    const known = FRAMEWORK_ERRORS[error.code];
+    if (known) return sendError(request, reply, known.status, known.key);
+    // A JSON.parse failure inside the body parser carries a 400 but no Fastify code.
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return sendError(request, reply, 400, 'malformed_body');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, 'client error');
+      return sendError(request, reply, status, status === 404 ? 'not_found' : 'generic_error', {
+        code: status === 404 ? 604 : 'client_error',
+      });
+    }
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return sendError(request, reply, 500, 'generic_error', { code: 'internal_error' });
+}
+
+export function registerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
+}
