@@ -1,0 +1,18 @@
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useNavigation } from 'react-router';
+
+// The bar's code loads the first time something is pending, not with the login page.
+const ProgressBar = lazy(() => import('./progress-bar.tsx'));
+
+/** A thin bar at the very top while any request (or route code) is pending (spec section 4). */
+export function GlobalProgress() {
+  const pending = useIsFetching() + useIsMutating();
+  const navigating = useNavigation().state !== 'idle';
+  if (pending === 0 && !navigating) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProgressBar />
+    </Suspense>
+  );
+}

@@ -1,0 +1,176 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+import { LayoutKindContext } from '../../components/ui/layout-kind.ts';
+import { Logo } from '../../components/ui/logo.tsx';
+import { ResortHeroArt } from '../../components/ui/resort-hero-art.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
+import { PATHS } from '../../lib/paths.ts';
+
+const focusOnDark = {
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'gold.main', outlineOffset: 2 },
+};
+
+/**
+ * The auth shell of spec section 2: logo (a link home unless already there), language switch, the page, and a
+ * footer with the copyright. Wide screens get the resort artwork beside the form; phones a band of it on top.
+ */
+export function PublicLayout() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const atHome = pathname === PATHS.home;
+  const year = new Date().getFullYear();
+
+  const logo = atHome ? (
+    <Box component="span" role="img" aria-label={t('logoLabel')} sx={{ display: 'inline-flex' }}>
+      <Logo tone="light" />
+    </Box>
+  ) : (
+    <Box
+      component={RouterLink}
+      to={PATHS.home}
+      aria-label={t('logoLabel')}
+      sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', borderRadius: 1, ...focusOnDark }}
+    >
+      <Logo tone="light" />
+    </Box>
+  );
+
+  return (
+    <LayoutKindContext.Provider value="public">
+      <SkipLink />
+      <Box
+        sx={{
+          flex: 1,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          minHeight: '100vh',
+        }}
+      >
+        <Box
+          component="aside"
+          aria-label={t('auth.heroTitle')}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'hidden',
+            bgcolor: 'secondary.dark',
+          }}
+        >
+          <ResortHeroArt />
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              p: { md: 5, lg: 7 },
+              display: 'flex',
+              flexDirection: 'column',
+              background:
+                'linear-gradient(180deg, rgba(8,38,45,0.72) 0%, rgba(8,38,45,0.25) 34%, rgba(8,38,45,0) 50%)',
+            }}
+          >
+            {logo}
+            <Typography
+              component="p"
+              sx={{
+                mt: 5,
+                maxWidth: 420,
+                color: 'common.white',
+                fontFamily: (theme) => theme.typography.h1.fontFamily,
+                fontSize: { md: '2rem', lg: '2.5rem' },
+                lineHeight: 1.2,
+              }}
+            >
+              {t('auth.heroTitle')}
+            </Typography>
+            <Typography sx={{ mt: 2, maxWidth: 380, color: 'rgba(255,255,255,0.9)' }}>
+              {t('auth.heroText')}
+            </Typography>
+          </Box>
+        </Box>
+
+        <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          <Box
+            component="header"
+            sx={{
+              position: 'relative',
+              overflow: 'hidden',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: { xs: 'space-between', md: 'flex-end' },
+              gap: 2,
+              px: { xs: 2, sm: 4 },
+              pt: { xs: 2, md: 3 },
+              pb: { xs: 9, md: 0 },
+              bgcolor: { xs: 'secondary.dark', md: 'transparent' },
+            }}
+          >
+            <Box
+              aria-hidden="true"
+              sx={{
+                display: { xs: 'block', md: 'none' },
+                position: 'absolute',
+                inset: 0,
+                '& svg': { height: '100%' },
+              }}
+            >
+              <ResortHeroArt sx={{ objectFit: 'cover' }} />
+            </Box>
+            <Box sx={{ position: 'relative', display: { xs: 'block', md: 'none' } }}>{logo}</Box>
+            <Box sx={{ position: 'relative' }}>
+              <LanguageSwitch tone="dark" />
+            </Box>
+          </Box>
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{
+              flex: 1,
+              position: 'relative',
+              px: { xs: 2, sm: 4 },
+              mt: { xs: -6, md: 0 },
+              py: { md: 6 },
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: { md: 'center' },
+              outline: 'none',
+            }}
+          >
+            <Outlet />
+          </Box>
+          <Box
+            component="footer"
+            sx={{
+              px: { xs: 2, sm: 4 },
+              py: 3,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              justifyContent: 'center',
+              alignItems: 'center',
+              color: 'text.secondary',
+            }}
+          >
+            <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
+            <Box component="nav" aria-label={t('footer.navigation')} sx={{ display: 'flex', gap: 2 }}>
+              <Link component={RouterLink} to={PATHS.privacy} variant="body2" sx={{ color: 'text.primary' }}>
+                {t('footer.privacy')}
+              </Link>
+              <Link component={RouterLink} to={PATHS.terms} variant="body2" sx={{ color: 'text.primary' }}>
+                {t('footer.terms')}
+              </Link>
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+    </LayoutKindContext.Provider>
+  );
+}
+
+export { PublicLayout as Component };

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { LayoutKindContext } from '../../components/ui/layout-kind.ts';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
+import { contactReasonsQueryOptions } from '../../features/contact/api/get-contact-reasons.ts';
+import { faqsQueryOptions } from '../../features/faqs/api/get-faqs.ts';
+import { hotelsQueryOptions } from '../../features/reservations/api/get-hotels.ts';
+import { logout } from '../../lib/end-session.ts';
+import { isLanguage } from '../../lib/i18n.ts';
+import { useProfile } from '../../lib/profile-query.ts';
+import { AppDrawer } from './signed-in/app-drawer.tsx';
+import { AppFooter } from './signed-in/app-footer.tsx';
+import { AppHeader } from './signed-in/app-header.tsx';
+import { BetaBanner } from './signed-in/beta-banner.tsx';
+
+/** Spec section 4: once the profile is in, the reference lists follow (in the active language). */
+function usePrefetchReferenceData(ready: boolean) {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  useEffect(() => {
+    if (!ready) return;
+    void queryClient.prefetchQuery(faqsQueryOptions(language));
+    void queryClient.prefetchQuery(contactReasonsQueryOptions(language));
+    void queryClient.prefetchQuery(hotelsQueryOptions(language));
+  }, [ready, language, queryClient]);
+}
+
+export function SignedInLayout() {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  usePrefetchReferenceData(profile.isSuccess);
+
+  const handleLogout = () => {
+    setLoggingOut(true);
+    setMenuOpen(false);
+    void logout(navigate).finally(() => setLoggingOut(false));
+  };
+
+  return (
+    <LayoutKindContext.Provider value="signed-in">
+      <SkipLink />
+      <AppHeader profile={profile.data} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <BetaBanner />
+      <AppDrawer
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onLogout={handleLogout}
+        loggingOut={loggingOut}
+        profile={profile.data}
+      />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
+        {profile.isError && !profile.data ? (
+          <Container maxWidth="sm" sx={{ py: 8 }}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+                  {t('retry')}
+                </Button>
+              }
+            >
+              {t('profileError')}
+            </Alert>
+          </Container>
+        ) : (
+          <Outlet />
+        )}
+      </Box>
+      <AppFooter />
+    </LayoutKindContext.Provider>
+  );
+}
+
+export { SignedInLayout as Component };

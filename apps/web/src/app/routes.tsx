@@ -1,0 +1,103 @@
+import type { RouteObject } from 'react-router';
+import { PATHS } from '../lib/paths.ts';
+import type { PageTitleKey, RouteHandle } from '../lib/route-handle.ts';
+import { alwaysRevalidate, openLoader, publicOnlyLoader, signedInLoader } from './guards.ts';
+import { PageFallback } from './layouts/page-fallback.tsx';
+import { SessionLayout } from './layouts/session-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+const authPage: Lazy = () => import('../features/auth/pages/auth-page.tsx');
+const placeholderPage: Lazy = () => import('../components/ui/placeholder-page.tsx');
+
+/** A screen a later issue builds: its title in the design of its layout (spec section 2 allows it). */
+function placeholder(path: string, title: PageTitleKey): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, lazy: placeholderPage };
+}
+
+/** Paths relative to the root, without the leading slash. */
+const rel = (path: string) => path.replace(/^\//, '');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        id: 'public',
+        loader: publicOnlyLoader,
+        shouldRevalidate: alwaysRevalidate,
+        lazy: () => import('./layouts/public-layout.tsx'),
+        children: [
+          { index: true, handle: { title: 'home' } satisfies RouteHandle, lazy: authPage },
+          { path: rel(PATHS.login), handle: { title: 'home' } satisfies RouteHandle, lazy: authPage },
+          { path: rel(PATHS.register), handle: { title: 'register' } satisfies RouteHandle, lazy: authPage },
+          placeholder(rel(PATHS.registerSuccess), 'registerSuccess'),
+          placeholder(rel(PATHS.resetSuccess), 'resetSuccess'),
+          placeholder(rel(PATHS.resetPassword), 'resetPassword'),
+          placeholder(rel(PATHS.forgotPassword), 'forgotPassword'),
+          placeholder(rel(PATHS.forgotSuccess), 'forgotSuccess'),
+          placeholder(rel(PATHS.verifySuccess), 'verifySuccess'),
+          placeholder(rel(PATHS.resendVerification), 'resendVerification'),
+          placeholder(rel(PATHS.verifyEmail), 'verifyEmail'),
+        ],
+      },
+      {
+        id: 'signed-in',
+        loader: signedInLoader,
+        shouldRevalidate: alwaysRevalidate,
+        lazy: () => import('./layouts/signed-in-layout.tsx'),
+        children: [
+          {
+            path: rel(PATHS.dashboard),
+            handle: { title: 'dashboard' } satisfies RouteHandle,
+            lazy: () => import('../features/dashboard/pages/dashboard-page.tsx'),
+          },
+          placeholder(rel(PATHS.myAccount), 'myAccount'),
+          placeholder(rel(PATHS.editProfile), 'editProfile'),
+          placeholder(rel(PATHS.payments), 'payments'),
+          placeholder(rel(PATHS.paymentsHistory), 'paymentsHistory'),
+          placeholder(rel(PATHS.myReservations), 'myReservations'),
+          placeholder(rel(PATHS.readMessage), 'readMessage'),
+          placeholder(rel(PATHS.messagesCenter), 'messagesCenter'),
+          placeholder(rel(PATHS.requestReservation), 'requestReservation'),
+          placeholder(rel(PATHS.addReservation), 'addReservation'),
+          placeholder(rel(PATHS.paymentMethod), 'paymentMethod'),
+          placeholder(rel(PATHS.faqs), 'faqs'),
+          placeholder(rel(PATHS.contracts), 'contracts'),
+          placeholder(rel(PATHS.exchanges), 'exchanges'),
+          placeholder(rel(PATHS.about), 'about'),
+          placeholder(rel(PATHS.contact), 'contact'),
+          placeholder(rel(PATHS.clubBenefits), 'clubBenefits'),
+          placeholder(rel(PATHS.preRegistration), 'preRegistration'),
+          placeholder(rel(PATHS.successPayment), 'successPayment'),
+          placeholder(rel(PATHS.destinationHighlight), 'destinationHighlight'),
+          placeholder(rel(PATHS.reservationSummary), 'reservationSummary'),
+          placeholder(rel(PATHS.reservationFound), 'reservationFound'),
+          placeholder(rel(PATHS.failPayment), 'failPayment'),
+          placeholder(rel(PATHS.cancelledPayment), 'cancelledPayment'),
+          placeholder(rel(PATHS.successTokenization), 'successTokenization'),
+        ],
+      },
+      {
+        id: 'open',
+        loader: openLoader,
+        shouldRevalidate: alwaysRevalidate,
+        Component: SessionLayout,
+        children: [
+          placeholder(rel(PATHS.terms), 'terms'),
+          placeholder(rel(PATHS.privacy), 'privacy'),
+          {
+            path: '*',
+            handle: { title: 'notFound' } satisfies RouteHandle,
+            lazy: () => import('../features/errors/pages/not-found-page.tsx'),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,169 @@
+/**
+ * The one way the web app talks to the API: adds `Accept-Language` and the bearer token, unwraps the
+ * `{ data }` envelope, and turns every failure into an `ApiRequestError` whose message is either the server's
+ * text (already in the member's language) or a message key the UI translates (spec section 8).
+ */
+import type { Language } from '@vida/shared';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+  readonly code: string | number | undefined;
+  /** Seconds the server asked us to wait (429). */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { errors?: FieldErrors; code?: string | number; retryAfter?: number } = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.errors = options.errors ?? {};
+    this.code = options.code;
+    this.retryAfter = options.retryAfter;
+  }
+
+  /** Spec section 8: a 400 shows the server's messages, the general one or else every field's joined. */
+  get displayMessage(): string {
+    if (this.status === 400 && !this.message) {
+      const joined = Object.values(this.errors).flat().join(' ');
+      return joined || 'generic_error';
+    }
+    return this.message;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+interface ClientConfig {
+  getLanguage: () => Language;
+  getAccessToken: () => string | null;
+  /** Called once per 401 on a request that carried a token: the session is over (spec section 4). */
+  onUnauthenticated: (error: ApiRequestError) => void;
+  baseUrl: string;
+}
+
+const config: ClientConfig = {
+  getLanguage: () => 'en',
+  getAccessToken: () => null,
+  onUnauthenticated: () => {},
+  baseUrl: '/api/v1',
+};
+
+export function configureApiClient(options: Partial<ClientConfig>): void {
+  Object.assign(config, options);
+}
+
+/** Statuses whose server message is shown as it is; anything else shows the generic error. */
+const SERVER_MESSAGE_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
+const FALLBACK_KEYS: Record<number, string> = {
+  401: 'unauthenticated',
+  403: 'unauthorized',
+  404: 'not_found',
+};
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates and narrows `data`; without it the caller receives `unknown` data typed as T. */
+  parse?: (data: unknown) => T;
+  signal?: AbortSignal;
+  /** Send the bearer token (default true when a session exists). */
+  auth?: boolean;
+  /** Do not treat a 401 as the end of the session (the logout call itself). */
+  ignoreUnauthenticated?: boolean;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function fieldErrorsFrom(value: unknown): FieldErrors {
+  const record = asRecord(value);
+  if (!record) return {};
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(record)) {
+    if (Array.isArray(messages)) result[field] = messages.filter((m): m is string => typeof m === 'string');
+    else if (typeof messages === 'string') result[field] = [messages];
+  }
+  return result;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromResponse(response: Response, body: unknown): ApiRequestError {
+  const { status } = response;
+  const record = asRecord(body);
+  const serverMessage = typeof record?.message === 'string' ? record.message : '';
+  const code = typeof record?.code === 'string' || typeof record?.code === 'number' ? record.code : undefined;
+  const errors = fieldErrorsFrom(record?.errors);
+  const retryHeader = Number(response.headers.get('Retry-After'));
+  const retryAfter = Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
+  const message = SERVER_MESSAGE_STATUSES.has(status)
+    ? serverMessage || FALLBACK_KEYS[status] || (status === 400 ? '' : 'generic_error')
+    : 'generic_error';
+  return new ApiRequestError(status, message, { errors, code, retryAfter });
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, parse, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': config.getLanguage(),
+  };
+  const token = options.auth === false ? null : config.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${config.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiRequestError(0, 'generic_error', { code: 'network_error' });
+  }
+
+  let payload: unknown;
+  try {
+    payload = await readJson(response);
+  } catch {
+    payload = undefined;
+  }
+
+  if (!response.ok) {
+    const error = errorFromResponse(response, payload);
+    if (response.status === 401 && token && !options.ignoreUnauthenticated) config.onUnauthenticated(error);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+
+  const data = asRecord(payload)?.data;
+  if (!parse) return data as T;
+  try {
+    return parse(data);
+  } catch {
+    // The API and this app disagree on a shape: a bug, shown to the member as the generic error.
+    throw new ApiRequestError(response.status, 'generic_error', { code: 'invalid_response' });
+  }
+}

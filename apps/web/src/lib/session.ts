@@ -1,0 +1,97 @@
+/**
+ * The session of spec section 4: signed in only while a token exists and `expires_at` is in the future.
+ * The token lives in localStorage (`vida.session`) so a reload keeps the member signed in; components follow
+ * it through `useSession`, and another tab signing out is picked up through the `storage` event.
+ */
+import type { Token } from '@vida/shared';
+import { useSyncExternalStore } from 'react';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.ts';
+
+export type Session = Token;
+
+/** A token pair as stored or as answered by POST /login (checked without zod to keep it off the login page). */
+export function isToken(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.access_token === 'string' &&
+    record.access_token.length > 0 &&
+    typeof record.expires_at === 'string' &&
+    typeof record.refresh_token === 'string'
+  );
+}
+
+function load(): Session | null {
+  const raw = readItem(STORAGE_KEYS.session);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isToken(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: Session | null = load();
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.session) return;
+    current = load();
+    emit();
+  });
+}
+
+/** True while the token exists and has not expired. Unparseable dates count as expired. */
+export function isSessionActive(session: Session | null = current, now: number = Date.now()): boolean {
+  if (!session) return false;
+  const expiresAt = Date.parse(session.expires_at);
+  return Number.isFinite(expiresAt) && expiresAt > now;
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+/** The bearer token to send, only while the session is active. */
+export function getAccessToken(now: number = Date.now()): string | null {
+  return isSessionActive(current, now) ? (current?.access_token ?? null) : null;
+}
+
+export function saveSession(session: Session): void {
+  current = session;
+  writeItem(STORAGE_KEYS.session, JSON.stringify(session));
+  emit();
+}
+
+export function clearSession(): void {
+  if (current === null && readItem(STORAGE_KEYS.session) === null) return;
+  current = null;
+  removeItem(STORAGE_KEYS.session);
+  emit();
+}
+
+/** Re-reads storage; tests and the storage event use it. */
+export function reloadSession(): void {
+  current = load();
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+/** Whether the member counts as signed in right now (checked at render; guards check on navigation). */
+export function useIsSignedIn(): boolean {
+  return isSessionActive(useSession());
+}

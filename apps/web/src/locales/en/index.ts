@@ -1,0 +1,8 @@
+import { auth } from './auth.ts';
+import { common } from './common.ts';
+import { dashboard } from './dashboard.ts';
+import { layout } from './layout.ts';
+import { notices } from './notices.ts';
+import { pages } from './pages.ts';
+
+export const en = { common, layout, auth, dashboard, pages, notices };

@@ -1,0 +1,8 @@
+/**
+ * Notification texts the web app itself raises. Keys contain an underscore because a notification message
+ * with an underscore is looked up as a key (spec section 4): first in `messages`, then here.
+ */
+export const notices = {
+  logged_out: 'You have logged out.',
+  logged_in: 'You are logged in.',
+};

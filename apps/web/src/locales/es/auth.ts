@@ -1,0 +1,58 @@
+import type { auth as en } from '../en/auth.ts';
+import type { Translation } from '../types.ts';
+
+export const auth: Translation<typeof en> = {
+  overline: 'Portal de socios',
+  tabsLabel: 'Inicia sesión o regístrate',
+  tabs: {
+    login: 'Iniciar sesión',
+    register: 'Registrarse',
+  },
+  login: {
+    title: 'Qué gusto verte de nuevo',
+    subtitle: 'Inicia sesión para administrar tu membresía, tus pagos y tus reservaciones.',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    memberId: 'Número de socio',
+    memberIdHelp: 'Lo encuentras en tu contrato.',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    submit: 'Iniciar sesión',
+    submitting: 'Iniciando sesión…',
+    forgotPassword: '¿Olvidaste tu contraseña?',
+    noAccount: '¿Eres nuevo en el portal?',
+    createAccount: 'Crea una cuenta',
+  },
+  register: {
+    title: 'Crea tu cuenta',
+    subtitle: 'Muy pronto podrás registrarte aquí.',
+    haveAccount: '¿Ya estás registrado?',
+  },
+  captcha: {
+    idle: 'Verificaremos que eres una persona mientras llenas el formulario.',
+    label: 'No soy un robot',
+    verified: 'Verificado',
+    verifying: 'Verificando…',
+    waitAlert: 'Verificando… por favor espera.',
+    verificationRequired: '¡Verificación requerida!',
+    error: 'La verificación falló. Por favor inténtalo más tarde.',
+    expired: 'La verificación expiró. Por favor inténtalo de nuevo.',
+    verify: 'Verificar',
+    loading: 'Cargando…',
+    reload: 'Volver a cargar',
+    cancel: 'Cancelar',
+    enterCode: 'Ingresa el código',
+    enterCodeAria: 'Ingresa el código que escuchas. Presiona Espacio para reproducir el audio.',
+    enterCodeFromImage: 'Para continuar, ingresa el código de la imagen a continuación.',
+    getAudioChallenge: 'Obtener un reto de audio',
+    ariaLinkLabel: 'ALTCHA (sitio web oficial)',
+    footer: 'Protegido por ALTCHA',
+    unavailable: 'No se pudo cargar la verificación. Revisa tu conexión y vuelve a cargar la página.',
+  },
+  passwordNotice: {
+    title: '¿Ya actualizaste tu contraseña?',
+    body: 'Tenemos un nuevo portal de socios. Si aún no actualizas tu contraseña, usa “¿Olvidaste tu contraseña?” para crear una nueva. La nueva contraseña también aplica al iniciar sesión en la aplicación móvil.',
+    action: 'Actualizar mi contraseña',
+    dismiss: 'Entendido',
+  },
+};

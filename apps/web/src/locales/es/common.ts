@@ -1,0 +1,22 @@
+import type { common as en } from '../en/common.ts';
+import type { Translation } from '../types.ts';
+
+export const common: Translation<typeof en> = {
+  appName: 'Portal Vida',
+  brand: 'Vida Vacations',
+  loading: 'Cargando…',
+  close: 'Cerrar',
+  comingSoon: 'Estamos preparando esta sección para ti. Muy pronto estará disponible.',
+  documentTitle: '{{page}} · Portal Vida',
+  language: {
+    label: 'Idioma',
+    en: 'English',
+    es: 'Español',
+  },
+  errors: {
+    title: 'Algo salió mal',
+    body: 'Un error inesperado detuvo esta página. Por favor inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+    home: 'Ir a la página de inicio',
+  },
+};

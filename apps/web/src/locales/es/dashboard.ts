@@ -1,0 +1,17 @@
+import type { dashboard as en } from '../en/dashboard.ts';
+import type { Translation } from '../types.ts';
+
+export const dashboard: Translation<typeof en> = {
+  welcome: 'Te damos la bienvenida, {{name}}',
+  welcomeNoName: 'Te damos la bienvenida',
+  intro: 'Tu próxima escapada empieza aquí. Todo sobre tu membresía, en un solo lugar.',
+  memberId: 'Número de socio',
+  resort: 'Desarrollo',
+  nonMember: 'Cuenta de invitado',
+  nonMemberText:
+    'Puedes solicitar estancias como invitado. Vincula tu número de socio para ver tus contratos.',
+  contracts: 'Contratos vigentes',
+  unreadMessages: 'Mensajes sin leer',
+  pendingPayments: 'Pagos pendientes',
+  viewAccount: 'Ver mi cuenta',
+};

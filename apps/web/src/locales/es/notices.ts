@@ -1,0 +1,7 @@
+import type { notices as en } from '../en/notices.ts';
+import type { Translation } from '../types.ts';
+
+export const notices: Translation<typeof en> = {
+  logged_out: 'Has cerrado sesión.',
+  logged_in: 'Iniciaste sesión.',
+};

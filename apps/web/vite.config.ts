@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const isVitest = process.env.VITEST === 'true';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: isVitest
+    ? {
+        // Two copies of react-router (CJS and ESM) break its context under vitest (STACK-NOTES.md).
+        conditions: ['module-sync', ...defaultClientConditions],
+      }
+    : {},
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Inline data: URIs would need a looser CSP; every asset stays a file.
+    assetsInlineLimit: 0,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The shared package's modules only declare schemas and constants: an unused module (say the profile
+        // schemas on the login page) must not drag zod into a chunk just because it builds schemas on load.
+        moduleSideEffects: (id: string) => (id.includes('/packages/shared/src/') ? false : undefined),
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

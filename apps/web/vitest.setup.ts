@@ -1,0 +1,27 @@
+/**
+ * Component tests run in jsdom with the app's i18n. Any console.error fails the test (ARCHITECTURE.md rule
+ * 6): React warnings, act() warnings and unexpected errors are bugs, not noise.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (consoleErrors.length > 0) {
+    const rendered = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
+    consoleErrors = [];
+    throw new Error(`console.error was called during the test:\n${rendered}`);
+  }
+});
