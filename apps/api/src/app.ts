@@ -1,5 +1,5 @@
 import { LIMITS } from '@vida/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -40,6 +40,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
     logger: loggerOptions(config),
     bodyLimit: LIMITS.bodyMaxBytes,
     trustProxy: config.trustProxy,
+    // Load balancers poll health every few seconds: that is noise, not traffic.
+    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
     // Errors Fastify raises before routing (a malformed URL) get the same envelope as the rest.
     frameworkErrors: (error, request, reply) => {
       handleError(error, request, reply);

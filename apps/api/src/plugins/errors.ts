@@ -1,7 +1,20 @@
-import { type ApiError, isMessageKey, type MessageKey } from '@vida/shared';
+import {
+  type ApiError,
+  isMessageKey,
+  type Language,
+  languageFrom,
+  type MessageKey,
+  NOT_FOUND_CODE,
+  translateMessage,
+} from '@vida/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type HttpErrorOptions } from '../lib/http-error.ts';
+
+/** From the header rather than `request.lang`: errors raised before routing come without decorators. */
+function languageOf(request: FastifyRequest): Language {
+  return languageFrom(request.headers['accept-language']);
+}
 
 /** Sends the error envelope `{ message, errors?, code? }` in the caller's language. */
 export function sendError(
@@ -11,10 +24,14 @@ export function sendError(
   key: MessageKey,
   options: HttpErrorOptions = {},
 ): FastifyReply {
-  const body: ApiError = { message: request.t(key, options.values) };
+  const lang = languageOf(request);
+  const body: ApiError = { message: translateMessage(lang, key, options.values) };
   if (options.errors) {
     body.errors = Object.fromEntries(
-      Object.entries(options.errors).map(([field, keys]) => [field, keys.map((k) => request.t(k))]),
+      Object.entries(options.errors).map(([field, keys]) => [
+        field,
+        keys.map((k) => translateMessage(lang, k)),
+      ]),
     );
   }
   body.code = options.code ?? key;
@@ -59,26 +76,28 @@ function validationBody(
   issues: ValidationIssue[],
   context: string | undefined,
 ): ApiError {
+  const lang = languageOf(request);
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = fieldOf(issue, context);
     const { key, values } = keyOf(issue, field);
-    const text = request.t(key, values);
+    const text = translateMessage(lang, key, values);
     const list = errors[field] ?? [];
     if (!list.includes(text)) list.push(text);
     errors[field] = list;
   }
-  return { message: request.t('validation_failed'), errors, code: 'validation_failed' };
+  return { message: translateMessage(lang, 'validation_failed'), errors, code: 'validation_failed' };
 }
 
 /** Fastify's own client errors (body parsing, limits) mapped to our messages; anything else is ours or a 500. */
-const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey }> = {
+const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey; code?: number }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'malformed_body' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'malformed_body' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'malformed_body' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupported_media_type' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payload_too_large' },
-  FST_ERR_BAD_URL: { status: 400, key: 'not_found' },
+  // A path that cannot be decoded names nothing we serve.
+  FST_ERR_BAD_URL: { status: 404, key: 'not_found', code: NOT_FOUND_CODE },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, key: 'generic_error' },
 };
 
@@ -98,7 +117,8 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   }
   if (isFastifyError(error)) {
     const known = FRAMEWORK_ERRORS[error.code];
-    if (known) return sendError(request, reply, known.status, known.key);
+    if (known)
+      return sendError(request, reply, known.status, known.key, known.code ? { code: known.code } : {});
     // A JSON.parse failure inside the body parser carries a 400 but no Fastify code.
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return sendError(request, reply, 400, 'malformed_body');
@@ -107,7 +127,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');
       return sendError(request, reply, status, status === 404 ? 'not_found' : 'generic_error', {
-        code: status === 404 ? 604 : 'client_error',
+        code: status === 404 ? NOT_FOUND_CODE : 'client_error',
       });
     }
   }

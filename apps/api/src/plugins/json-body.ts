@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * JSON bodies as Fastify parses them (prototype-poisoning checks included), except that an empty body
+ * JSON is the only body type. Parsed as Fastify parses it (prototype-poisoning checks included), except that an empty body
  * counts as no body: clients send `Content-Type: application/json` on every call, including bodiless
  * POSTs such as logout.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // The API takes JSON only: text/plain and anything else answer 415.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {

@@ -17,7 +17,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      logLevel: 'warn',
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability (503 when `select 1` fails)',

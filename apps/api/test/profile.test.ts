@@ -1,0 +1,135 @@
+import { dataEnvelope, type Profile, ProfileSchema, VISIBLE_CONTRACT_STATUSES } from '@vida/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { messages as messagesTable, paymentItems } from '../src/db/schema/index.ts';
+import { FAQS } from '../src/db/seed/data/faqs.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+
+const ctx = useTestApp();
+
+async function profileOf(email: string, lang: Lang = 'en'): Promise<Profile> {
+  const tokens = await signIn(ctx.app, email);
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/profile',
+    headers: bearer(tokens.access_token, lang),
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-store');
+  // strict(): the answer carries exactly the documented fields.
+  return dataEnvelope(ProfileSchema.strict()).parse(response.json()).data;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('GET /api/v1/profile', () => {
+  it('gives Ana her member data, three contracts with the due ones first, and her counts', async () => {
+    const profile = await profileOf(DEMO_ACCOUNTS.ana);
+    expect(profile).toMatchObject({
+      vida_member_id: '100200300',
+      first_name: 'Ana',
+      last_name: 'García',
+      email: DEMO_ACCOUNTS.ana,
+      language_id: 'es',
+      country: 'MX',
+      resort_name: 'Grand Luxxe',
+      all_communications: true,
+    });
+    expect(profile.contracts.map((c) => [c.contract_status, c.currency_id === 1 ? 'MXN' : 'USD'])).toEqual([
+      ['Active', 'MXN'],
+      ['Pending', 'USD'],
+      ['Cancelled', 'MXN'],
+    ]);
+    for (const contract of profile.contracts) expect(contract.user_id).toBe(profile.user_id);
+
+    const active = profile.contracts[0];
+    if (!active) throw new Error('no contract');
+    const overdue = active.payment_types.monthly.filter((item) => item.due_date <= today());
+    expect(overdue).toHaveLength(2);
+    expect(overdue.some((item) => item.late_fee > 0)).toBe(true);
+    expect(active.payment_types.other_fees.map((f) => f.fee_type)).toContain('Usage Fee');
+    expect(active.weeks_available).toBe(active.total_weeks - active.used_weeks);
+    expect(active.balance).toBe(186450);
+    // Due dates ascending within a category.
+    const dates = active.payment_types.monthly.map((item) => item.due_date);
+    expect(dates).toEqual([...dates].sort());
+
+    // Only approved/settled payments of the last 730 days, newest first.
+    expect(active.payments).toHaveLength(2);
+    for (const payment of active.payments) expect([2, 3]).toContain(payment.status);
+    expect(active.payments[0]?.id).toBeGreaterThan(active.payments[1]?.id ?? 0);
+    expect(active.payments[0]?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+
+    // Two overdue instalments and the usage fee; the cancelled contract's overdue fee does not count.
+    expect(profile.payments).toBe(3);
+    // Unread alert, unread marketing message and the unread reply of the support thread.
+    expect(profile.unread_messages).toBe(3);
+    expect(profile.guests.map((g) => g.age)).toEqual(['adult', 'child']);
+  });
+
+  it('gives John four Active/Blocked contracts in USD and MXN, the due ones first', async () => {
+    const profile = await profileOf(DEMO_ACCOUNTS.john);
+    expect(profile.vida_member_id).toBe('100200301');
+    expect(profile.language_id).toBe('en');
+    expect(profile.contracts).toHaveLength(4);
+    for (const c of profile.contracts) expect(VISIBLE_CONTRACT_STATUSES).toContain(c.contract_status);
+    expect(new Set(profile.contracts.map((c) => c.currency_id === 1))).toEqual(new Set([true, false]));
+    expect(
+      profile.contracts
+        .map((c) => c.contract_number)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['TE-2017-000954', 'TGB-2019-007731'].sort());
+    expect(profile.payments).toBe(2);
+    expect(profile.unread_messages).toBe(1);
+    expect(profile.guests).toEqual([]);
+  });
+
+  it('gives a non-member a profile without member data', async () => {
+    const profile = await profileOf(DEMO_ACCOUNTS.guest);
+    expect(profile).toMatchObject({
+      vida_member_id: null,
+      contracts: [],
+      payments: 0,
+      unread_messages: 0,
+      address_line_1: null,
+      country: null,
+      all_communications: false,
+    });
+  });
+
+  it('never mixes members: John’s token yields only John’s data', async () => {
+    const ana = await profileOf(DEMO_ACCOUNTS.ana);
+    const john = await profileOf(DEMO_ACCOUNTS.john);
+    expect(john.user_id).not.toBe(ana.user_id);
+    const anaContracts = new Set(ana.contracts.map((c) => c.contract_id));
+    for (const c of john.contracts) expect(anaContracts.has(c.contract_id)).toBe(false);
+    const johnJson = JSON.stringify(john);
+    for (const secret of ['García', 'GLX-2021-004512', 'Hernández', 'ana.garcia']) {
+      expect(johnJson).not.toContain(secret);
+    }
+  });
+
+  it('gives the FAQs in the request language', async () => {
+    const en = await profileOf(DEMO_ACCOUNTS.ana, 'en');
+    const es = await profileOf(DEMO_ACCOUNTS.ana, 'es');
+    expect(en.faqs).toHaveLength(FAQS.length);
+    expect(en.faqs[0]?.question).toBe(FAQS[0]?.en.question);
+    expect(es.faqs[0]?.question).toBe(FAQS[0]?.es.question);
+    expect(es.faqs[0]?.answer).toBe(FAQS[0]?.es.answer);
+  });
+
+  it('follows the data: reading messages and paying items change the counts', async () => {
+    await ctx.database.db.update(messagesTable).set({ readAt: new Date() });
+    await ctx.database.db
+      .update(paymentItems)
+      .set({ paidAt: new Date() })
+      .where(eq(paymentItems.category, 'monthly'));
+    const profile = await profileOf(DEMO_ACCOUNTS.ana);
+    expect(profile.unread_messages).toBe(0);
+    expect(profile.payments).toBe(1);
+    expect(profile.contracts[0]?.payment_types.monthly).toEqual([]);
+  });
+});

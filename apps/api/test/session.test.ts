@@ -1,0 +1,228 @@
+import { ApiErrorSchema, dataEnvelope, messages, TokenSchema } from '@vida/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loginAttempts, sessions, users } from '../src/db/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import type { App } from '../src/lib/app-types.ts';
+import { hashToken } from '../src/lib/tokens.ts';
+import { solveCaptcha } from './support/captcha.ts';
+import { bearer, type Lang, login, signIn, useTestApp } from './support/harness.ts';
+
+const ctx = useTestApp();
+
+async function profileStatus(app: App, token: string): Promise<number> {
+  return (await app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(token) })).statusCode;
+}
+
+describe('login throttle', () => {
+  for (const lang of ['en', 'es'] satisfies Lang[]) {
+    it(`answers 429 with Retry-After after 5 failures in a minute (${lang})`, async () => {
+      for (let i = 0; i < 5; i++) {
+        const failed = await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { lang });
+        expect(failed.statusCode).toBe(400);
+      }
+      // Even the right password waits now.
+      const blocked = await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { lang });
+      expect(blocked.statusCode).toBe(429);
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(ApiErrorSchema.parse(blocked.json())).toEqual({
+        message: messages[lang].too_many_attempts.replace('{{seconds}}', String(retryAfter)),
+        code: 'too_many_attempts',
+      });
+    });
+  }
+
+  it('counts per e-mail and IP', async () => {
+    for (let i = 0; i < 5; i++)
+      await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: '10.0.0.1' });
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.0.0.1' })).statusCode).toBe(
+      429,
+    );
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.0.0.2' })).statusCode).toBe(
+      201,
+    );
+    expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { ip: '10.0.0.1' })).statusCode).toBe(201);
+  });
+
+  it('clears the counter after a successful sign-in', async () => {
+    for (let i = 0; i < 4; i++) await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password');
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++) await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password');
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(201);
+  });
+
+  it('forgets failures older than the window', async () => {
+    for (let i = 0; i < 5; i++) await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password');
+    await ctx.database.db
+      .update(loginAttempts)
+      .set({ attemptedAt: new Date(Date.now() - 61_000) })
+      .where(eq(loginAttempts.email, DEMO_ACCOUNTS.john));
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(201);
+  });
+
+  describe('shared by API processes through the database', () => {
+    let other: App;
+    beforeAll(async () => {
+      other = await buildApp({ config: ctx.config, database: ctx.database });
+      await other.ready();
+    });
+    afterAll(() => other.close());
+
+    it('blocks on one process after failures on another', async () => {
+      for (let i = 0; i < 3; i++) await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password');
+      for (let i = 0; i < 2; i++) await login(other, DEMO_ACCOUNTS.john, 'wrong-password');
+      expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(429);
+      expect((await login(other, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(429);
+    });
+
+    it('refuses a captcha replayed on another process', async () => {
+      const challenge = await ctx.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' });
+      const captcha = await solveCaptcha(challenge.json());
+      expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { captcha })).statusCode).toBe(201);
+      expect((await login(other, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { captcha })).statusCode).toBe(400);
+    });
+
+    it('honours a session issued by another process', async () => {
+      const tokens = await signIn(other, DEMO_ACCOUNTS.john);
+      expect(await profileStatus(ctx.app, tokens.access_token)).toBe(200);
+    });
+  });
+});
+
+describe('access tokens', () => {
+  for (const lang of ['en', 'es'] satisfies Lang[]) {
+    it(`answers 401 unauthenticated without a token, with a malformed one and with an unknown one (${lang})`, async () => {
+      const cases: Record<string, string>[] = [
+        { 'accept-language': lang },
+        { 'accept-language': lang, authorization: 'Bearer' },
+        { 'accept-language': lang, authorization: 'Basic YWJjOmRlZg==' },
+        { 'accept-language': lang, authorization: 'Bearer short' },
+        { 'accept-language': lang, authorization: `Bearer ${'A'.repeat(43)}` },
+      ];
+      for (const headers of cases) {
+        const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers });
+        expect(response.statusCode).toBe(401);
+        expect(ApiErrorSchema.parse(response.json())).toEqual({
+          message: messages[lang].unauthenticated,
+          code: 'unauthenticated',
+        });
+      }
+    });
+  }
+
+  it('stores tokens only as SHA-256 hashes', async () => {
+    const tokens = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const rows = await ctx.database.db.select().from(sessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.accessHash).toBe(hashToken(tokens.access_token));
+    expect(rows[0]?.refreshHash).toBe(hashToken(tokens.refresh_token));
+    expect(JSON.stringify(rows)).not.toContain(tokens.access_token);
+  });
+
+  it('refuses an expired access token (expires_at is enforced by the server)', async () => {
+    const tokens = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    expect(await profileStatus(ctx.app, tokens.access_token)).toBe(200);
+    await ctx.database.db
+      .update(sessions)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.accessHash, hashToken(tokens.access_token)));
+    expect(await profileStatus(ctx.app, tokens.access_token)).toBe(401);
+  });
+
+  it('refuses the token of a user disabled after sign-in', async () => {
+    const tokens = await signIn(ctx.app, DEMO_ACCOUNTS.john);
+    await ctx.database.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.email, DEMO_ACCOUNTS.john));
+    expect(await profileStatus(ctx.app, tokens.access_token)).toBe(401);
+  });
+});
+
+describe('POST /api/v1/token/refresh', () => {
+  async function refresh(refreshToken: string, lang: Lang = 'en') {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/refresh',
+      headers: { 'accept-language': lang },
+      payload: { refresh_token: refreshToken },
+    });
+  }
+
+  it('rotates: a new pair works, the old refresh and access tokens no longer do', async () => {
+    const first = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const response = await refresh(first.refresh_token);
+    expect(response.statusCode).toBe(201);
+    const second = dataEnvelope(TokenSchema).parse(response.json()).data;
+    expect(second.access_token).not.toBe(first.access_token);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(Date.parse(second.expires_at)).toBeGreaterThan(Date.now());
+
+    expect(await profileStatus(ctx.app, second.access_token)).toBe(200);
+    expect(await profileStatus(ctx.app, first.access_token)).toBe(401);
+
+    const reused = await refresh(first.refresh_token, 'es');
+    expect(reused.statusCode).toBe(401);
+    expect(ApiErrorSchema.parse(reused.json())).toEqual({
+      message: messages.es.invalid_refresh_token,
+      code: 'invalid_refresh_token',
+    });
+    // The rotated token keeps working.
+    expect((await refresh(second.refresh_token)).statusCode).toBe(201);
+  });
+
+  it('answers 401 for an unknown, malformed or expired refresh token', async () => {
+    expect((await refresh('A'.repeat(43))).statusCode).toBe(401);
+    expect((await refresh('not a token')).statusCode).toBe(401);
+    const tokens = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    await ctx.database.db
+      .update(sessions)
+      .set({ refreshExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.refreshHash, hashToken(tokens.refresh_token)));
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('answers 400 without a refresh token', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/token/refresh', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json()).errors).toEqual({
+      refresh_token: [messages.en.validation_required],
+    });
+  });
+});
+
+describe('POST /api/v1/logout', () => {
+  it('revokes the session: 204, then the access and refresh tokens answer 401', async () => {
+    const tokens = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { ...bearer(tokens.access_token), 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(await profileStatus(ctx.app, tokens.access_token)).toBe(401);
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/refresh',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: bearer(tokens.access_token),
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('leaves other sessions of the same member alone', async () => {
+    const phone = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const laptop = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(phone.access_token) });
+    expect(await profileStatus(ctx.app, laptop.access_token)).toBe(200);
+  });
+});
