@@ -1,18 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { LayoutKindContext } from '../../components/ui/layout-kind.ts';
-import { Logo } from '../../components/ui/logo.tsx';
+import { LogoLink } from '../../components/ui/logo-link.tsx';
 import { ResortHeroArt } from '../../components/ui/resort-hero-art.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
 import { PATHS } from '../../lib/paths.ts';
-
-const focusOnDark = {
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'gold.main', outlineOffset: 2 },
-};
 
 /**
  * The auth shell of spec section 2: logo (a link home unless already there), language switch, the page, and a
@@ -23,21 +20,9 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   const atHome = pathname === PATHS.home;
   const year = new Date().getFullYear();
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
 
-  const logo = atHome ? (
-    <Box component="span" role="img" aria-label={t('logoLabel')} sx={{ display: 'inline-flex' }}>
-      <Logo tone="light" />
-    </Box>
-  ) : (
-    <Box
-      component={RouterLink}
-      to={PATHS.home}
-      aria-label={t('logoLabel')}
-      sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', borderRadius: 1, ...focusOnDark }}
-    >
-      <Logo tone="light" />
-    </Box>
-  );
+  const logo = <LogoLink to={atHome ? null : PATHS.home} tone="light" />;
 
   return (
     <LayoutKindContext.Provider value="public">
@@ -106,7 +91,7 @@ export function PublicLayout() {
               gap: 2,
               px: { xs: 2, sm: 4 },
               pt: { xs: 2, md: 3 },
-              pb: { xs: 9, md: 0 },
+              pb: { xs: 12, md: 0 },
               bgcolor: { xs: 'secondary.dark', md: 'transparent' },
             }}
           >
@@ -119,11 +104,11 @@ export function PublicLayout() {
                 '& svg': { height: '100%' },
               }}
             >
-              <ResortHeroArt sx={{ objectFit: 'cover' }} />
+              <ResortHeroArt crop="horizon" />
             </Box>
             <Box sx={{ position: 'relative', display: { xs: 'block', md: 'none' } }}>{logo}</Box>
             <Box sx={{ position: 'relative' }}>
-              <LanguageSwitch tone="dark" />
+              <LanguageSwitch tone={wide ? 'light' : 'dark'} />
             </Box>
           </Box>
           <Box

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { LANGUAGES, type Language } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../lib/i18n.ts';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 interface LanguageSwitchProps {
   /** `dark` sits on the black header, `light` on sand or white. */
@@ -34,7 +35,6 @@ export function LanguageSwitch({ tone = 'light', onChange }: LanguageSwitchProps
           <ButtonBase
             key={language}
             lang={language}
-            aria-label={t(`language.${language}`)}
             aria-pressed={selected}
             onClick={() => {
               void setLanguage(language);
@@ -65,7 +65,8 @@ export function LanguageSwitch({ tone = 'light', onChange }: LanguageSwitchProps
               },
             }}
           >
-            {language.toUpperCase()}
+            <span aria-hidden="true">{language.toUpperCase()}</span>
+            <VisuallyHidden>{t(`language.${language}`)}</VisuallyHidden>
           </ButtonBase>
         );
       })}

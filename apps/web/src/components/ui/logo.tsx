@@ -54,7 +54,7 @@ export function Logo({ tone = 'dark', size = 'medium', compact = false }: LogoPr
           }}
         >
           VIDA
-        </Box>
+        </Box>{' '}
         <Box
           component="span"
           sx={{ fontSize: `${0.6 * scale}rem`, fontWeight: 600, letterSpacing: '0.42em', color: accent }}

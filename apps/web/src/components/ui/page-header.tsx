@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ResortHeroArt } from './resort-hero-art.tsx';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -10,7 +11,10 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/** The band at the top of every signed-in page: serif title over warm sand, a thin gold rule. */
+/**
+ * The band at the top of every signed-in page: the serif title on the night-lagoon gradient, the resort
+ * artwork fading in on the right, a thin gold rule.
+ */
 export function PageHeader({ title, overline, subtitle, children }: PageHeaderProps) {
   return (
     <Box
@@ -18,37 +22,43 @@ export function PageHeader({ title, overline, subtitle, children }: PageHeaderPr
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        bgcolor: 'sand.dark',
-        borderBottom: 1,
-        borderColor: 'divider',
-        py: { xs: 4, md: 6 },
+        bgcolor: 'ink.main',
+        backgroundImage: (theme) =>
+          `linear-gradient(120deg, ${theme.palette.ink.main} 0%, ${theme.palette.secondary.dark} 100%)`,
+        color: 'common.white',
+        py: { xs: 5, md: 7 },
       }}
     >
       <Box
         aria-hidden="true"
         sx={{
           position: 'absolute',
-          right: { xs: -120, md: -60 },
-          top: -140,
-          width: 360,
-          height: 360,
-          borderRadius: '50%',
-          border: '1px solid',
-          borderColor: 'gold.main',
-          opacity: 0.35,
-          boxShadow: (theme) => `0 0 0 28px ${theme.palette.sand.dark}, 0 0 0 29px rgba(184,137,59,0.25)`,
+          top: 0,
+          bottom: 0,
+          right: 0,
+          width: { xs: '100%', md: '50%' },
+          opacity: { xs: 0.3, md: 0.95 },
+          maskImage: { md: 'linear-gradient(90deg, transparent 0%, #000 45%)' },
+          '& svg': { height: '100%' },
         }}
-      />
+      >
+        <ResortHeroArt crop="horizon" />
+      </Box>
       <Container maxWidth="lg" sx={{ position: 'relative' }}>
         {overline ? (
-          <Typography variant="overline" component="p" sx={{ color: 'gold.dark' }}>
+          <Typography variant="overline" component="p" sx={{ color: 'gold.light' }}>
             {overline}
           </Typography>
         ) : null}
-        <Typography variant="h1">{title}</Typography>
-        <Box aria-hidden="true" sx={{ width: 56, height: 3, bgcolor: 'gold.main', borderRadius: 2, mt: 2 }} />
+        <Typography variant="h1" sx={{ color: 'common.white', maxWidth: 760 }}>
+          {title}
+        </Typography>
+        <Box
+          aria-hidden="true"
+          sx={{ width: 56, height: 3, bgcolor: 'gold.main', borderRadius: 2, mt: 2.5 }}
+        />
         {subtitle ? (
-          <Typography sx={{ mt: 2, color: 'text.secondary', maxWidth: 640 }}>{subtitle}</Typography>
+          <Typography sx={{ mt: 2.5, color: 'rgba(255,255,255,0.9)', maxWidth: 600 }}>{subtitle}</Typography>
         ) : null}
         {children}
       </Container>

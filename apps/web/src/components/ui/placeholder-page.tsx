@@ -1,8 +1,11 @@
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../lib/paths.ts';
 import { useRouteTitle } from '../../lib/route-handle.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmptyState } from './empty-state.tsx';
 import { useLayoutKind } from './layout-kind.ts';
 import { PageHeader } from './page-header.tsx';
 
@@ -16,13 +19,26 @@ export function PlaceholderPage() {
   const kind = useLayoutKind();
   const title = titleKey ? t(`pages:${titleKey}`) : t('appName');
   if (kind === 'public') {
-    return <AuthCard overline={t('brand')} title={title} subtitle={t('comingSoon')} />;
+    return (
+      <AuthCard overline={t('brand')} title={title} subtitle={t('comingSoon')}>
+        <Button component={RouterLink} to={PATHS.home} variant="outlined" color="ink">
+          {t('backHome')}
+        </Button>
+      </AuthCard>
+    );
   }
   return (
     <>
       <PageHeader title={title} overline={t('brand')} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography sx={{ color: 'text.secondary' }}>{t('comingSoon')}</Typography>
+        <EmptyState
+          text={t('comingSoon')}
+          action={
+            <Button component={RouterLink} to={PATHS.dashboard} variant="contained" color="gold">
+              {t('backHome')}
+            </Button>
+          }
+        />
       </Container>
     </>
   );

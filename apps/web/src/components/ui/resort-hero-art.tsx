@@ -5,11 +5,17 @@ import type { SxProps, Theme } from '@mui/material/styles';
  * The portal's own resort artwork (no third-party images): a golden-hour sky, the sun over a lagoon sea,
  * a stepped-pyramid silhouette on the far shore, and palms framing the view. Decorative only.
  */
-export function ResortHeroArt({ sx }: { sx?: SxProps<Theme> }) {
+interface ResortHeroArtProps {
+  sx?: SxProps<Theme>;
+  /** `horizon` frames only the sun, the far shore and the sea, for short bands. */
+  crop?: 'full' | 'horizon';
+}
+
+export function ResortHeroArt({ sx, crop = 'full' }: ResortHeroArtProps) {
   return (
     <Box
       component="svg"
-      viewBox="0 0 600 800"
+      viewBox={crop === 'horizon' ? '0 330 600 300' : '0 0 600 800'}
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
       focusable="false"

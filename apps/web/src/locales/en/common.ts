@@ -3,6 +3,7 @@ export const common = {
   brand: 'Vida Vacations',
   loading: 'Loading…',
   close: 'Close',
+  backHome: 'Back to the home page',
   comingSoon: 'We are preparing this section for you. It will be available soon.',
   documentTitle: '{{page}} · Vida Portal',
   language: {

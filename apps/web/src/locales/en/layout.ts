@@ -1,5 +1,6 @@
 export const layout = {
   skipToContent: 'Skip to main content',
+  brandName: 'Vida Vacations',
   logoLabel: 'Vida Vacations, home',
   header: {
     openMenu: 'Open menu',

@@ -6,6 +6,7 @@ export const common: Translation<typeof en> = {
   brand: 'Vida Vacations',
   loading: 'Cargando…',
   close: 'Cerrar',
+  backHome: 'Volver al inicio',
   comingSoon: 'Estamos preparando esta sección para ti. Muy pronto estará disponible.',
   documentTitle: '{{page}} · Portal Vida',
   language: {

@@ -3,6 +3,7 @@ import type { Translation } from '../types.ts';
 
 export const layout: Translation<typeof en> = {
   skipToContent: 'Saltar al contenido principal',
+  brandName: 'Vida Vacations',
   logoLabel: 'Vida Vacations, inicio',
   header: {
     openMenu: 'Abrir menú',

@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName } from '../../../lib/profile-query.ts';
 import { removeItem, STORAGE_KEYS } from '../../../lib/storage.ts';
@@ -95,12 +96,15 @@ const itemSx = {
 function CountChip({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
-    <Chip
-      size="small"
-      label={count > 99 ? '99+' : count}
-      aria-label={label}
-      sx={{ bgcolor: 'gold.main', color: 'gold.contrastText', fontWeight: 700, height: 24, minWidth: 28 }}
-    />
+    <>
+      <Chip
+        aria-hidden="true"
+        size="small"
+        label={count > 99 ? '99+' : count}
+        sx={{ bgcolor: 'gold.main', color: 'gold.contrastText', fontWeight: 700, height: 24, minWidth: 28 }}
+      />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </>
   );
 }
 
@@ -113,25 +117,26 @@ export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppD
   const pending = profile?.payments ?? 0;
 
   const renderEntry = (entry: Entry, nested = false) => (
-    <ListItemButton
-      key={entry.key}
-      component={NavLink}
-      to={entry.to}
-      end
-      onClick={() => {
-        entry.onSelect?.();
-        onClose();
-      }}
-      sx={{ ...itemSx, pl: nested ? 4 : 2 }}
-    >
-      <ListItemText primary={t(`menu.${entry.key}`)} />
-      {entry.key === 'messages' ? (
-        <CountChip count={unread} label={t('menu.messagesUnread', { count: unread })} />
-      ) : null}
-      {entry.key === 'payments' ? (
-        <CountChip count={pending} label={t('menu.paymentsPending', { count: pending })} />
-      ) : null}
-    </ListItemButton>
+    <ListItem key={entry.key} disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={entry.to}
+        end
+        onClick={() => {
+          entry.onSelect?.();
+          onClose();
+        }}
+        sx={{ ...itemSx, pl: nested ? 4 : 2 }}
+      >
+        <ListItemText primary={t(`menu.${entry.key}`)} />
+        {entry.key === 'messages' ? (
+          <CountChip count={unread} label={t('menu.messagesUnread', { count: unread })} />
+        ) : null}
+        {entry.key === 'payments' ? (
+          <CountChip count={pending} label={t('menu.paymentsPending', { count: pending })} />
+        ) : null}
+      </ListItemButton>
+    </ListItem>
   );
 
   return (
@@ -201,25 +206,31 @@ export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppD
       <Box component="nav" aria-label={t('menu.title')} sx={{ py: 1.5, overflowY: 'auto' }}>
         <List disablePadding sx={{ '& .MuiListItemButton-root': { position: 'relative' } }}>
           {BEFORE_GROUP.map((entry) => renderEntry(entry))}
-          <ListItemButton
-            onClick={() => setGroupOpen((value) => !value)}
-            aria-expanded={groupOpen}
-            aria-controls={groupId}
-            sx={itemSx}
-          >
-            <ListItemText primary={t('menu.vidaVacations')} />
-            {pending > 0 && !groupOpen ? (
-              <CountChip count={pending} label={t('menu.paymentsPending', { count: pending })} />
-            ) : null}
-            {groupOpen ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
-          </ListItemButton>
-          <Collapse in={groupOpen} timeout="auto" id={groupId}>
-            <List disablePadding>
-              {renderEntry({ key: 'payments', to: PATHS.payments }, true)}
-              {renderEntry({ key: 'paymentsHistory', to: PATHS.paymentsHistory }, true)}
-            </List>
-          </Collapse>
-          <Divider sx={{ my: 1, mx: 3 }} />
+          <ListItem disablePadding sx={{ display: 'block' }}>
+            <ListItemButton
+              onClick={() => setGroupOpen((value) => !value)}
+              aria-expanded={groupOpen}
+              aria-controls={groupId}
+              sx={itemSx}
+            >
+              <ListItemText primary={t('menu.vidaVacations')} />
+              {pending > 0 && !groupOpen ? (
+                <CountChip count={pending} label={t('menu.paymentsPending', { count: pending })} />
+              ) : null}
+              {groupOpen ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
+            </ListItemButton>
+            <Collapse in={groupOpen} timeout="auto" id={groupId}>
+              <List disablePadding>
+                {renderEntry({ key: 'payments', to: PATHS.payments }, true)}
+                {renderEntry({ key: 'paymentsHistory', to: PATHS.paymentsHistory }, true)}
+              </List>
+            </Collapse>
+          </ListItem>
+          <Box
+            component="li"
+            aria-hidden="true"
+            sx={{ borderTop: 1, borderColor: 'divider', my: 1, mx: 3 }}
+          />
           {AFTER_GROUP.map((entry) => renderEntry(entry))}
         </List>
       </Box>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Logo } from '../../../components/ui/logo.tsx';
+import { LogoLink } from '../../../components/ui/logo-link.tsx';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 
@@ -79,14 +79,7 @@ export function AppFooter() {
           }}
         >
           <Box>
-            <Box
-              component={RouterLink}
-              to={PATHS.dashboard}
-              aria-label={t('logoLabel')}
-              sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', ...onDarkFocus }}
-            >
-              <Logo tone="light" />
-            </Box>
+            <LogoLink to={PATHS.dashboard} tone="light" />
             <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.78)', maxWidth: 320 }}>
               {t('footer.tagline')}
             </Typography>

@@ -14,7 +14,8 @@ import { HEADER_SCROLL_THRESHOLD, type Profile } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
+import { LogoLink } from '../../../components/ui/logo-link.tsx';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { greetingName } from '../../../lib/profile-query.ts';
 
@@ -79,22 +80,7 @@ export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
         >
           <MenuIcon />
         </IconButton>
-        <Box
-          component={Link}
-          to={PATHS.dashboard}
-          aria-label={t('logoLabel')}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            minHeight: 44,
-            px: 0.5,
-            borderRadius: 1,
-            textDecoration: 'none',
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'gold.main' },
-          }}
-        >
-          <Logo tone="light" size={mobile ? 'small' : 'medium'} compact={mobile} />
-        </Box>
+        <LogoLink to={PATHS.dashboard} tone="light" size={mobile ? 'small' : 'medium'} compact={mobile} />
         <Box sx={{ flex: 1 }} />
         <Typography
           component="p"
@@ -124,13 +110,10 @@ export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
         >
           <AccountCircleOutlined />
         </IconButton>
-        <IconButton
-          component={Link}
-          to={PATHS.messagesCenter}
-          aria-label={t('header.messages', { count: unread })}
-          sx={iconButtonSx}
-        >
+        <IconButton component={Link} to={PATHS.messagesCenter} sx={iconButtonSx}>
+          <VisuallyHidden>{t('header.messages', { count: unread })}</VisuallyHidden>
           <Badge
+            aria-hidden="true"
             badgeContent={unread}
             color="gold"
             max={99}

@@ -68,20 +68,29 @@ export function DashboardPage() {
       <Box
         component="section"
         aria-labelledby="dashboard-title"
-        sx={{ position: 'relative', overflow: 'hidden', bgcolor: 'secondary.dark', color: 'common.white' }}
+        sx={{
+          position: 'relative',
+          overflow: 'hidden',
+          bgcolor: 'ink.main',
+          backgroundImage: 'linear-gradient(120deg, #111111 0%, #0A3A44 100%)',
+          color: 'common.white',
+        }}
       >
-        <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, '& svg': { height: '100%' } }}>
-          <ResortHeroArt />
-        </Box>
         <Box
           aria-hidden="true"
           sx={{
             position: 'absolute',
-            inset: 0,
-            background:
-              'linear-gradient(90deg, rgba(10,30,35,0.92) 0%, rgba(10,30,35,0.78) 45%, rgba(10,30,35,0.25) 100%)',
+            top: 0,
+            bottom: 0,
+            right: 0,
+            width: { xs: '100%', md: '55%' },
+            opacity: { xs: 0.35, md: 1 },
+            maskImage: { md: 'linear-gradient(90deg, transparent 0%, #000 38%)' },
+            '& svg': { height: '100%' },
           }}
-        />
+        >
+          <ResortHeroArt />
+        </Box>
         <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 10 } }}>
           <Typography variant="overline" component="p" sx={{ color: 'gold.light' }}>
             {t('common:brand')}
