@@ -5,6 +5,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom has no layout: ScrollRestoration's scrollTo is a no-op here rather than a "not implemented" warning.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, resetApp, tokenPair } from '../test/render.tsx';
+import { ApiRequestError, apiRequest, configureApiClient } from './api-client.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { getAccessToken, saveSession } from './session.ts';
+
+async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiRequestError)) throw new Error('expected an ApiRequestError');
+  return error;
+}
+
+describe('API client', () => {
+  const onUnauthenticated = vi.fn();
+  beforeEach(async () => {
+    await resetApp('en');
+    onUnauthenticated.mockReset();
+    configureApiClient({
+      getLanguage: currentLanguage,
+      getAccessToken: () => getAccessToken(),
+      onUnauthenticated,
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends Accept-Language and the bearer token, and unwraps { data }', async () => {
+    saveSession(tokenPair());
+    await i18n.changeLanguage('es');
+    const calls = mockApi(() => ({ status: 200, body: { data: [{ id: 1, name: 'Jungala' }] } }));
+    const data = await apiRequest('/reservation_hotels');
+    expect(data).toEqual([{ id: 1, name: 'Jungala' }]);
+    expect(calls[0]?.url).toBe('/api/v1/reservation_hotels');
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('es');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('keeps the server message of a 400 with its field errors and code', async () => {
+    mockApi(() => ({
+      status: 400,
+      body: {
+        message: 'Please check the highlighted fields.',
+        errors: { email: ['Bad'] },
+        code: 'validation_failed',
+      },
+    }));
+    const error = await failure(apiRequest('/login', { method: 'POST', body: {} }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Please check the highlighted fields.');
+    expect(error.errors).toEqual({ email: ['Bad'] });
+    expect(error.code).toBe('validation_failed');
+  });
+
+  it('maps unmapped statuses and network failures to the generic error key', async () => {
+    mockApi(() => ({ status: 500, body: { message: 'stack trace' } }));
+    expect((await failure(apiRequest('/faqs'))).message).toBe('generic_error');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const offline = await failure(apiRequest('/faqs'));
+    expect(offline.status).toBe(0);
+    expect(offline.message).toBe('generic_error');
+  });
+
+  it('reads Retry-After on a 429', async () => {
+    mockApi(() => ({
+      status: 429,
+      body: { message: 'Too many', code: 'too_many_attempts' },
+      headers: { 'Retry-After': '42' },
+    }));
+    const error = await failure(apiRequest('/login', { method: 'POST', body: {} }));
+    expect(error.retryAfter).toBe(42);
+  });
+
+  it('ends the session on a 401 to a signed-in call, not on an anonymous one', async () => {
+    mockApi(() => ({ status: 401, body: { message: 'You are not signed in.', code: 'unauthenticated' } }));
+    await failure(apiRequest('/profile'));
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+    saveSession(tokenPair());
+    const error = await failure(apiRequest('/profile'));
+    expect(error.message).toBe('You are not signed in.');
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns an answer of the wrong shape into the generic error', async () => {
+    mockApi(() => ({ status: 200, body: { data: { unexpected: true } } }));
+    const parse = (data: unknown) => {
+      if (!Array.isArray(data)) throw new TypeError('not a list');
+      return data;
+    };
+    const error = await failure(apiRequest('/faqs', { parse }));
+    expect(error.message).toBe('generic_error');
+    expect(error.code).toBe('invalid_response');
+  });
+});

@@ -1,0 +1,103 @@
+/** Test helpers: the app's providers around a memory router, and a fetch double that speaks the API. */
+
+import { render } from '@testing-library/react';
+import type { Language } from '@vida/shared';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers.tsx';
+import { configureApiClient } from '../lib/api-client.ts';
+import { currentLanguage, i18n, initI18n } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { clearSession, getAccessToken, reloadSession } from '../lib/session.ts';
+
+/** A fresh app state for each test: language, session, cache, API client wiring. */
+export async function resetApp(language: Language = 'en'): Promise<void> {
+  initI18n(language);
+  await i18n.changeLanguage(language);
+  clearSession();
+  reloadSession();
+  queryClient.clear();
+  configureApiClient({
+    getLanguage: currentLanguage,
+    getAccessToken: () => getAccessToken(),
+    onUnauthenticated: () => {},
+  });
+}
+
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+export interface FakeResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type FakeHandler = (request: {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}) => FakeResponse | undefined;
+
+/** Replaces fetch; unhandled paths answer 404 like the API. Returns the recorded calls. */
+export function mockApi(handler: FakeHandler) {
+  const calls: { url: string; method: string; headers: Headers; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = new Headers(init.headers);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { url, method: init.method ?? 'GET', headers, body };
+    calls.push(call);
+    const answer = handler(call) ?? { status: 404, body: { message: 'Not found.', code: 604 } };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const FUTURE = () => new Date(Date.now() + 60 * 60_000).toISOString();
+export const PAST = () => new Date(Date.now() - 60_000).toISOString();
+
+export function tokenPair(expiresAt = FUTURE()) {
+  return { access_token: 'access-1', expires_at: expiresAt, refresh_token: 'refresh-1' };
+}
+
+export function profileOf(overrides: Record<string, unknown> = {}) {
+  return {
+    user_id: 1,
+    vida_member_id: '100200300',
+    first_name: 'Ana',
+    last_name: 'García',
+    email: 'ana.garcia@example.com',
+    address_line_1: null,
+    address_line_2: null,
+    mobile_phone: null,
+    home_phone: null,
+    all_communications: true,
+    monthly_communications: false,
+    language_id: 'es',
+    resort_name: 'Grand Luxxe',
+    contracts: [],
+    faqs: [],
+    unread_messages: 2,
+    guests: [],
+    country: 'MX',
+    payments: 1,
+    affiliation: null,
+    states: null,
+    city: null,
+    postal_code: null,
+    ...overrides,
+  };
+}
