@@ -7,12 +7,16 @@ import { ACCOUNTS, type Lang, UI } from '../support/texts.ts';
 
 /** Signs in and returns the access token the server issued, read from the login response itself. */
 async function loginCapturingToken(page: Page, email: string): Promise<string> {
-  const response = page.waitForResponse(
-    (r) =>
-      new URL(r.url()).pathname === '/api/v1/login' && r.request().method() === 'POST' && r.status() === 201,
-  );
-  await loginAs(page, email);
-  const body: unknown = await (await response).json();
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/v1/login' &&
+        r.request().method() === 'POST' &&
+        r.status() === 201,
+    ),
+    loginAs(page, email),
+  ]);
+  const body: unknown = await response.json();
   const token = (body as { data?: { access_token?: unknown } }).data?.access_token;
   if (typeof token !== 'string')
     throw new Error(`login answered without an access token: ${JSON.stringify(body)}`);
