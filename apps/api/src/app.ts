@@ -57,7 +57,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   registerI18n(app);
   registerErrors(app);
   registerJsonBody(app);
-  const authRepo = createAuthRepo(database.db);
+  const authRepo = createAuthRepo(database);
   registerAuth(app, authRepo);
 
   const authService = createAuthService({
@@ -70,7 +70,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   await app.register(authRoutes, { prefix: '/api/v1', service: authService });
   await app.register(profileRoutes, {
     prefix: '/api/v1',
-    service: createProfileService(createProfileRepo(database.db)),
+    service: createProfileService(createProfileRepo(database)),
   });
   await app.register(referenceRoutes, {
     prefix: '/api/v1',

@@ -69,6 +69,9 @@ export interface Config {
   warnings: string[];
 }
 
+/** Never echoed in error messages: they may carry credentials. */
+const SECRET_VARIABLES = new Set(['CAPTCHA_HMAC_KEY', 'DATABASE_URL']);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -90,7 +93,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const got = env[name];
+      const got = SECRET_VARIABLES.has(name) ? undefined : env[name];
       return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

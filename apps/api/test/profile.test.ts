@@ -60,7 +60,9 @@ describe('GET /api/v1/profile', () => {
     expect(active.payments).toHaveLength(2);
     for (const payment of active.payments) expect([2, 3]).toContain(payment.status);
     expect(active.payments[0]?.id).toBeGreaterThan(active.payments[1]?.id ?? 0);
-    expect(active.payments[0]?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(active.payments[0]?.created_at).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/,
+    );
 
     // Two overdue instalments and the usage fee; the cancelled contract's overdue fee does not count.
     expect(profile.payments).toBe(3);
@@ -131,5 +133,32 @@ describe('GET /api/v1/profile', () => {
     expect(profile.unread_messages).toBe(0);
     expect(profile.payments).toBe(1);
     expect(profile.contracts[0]?.payment_types.monthly).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/profile under concurrency', () => {
+  it('answers many simultaneous requests of different members each with their own profile', async () => {
+    const ana = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const john = await signIn(ctx.app, DEMO_ACCOUNTS.john);
+    const tokens = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? john : ana));
+    const responses = await Promise.all(
+      tokens.map((t, i) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/profile',
+          headers: bearer(i % 5 === 0 ? 'A'.repeat(43) : t.access_token, i % 2 ? 'es' : 'en'),
+        }),
+      ),
+    );
+    responses.forEach((response, i) => {
+      if (i % 5 === 0) {
+        expect(response.statusCode).toBe(401);
+        return;
+      }
+      expect(response.statusCode).toBe(200);
+      const profile = dataEnvelope(ProfileSchema).parse(response.json()).data;
+      expect(profile.email).toBe(i % 3 === 0 ? DEMO_ACCOUNTS.john : DEMO_ACCOUNTS.ana);
+      expect(profile.faqs[0]?.question).toBe(i % 2 ? FAQS[0]?.es.question : FAQS[0]?.en.question);
+    });
   });
 });

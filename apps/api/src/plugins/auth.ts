@@ -24,15 +24,19 @@ const unauthenticated = () => new HttpError(401, 'unauthenticated', { code: 'una
 export function registerAuth(app: FastifyInstance, repo: AuthRepo): void {
   app.decorateRequest('user', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) throw unauthenticated();
-    const token = header.slice(7).trim();
-    // Malformed tokens never reach the database.
-    if (!TOKEN_RE.test(token)) throw unauthenticated();
-    const session = await repo.findActiveSession(hashToken(token));
+    const session = await repo.findActiveSession(bearerTokenHash(request));
     if (!session) throw unauthenticated();
     request.user = { id: session.userId, sessionId: session.sessionId };
   });
+}
+
+/** The SHA-256 hash of the request's bearer token; 401 without a well-formed one (it never reaches the database). */
+export function bearerTokenHash(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) throw unauthenticated();
+  const token = header.slice(7).trim();
+  if (!TOKEN_RE.test(token)) throw unauthenticated();
+  return hashToken(token);
 }
 
 /** The signed-in user of a route guarded by `requireAuth`. */

@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { captchaUsed, loginAttempts, members, sessions, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
+import { ACTIVE_SESSION_SQL } from './session-sql.ts';
 
 export interface LoginUser {
   id: number;
@@ -28,27 +30,20 @@ export interface NewSession {
   ip: string;
 }
 
-export function createAuthRepo(db: Db) {
-  // Every authenticated request runs this: prepared once, looked up through the unique hash index.
-  const activeSession = db
-    .select({ sessionId: sessions.id, userId: sessions.userId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.accessHash, sql.placeholder('hash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.accessExpiresAt, sql`now()`),
-        isNull(users.disabledAt),
-      ),
-    )
-    .limit(1)
-    .prepare('auth_active_session');
+export function createAuthRepo(database: Database) {
+  // Every authenticated request runs this: prepared once, found through the unique hash index.
+  const activeSession = preparedStatement<{ session_id: string; user_id: number }>(
+    database,
+    'auth_active_session',
+    ['text'],
+    `select a.id::text as session_id, a.user_id from (${ACTIVE_SESSION_SQL}) a`,
+  );
+  const db = database.db;
 
   return {
     async findActiveSession(accessHash: string): Promise<ActiveSession | undefined> {
-      const [row] = await activeSession.execute({ hash: accessHash });
-      return row;
+      const [row] = await activeSession([accessHash]);
+      return row ? { sessionId: Number(row.session_id), userId: row.user_id } : undefined;
     },
 
     async findUserByEmail(email: string): Promise<LoginUser | undefined> {

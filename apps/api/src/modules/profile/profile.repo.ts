@@ -1,45 +1,99 @@
 import type { Language } from '@vida/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/sql.ts';
-
-/** Contract statuses whose open items count as payments due (spec section 4). */
-const PAYABLE = sql.raw(`('Active', 'Pending', 'Blocked')`);
+import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
+import { faqs } from '../../db/schema/index.ts';
+import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
 
 /**
- * The whole profile in one round trip: PostgreSQL builds the JSON (user and club record, contracts with
- * their open payment items and recent payments, counts, guests, FAQs in the language asked). The profile
- * is read on every page load, so this avoids N+1 queries and any per-row work in JavaScript; every join
- * and filter runs on an index (see db/schema).
+ * The bearer check and the whole profile but the FAQs in one round trip. PostgreSQL builds the JSON (user
+ * and club record, contracts with their open payment items and recent payments, counts, guests): the
+ * profile is read on every page load, so there are no N+1 queries and no per-row work in JavaScript; every
+ * join and filter runs on an index (see db/schema), and the statement is prepared once.
  *
- * Answers the JSON text of the Profile (`ProfileSchema`), or undefined when the user does not exist.
+ * Contracts with payments due come first; `payments` counts open items due today or earlier on Active,
+ * Pending and Blocked contracts (spec section 4); history is the last 730 days, status 2 or 3, newest first.
+ * `$1` is the SHA-256 hash of the access token.
  */
-export function createProfileRepo(db: Db) {
-  return {
-    async profileJson(userId: number, language: Language): Promise<string | undefined> {
-      const question = language === 'es' ? sql.raw('f.question_es') : sql.raw('f.question_en');
-      const answer = language === 'es' ? sql.raw('f.answer_es') : sql.raw('f.answer_en');
-      const [row] = await queryRows<{ profile: string }>(
-        db,
-        sql`
-with me as (
+const PROFILE_SQL = `
+with s as (${ACTIVE_SESSION_SQL}),
+me as (
   select u.id, u.email, u.first_name, u.last_name, u.language, u.member_id, m.member_number,
          m.address_line_1, m.address_line_2, m.mobile_phone, m.home_phone, m.all_communications,
          m.monthly_communications, m.resort_name, m.country, m.affiliation, m.state, m.city, m.postal_code
   from users u left join members m on m.id = u.member_id
-  where u.id = ${userId}
+  where u.id = (select user_id from s)
 ),
-today as (select (now() at time zone 'UTC')::date as d),
-c as (
-  select c.*,
-         c.status in ${PAYABLE} and exists(
-           select 1 from payment_items pi
-           where pi.contract_id = c.id and pi.paid_at is null and pi.due_date <= (select d from today)
-         ) as has_due
-  from contracts c
-  where c.member_id = (select member_id from me)
+k as (
+  select c.id,
+         c.status in ('Active', 'Pending', 'Blocked') as payable,
+         coalesce(i.due, 0) as due,
+         json_build_object(
+           'contract_id', c.id,
+           'contract_number', c.contract_number,
+           'contract_status', c.status,
+           'resort', c.resort,
+           'user_id', me.id,
+           'affiliation', c.affiliation,
+           'currency_id', c.currency_id,
+           'balance', c.balance,
+           'finance', c.finance,
+           'loan_payment_amount', c.loan_payment_amount,
+           'pay_in_full', c.pay_in_full,
+           'maintenance_fee', c.maintenance_fee,
+           'room_type', c.room_type,
+           'contract_date', extract(epoch from c.contract_date)::bigint,
+           'total_weeks', c.total_weeks,
+           'used_weeks', c.used_weeks,
+           'weeks_available', greatest(c.total_weeks - c.used_weeks, 0),
+           'payment_types', json_build_object(
+             'down', coalesce(i.down, '[]'::json),
+             'monthly', coalesce(i.monthly, '[]'::json),
+             'cash_out', coalesce(i.cash_out, '[]'::json),
+             'other_fees', coalesce(i.other_fees, '[]'::json)
+           ),
+           'payments', coalesce(h.list, '[]'::json)
+         ) as doc
+  from me
+  join contracts c on c.member_id = me.member_id
+  left join lateral (
+    select
+      json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'down') as down,
+      json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'monthly') as monthly,
+      json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'cash_out') as cash_out,
+      json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'other_fees') as other_fees,
+      count(*) filter (where x.due_date <= current_date) as due
+    from (
+      select pi.id, pi.category, pi.due_date, json_build_object(
+        'id', pi.id,
+        'amount_due', pi.amount_due,
+        'closing_cost', pi.closing_cost,
+        'late_fee', pi.late_fee,
+        'invoice_amount', pi.invoice_amount,
+        'due_date', pi.due_date,
+        'fee_type', pi.fee_type
+      ) as item
+      from payment_items pi
+      where pi.contract_id = c.id and pi.paid_at is null
+    ) x
+  ) i on true
+  left join lateral (
+    select json_agg(json_build_object(
+      'id', ph.id,
+      'uuid', ph.uuid,
+      'created_at', ph.created_at,
+      'status', ph.status,
+      'payment_type', ph.payment_type,
+      'amount', ph.amount,
+      'currency', ph.currency,
+      'last_four', ph.last_four
+    ) order by ph.id desc) as list
+    from payment_history ph
+    where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at > now() - interval '730 days'
+  ) h on true
+
 )
-select json_build_object(
+select s.id::text as session_id, s.user_id, json_build_object(
   'user_id', me.id,
   'vida_member_id', me.member_number,
   'first_name', me.first_name,
@@ -53,74 +107,7 @@ select json_build_object(
   'monthly_communications', coalesce(me.monthly_communications, false),
   'language_id', me.language,
   'resort_name', me.resort_name,
-  'contracts', coalesce((
-    select json_agg(json_build_object(
-      'contract_id', c.id,
-      'contract_number', c.contract_number,
-      'contract_status', c.status,
-      'resort', c.resort,
-      'user_id', me.id,
-      'affiliation', c.affiliation,
-      'currency_id', c.currency_id,
-      'balance', c.balance,
-      'finance', c.finance,
-      'loan_payment_amount', c.loan_payment_amount,
-      'pay_in_full', c.pay_in_full,
-      'maintenance_fee', c.maintenance_fee,
-      'room_type', c.room_type,
-      'contract_date', extract(epoch from c.contract_date::timestamp)::bigint,
-      'total_weeks', c.total_weeks,
-      'used_weeks', c.used_weeks,
-      'weeks_available', greatest(c.total_weeks - c.used_weeks, 0),
-      'payment_types', json_build_object(
-        'down', coalesce(items.down, '[]'::json),
-        'monthly', coalesce(items.monthly, '[]'::json),
-        'cash_out', coalesce(items.cash_out, '[]'::json),
-        'other_fees', coalesce(items.other_fees, '[]'::json)
-      ),
-      'payments', coalesce(history.list, '[]'::json)
-    ) order by c.has_due desc, c.id)
-    from c
-    left join lateral (
-      select
-        json_agg(i.item order by i.due_date, i.id) filter (where i.category = 'down') as down,
-        json_agg(i.item order by i.due_date, i.id) filter (where i.category = 'monthly') as monthly,
-        json_agg(i.item order by i.due_date, i.id) filter (where i.category = 'cash_out') as cash_out,
-        json_agg(i.item order by i.due_date, i.id) filter (where i.category = 'other_fees') as other_fees
-      from (
-        select pi.id, pi.category, pi.due_date, json_build_object(
-          'id', pi.id,
-          'amount_due', pi.amount_due,
-          'closing_cost', pi.closing_cost,
-          'late_fee', pi.late_fee,
-          'invoice_amount', pi.invoice_amount,
-          'due_date', to_char(pi.due_date, 'YYYY-MM-DD'),
-          'fee_type', pi.fee_type
-        ) as item
-        from payment_items pi
-        where pi.contract_id = c.id and pi.paid_at is null
-      ) i
-    ) items on true
-    left join lateral (
-      select json_agg(json_build_object(
-        'id', ph.id,
-        'uuid', ph.uuid,
-        'created_at', to_char(ph.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-        'status', ph.status,
-        'payment_type', ph.payment_type,
-        'amount', ph.amount,
-        'currency', ph.currency,
-        'last_four', ph.last_four
-      ) order by ph.id desc) as list
-      from payment_history ph
-      where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at > now() - interval '730 days'
-    ) history on true
-  ), '[]'::json),
-  'faqs', coalesce((
-    select json_agg(json_build_object('id', f.id, 'question', ${question}, 'answer', ${answer})
-                    order by f.sort_order, f.id)
-    from faqs f
-  ), '[]'::json),
+  'contracts', coalesce((select json_agg(k.doc order by (k.payable and k.due > 0) desc, k.id) from k), '[]'::json),
   'unread_messages', (select count(*)::int from messages ms where ms.user_id = me.id and ms.read_at is null),
   'guests', coalesce((
     select json_agg(json_build_object(
@@ -129,19 +116,49 @@ select json_build_object(
     from guests g where g.user_id = me.id
   ), '[]'::json),
   'country', me.country,
-  'payments', (
-    select count(*)::int
-    from c join payment_items pi on pi.contract_id = c.id
-    where c.status in ${PAYABLE} and pi.paid_at is null and pi.due_date <= (select d from today)
-  ),
+  'payments', coalesce((select sum(k.due)::int from k where k.payable), 0),
   'affiliation', me.affiliation,
   'states', me.state,
   'city', me.city,
   'postal_code', me.postal_code
 )::text as profile
-from me`,
-      );
-      return row?.profile;
+from s join me on me.id = s.user_id
+`;
+
+export interface ProfileRow {
+  sessionId: number;
+  userId: number;
+  /** JSON text of the profile without `faqs`. */
+  profile: string;
+}
+
+export function createProfileRepo(database: Database) {
+  const profile = preparedStatement<{ session_id: string; user_id: number; profile: string }>(
+    database,
+    'profile_by_access_hash',
+    ['text'],
+    PROFILE_SQL,
+  );
+  const db = database.db;
+  return {
+    /** The profile of the session this access token hash opens, or undefined when it opens none. */
+    async profileByAccessHash(accessHash: string): Promise<ProfileRow | undefined> {
+      const [row] = await profile([accessHash]);
+      return row
+        ? { sessionId: Number(row.session_id), userId: row.user_id, profile: row.profile }
+        : undefined;
+    },
+
+    /** The FAQs as a JSON array text in one language. */
+    async faqsJson(language: Language): Promise<string> {
+      const question = language === 'es' ? faqs.questionEs : faqs.questionEn;
+      const answer = language === 'es' ? faqs.answerEs : faqs.answerEn;
+      const [row] = await db
+        .select({
+          json: sql<string>`coalesce(json_agg(json_build_object('id', ${faqs.id}, 'question', ${question}, 'answer', ${answer}) order by ${faqs.sortOrder}, ${faqs.id}), '[]'::json)::text`,
+        })
+        .from(faqs);
+      return row?.json ?? '[]';
     },
   };
 }

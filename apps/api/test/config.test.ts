@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { REPO_ROOT } from '../src/lib/repo-root.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir: join(REPO_ROOT, 'data'),
+      publicUrl: 'http://localhost:3000',
+      sessionTtlMinutes: 60,
+      refreshTtlDays: 30,
+      logLevel: 'info',
+      webDistDir: join(REPO_ROOT, 'apps', 'web', 'dist'),
+      trustProxy: false,
+    });
+    expect(config.captcha.hmacKey.length).toBeGreaterThanOrEqual(32);
+    expect(config.warnings.join(' ')).toContain('CAPTCHA_HMAC_KEY');
+    // Stable, so a restart keeps challenges valid.
+    expect(loadConfig({}).captcha.hmacKey).toBe(config.captcha.hmacKey);
+  });
+
+  it('finds the repository root whatever the working directory', () => {
+    expect(REPO_ROOT).toBe(join(import.meta.dirname, '..', '..', '..'));
+  });
+
+  it('listens on every interface in production and needs a captcha key there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_HMAC_KEY/);
+    const config = loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '8080',
+      HOST: '::',
+      DATABASE_URL: 'postgres://vida:secret@db.internal:5432/vida',
+      DATA_DIR: '/var/lib/vida',
+      PUBLIC_URL: 'https://portal.example.com/',
+      SESSION_TTL_MINUTES: '15',
+      REFRESH_TTL_DAYS: '7',
+      LOG_LEVEL: 'silent',
+      CAPTCHA_HMAC_KEY: 'x'.repeat(40),
+      CAPTCHA_COST: '500',
+      CAPTCHA_COUNTER_MAX: '2000',
+      WEB_DIST_DIR: '/srv/web',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      env: 'test',
+      port: 8080,
+      host: '::',
+      databaseUrl: 'postgres://vida:secret@db.internal:5432/vida',
+      dataDir: '/var/lib/vida',
+      publicUrl: 'https://portal.example.com',
+      sessionTtlMinutes: 15,
+      refreshTtlDays: 7,
+      logLevel: 'silent',
+      captcha: { hmacKey: 'x'.repeat(40), cost: 500, counterMax: 2000 },
+      webDistDir: '/srv/web',
+      trustProxy: true,
+    });
+  });
+
+  it('resolves relative paths against the directory npm was started from', () => {
+    const config = loadConfig({ DATA_DIR: 'my-data', INIT_CWD: '/home/me/portal' });
+    expect(config.dataDir).toBe('/home/me/portal/my-data');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'mysql://localhost/vida'],
+    ['PUBLIC_URL', 'portal.example.com'],
+    ['SESSION_TTL_MINUTES', '0'],
+    ['REFRESH_TTL_DAYS', '-1'],
+    ['LOG_LEVEL', 'loud'],
+    ['CAPTCHA_HMAC_KEY', 'short'],
+    ['CAPTCHA_COST', '1.5'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('stops on a bad %s with a message naming it', (name, value) => {
+    let caught: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = caught instanceof Error ? caught.message : '';
+    expect(message).toContain(name);
+    if (name === 'CAPTCHA_HMAC_KEY' || name === 'DATABASE_URL') expect(message).not.toContain(value);
+    else expect(message).toContain(`"${value}"`);
+  });
+});
