@@ -98,9 +98,9 @@ export function ResortHeroArt({ sx, crop = 'full' }: ResortHeroArtProps) {
 
       {/* Birds. */}
       <g stroke="#3B3A36" strokeWidth="2" fill="none" strokeLinecap="round" opacity="0.55">
-        <path d="M170 300 q8 -8 16 0 q8 -8 16 0" />
-        <path d="M214 276 q6 -6 12 0 q6 -6 12 0" />
-        <path d="M140 332 q5 -5 10 0 q5 -5 10 0" />
+        <path d="M470 352 q8 -8 16 0 q8 -8 16 0" />
+        <path d="M512 330 q6 -6 12 0 q6 -6 12 0" />
+        <path d="M446 376 q5 -5 10 0 q5 -5 10 0" />
       </g>
 
       {/* Palms, in ink. */}

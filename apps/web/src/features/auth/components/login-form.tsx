@@ -1,6 +1,5 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +11,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
@@ -239,9 +239,7 @@ export function LoginForm() {
         onChange={(payload) => setValue('captcha_response', payload, { shouldValidate: Boolean(payload) })}
       />
       {serverMessage ? (
-        <Alert severity={serverMessage.severity} role="alert">
-          {resolveMessage(i18n, serverMessage.text)}
-        </Alert>
+        <FormAlert severity={serverMessage.severity}>{resolveMessage(i18n, serverMessage.text)}</FormAlert>
       ) : null}
       <Button type="submit" variant="contained" color="gold" size="large" disabled={busy} fullWidth>
         {busy ? t('login.submitting') : t('login.submit')}
