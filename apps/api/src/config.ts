@@ -28,6 +28,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  DATABASE_POOL_SIZE: intIn(1, 1000).default(10),
   DATA_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -48,6 +49,8 @@ export interface Config {
   host: string;
   /** null: use the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
+  /** Connections each API process keeps to PostgreSQL. */
+  databasePoolSize: number;
   /** Absolute path of the embedded database's folder (and other local state). */
   dataDir: string;
   /** Origin the portal is reached at; used in e-mail links. */
@@ -123,6 +126,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: pathFrom(e.DATA_DIR, join(REPO_ROOT, 'data')),
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,

@@ -23,7 +23,11 @@ try {
 
 let database: Database;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
 } catch (error) {
   console.error(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
