@@ -89,6 +89,40 @@ describe('login form', () => {
     expect(screen.getByText('Este campo es obligatorio.')).toBeTruthy();
   });
 
+  it('checks nothing while typing before the first submit, then re-checks each field as it changes', async () => {
+    mockApi(() => undefined);
+    renderLogin();
+    fill('E-mail', 'ana@');
+    await act(() => Promise.resolve());
+    expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    fill('E-mail', 'ana.garcia@example.com');
+    await waitFor(() => expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull());
+    // The password's error stays until the password itself changes.
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    fill('Password', 'x');
+    await waitFor(() => expect(screen.queryByText('This field is required.')).toBeNull());
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    mockApi(() => ({
+      status: 400,
+      body: {
+        message: 'Some fields are not valid.',
+        code: 'validation_failed',
+        errors: { email: ['This e-mail is not accepted.'] },
+      },
+    }));
+    renderLogin();
+    fill('E-mail', 'ana.garcia@example.com');
+    fill('Password', 'Vacation#2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('This e-mail is not accepted.')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-describedby')).toBe('login-email-error');
+  });
+
   it('asks for the captcha when it could not be solved', async () => {
     captcha.solved = false;
     mockApi(() => undefined);

@@ -6,9 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { LoginRequest } from '@vida/shared';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -19,32 +17,57 @@ import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
+import { isLoginField, type LoginErrors, type LoginField, type LoginValues } from '../lib/login-fields.ts';
+import type { LoginValidation } from '../lib/login-validation.ts';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 
-type LoginFields = LoginRequest;
-type LoginField = FieldPath<LoginFields>;
+type Validate = (values: LoginValues) => LoginValidation;
 
-const FIELDS: readonly LoginField[] = ['email', 'password', 'captcha_response', 'vida_member_id'];
-const isLoginField = (name: string): name is LoginField => (FIELDS as readonly string[]).includes(name);
-
-let resolverLoading: Promise<Resolver<LoginFields>> | null = null;
+let validationLoading: Promise<Validate> | null = null;
+/** Set once loaded, so re-validation while typing stays synchronous. */
+let loadedValidate: Validate | null = null;
 
 /** Starts loading the schema; called when the member first touches the form. */
-export function preloadLoginResolver(): Promise<Resolver<LoginFields>> {
-  resolverLoading ??= import('../lib/login-resolver.ts').then(
-    (module) => module.loginResolver as Resolver<LoginFields>,
+export function preloadLoginValidation(): Promise<Validate> {
+  validationLoading ??= import('../lib/login-validation.ts').then(
+    (module) => {
+      loadedValidate = module.validateLogin;
+      return module.validateLogin;
+    },
     (error: unknown) => {
-      resolverLoading = null;
+      validationLoading = null;
       throw error;
     },
   );
-  return resolverLoading;
+  return validationLoading;
 }
 
-const lazyLoginResolver: Resolver<LoginFields> = async (values, context, options) =>
-  (await preloadLoginResolver())(values, context, options);
+const EMPTY: LoginValues = { email: '', password: '', captcha_response: '', vida_member_id: '' };
+const TYPED_FIELDS = ['email', 'password', 'vida_member_id'] as const satisfies readonly LoginField[];
 
-/** Login (spec sections 2, 4, 8): e-mail, password, captcha; a 409 reveals the member-id field. */
+/** `current` with the errors of `fields` replaced by those in `found`; the same object if nothing changed. */
+function withFieldErrors(
+  current: LoginErrors,
+  found: LoginErrors,
+  fields: readonly LoginField[],
+): LoginErrors {
+  let next = current;
+  for (const field of fields) {
+    const message = found[field];
+    if (current[field] === message) continue;
+    if (next === current) next = { ...current };
+    if (message === undefined) delete next[field];
+    else next[field] = message;
+  }
+  return next;
+}
+
+const errorsOf = (result: LoginValidation): LoginErrors => (result.ok ? {} : result.errors);
+
+/**
+ * Login (spec sections 2, 4, 8): e-mail, password, captcha; a 409 reveals the member-id field. Validation
+ * runs on submit, then again on every change of a field; server field errors show under their fields.
+ */
 export function LoginForm() {
   const { t, i18n } = useTranslation('auth');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -58,31 +81,38 @@ export function LoginForm() {
   const [serverMessage, setServerMessage] = useState<{ text: string; severity: 'error' | 'info' } | null>(
     null,
   );
-  const [completing, setCompleting] = useState(false);
-
+  const [values, setValues] = useState<LoginValues>(EMPTY);
+  // The latest values for code that awaits (the captcha, the request) and so outlives a render.
+  const valuesRef = useRef(values);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const submittedRef = useRef(false);
+  const inFlightRef = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
   const [waitingForCaptcha, setWaitingForCaptcha] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFields>({
-    resolver: lazyLoginResolver,
-    defaultValues: { email: '', password: '', captcha_response: '', vida_member_id: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
 
   useEffect(() => {
     if (needsMemberId) memberIdRef.current?.focus();
   }, [needsMemberId]);
 
+  /** Stores a value; re-checks that field when asked to, or on every change once the form was submitted. */
+  const setField = useCallback((field: LoginField, value: string, validate = submittedRef.current) => {
+    const next = { ...valuesRef.current, [field]: value };
+    valuesRef.current = next;
+    setValues(next);
+    if (validate && loadedValidate) {
+      const found = errorsOf(loadedValidate(next));
+      setErrors((current) => withFieldErrors(current, found, [field]));
+    }
+  }, []);
+
+  const onCaptchaChange = useCallback(
+    (payload: string) => setField('captcha_response', payload, Boolean(payload)),
+    [setField],
+  );
+
   /** Field errors are message keys (client) or texts (server); both resolve through the `messages` rule. */
   const errorText = (field: LoginField): string | undefined => {
-    const message = errors[field]?.message;
+    const message = errors[field];
     if (!message) return undefined;
     if (field === 'captcha_response' && message === 'validation_required') {
       return resolveMessage(i18n, 'validation_captcha');
@@ -90,15 +120,39 @@ export function LoginForm() {
     return resolveMessage(i18n, message);
   };
 
-  const onValid = handleSubmit(async (values) => {
+  /** The member started on the form: fetch the schema and start the captcha while they type. */
+  const warmUp = () => {
+    void preloadLoginValidation().catch(() => {});
+    captchaRef.current?.start();
+  };
+
+  /** Submitting before the captcha finished waits for it rather than failing, once the fields are valid. */
+  const submit = async (validate: Validate) => {
+    if (!valuesRef.current.captcha_response && captchaRef.current) {
+      const found = errorsOf(validate(valuesRef.current));
+      setErrors((current) => withFieldErrors(current, found, TYPED_FIELDS));
+      if (TYPED_FIELDS.every((field) => !found[field])) {
+        setWaitingForCaptcha(true);
+        const payload = await captchaRef.current.ensure();
+        setWaitingForCaptcha(false);
+        if (payload) setField('captcha_response', payload, false);
+      }
+    }
+    submittedRef.current = true;
+    const result = validate(valuesRef.current);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
     setServerMessage(null);
+    setSubmitting(true);
     try {
       const token = await loginMutation.mutateAsync({
-        ...values,
-        vida_member_id: needsMemberId ? values.vida_member_id : undefined,
+        ...result.data,
+        vida_member_id: needsMemberId ? result.data.vida_member_id : undefined,
         lang: language,
       });
-      setCompleting(true);
       await completeSignIn(token, navigate);
     } catch (error) {
       if (!isApiRequestError(error)) {
@@ -106,48 +160,40 @@ export function LoginForm() {
         return;
       }
       if (error.status === 409) setNeedsMemberId(true);
+      const fromServer: LoginErrors = {};
       for (const [field, messages] of Object.entries(error.errors)) {
-        if (isLoginField(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
+        if (isLoginField(field) && messages[0]) fromServer[field] = messages[0];
       }
+      setErrors(fromServer);
       setServerMessage({ text: error.displayMessage, severity: error.status === 409 ? 'info' : 'error' });
     } finally {
-      setCompleting(false);
+      setSubmitting(false);
       // Every attempt spends the challenge: a fresh one is solved for the next try.
-      setValue('captcha_response', '');
+      setField('captcha_response', '', false);
       captchaRef.current?.reset();
     }
-  });
-
-  /** The member started on the form: fetch the schema and start the captcha while they type. */
-  const warmUp = () => {
-    void preloadLoginResolver().catch(() => {});
-    captchaRef.current?.start();
   };
 
-  /** Submitting before the captcha finished waits for it rather than failing, once the fields are valid. */
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     warmUp();
-    if (!getValues('captcha_response') && captchaRef.current) {
-      const fieldsValid = await trigger(['email', 'password', 'vida_member_id']).catch(() => false);
-      if (fieldsValid) {
-        setWaitingForCaptcha(true);
-        const payload = await captchaRef.current.ensure();
-        setWaitingForCaptcha(false);
-        if (payload) setValue('captcha_response', payload);
-      }
+    if (inFlightRef.current) return;
+    inFlightRef.current = true;
+    try {
+      await submit(await preloadLoginValidation());
+    } catch {
+      // The validation code could not be fetched (offline, or a new deploy replaced it).
+      setServerMessage({ text: 'generic_error', severity: 'error' });
+    } finally {
+      inFlightRef.current = false;
     }
-    await onValid(event);
   };
 
   const trackCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
     if (typeof event.getModifierState === 'function') setCapsLock(event.getModifierState('CapsLock'));
   };
 
-  const email = register('email');
-  const password = register('password');
-  const memberId = register('vida_member_id');
-  const busy = isSubmitting || completing || waitingForCaptcha;
+  const busy = submitting || waitingForCaptcha;
 
   return (
     <Box
@@ -165,10 +211,9 @@ export function LoginForm() {
         autoComplete="username"
         inputMode="email"
         error={errorText('email')}
-        name={email.name}
-        inputRef={email.ref}
-        onChange={email.onChange}
-        onBlur={email.onBlur}
+        name="email"
+        value={values.email}
+        onChange={(event) => setField('email', event.target.value)}
       />
       <FormField
         id="login-password"
@@ -183,13 +228,10 @@ export function LoginForm() {
             </Box>
           ) : undefined
         }
-        name={password.name}
-        inputRef={password.ref}
-        onChange={password.onChange}
-        onBlur={(event) => {
-          setCapsLock(false);
-          void password.onBlur(event);
-        }}
+        name="password"
+        value={values.password}
+        onChange={(event) => setField('password', event.target.value)}
+        onBlur={() => setCapsLock(false)}
         onKeyDown={trackCapsLock}
         onKeyUp={trackCapsLock}
         endAdornment={
@@ -213,13 +255,10 @@ export function LoginForm() {
           autoComplete="off"
           help={t('login.memberIdHelp')}
           error={errorText('vida_member_id')}
-          name={memberId.name}
-          inputRef={(element: HTMLInputElement | null) => {
-            memberId.ref(element);
-            memberIdRef.current = element;
-          }}
-          onChange={memberId.onChange}
-          onBlur={memberId.onBlur}
+          name="vida_member_id"
+          value={values.vida_member_id}
+          inputRef={memberIdRef}
+          onChange={(event) => setField('vida_member_id', event.target.value)}
         />
       ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
@@ -236,7 +275,7 @@ export function LoginForm() {
         language={language}
         errorId="login-captcha-error"
         error={errorText('captcha_response')}
-        onChange={(payload) => setValue('captcha_response', payload, { shouldValidate: Boolean(payload) })}
+        onChange={onCaptchaChange}
       />
       {serverMessage ? (
         <FormAlert severity={serverMessage.severity}>{resolveMessage(i18n, serverMessage.text)}</FormAlert>
