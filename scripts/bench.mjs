@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench` (after `npm run build`): the issue's performance budgets, measured from one run.
-//  - throughput of the authenticated GET /api/v1/profile as a ratio to a trivial route on the same server,
-//    and its p99 latency at half of its peak rate: on the embedded PGlite and, when DATABASE_URL is set, on
-//    PostgreSQL. Ratios rather than absolute figures, because the machine running this varies.
+//  - throughput of the authenticated GET /api/v1/profile as a ratio to a trivial route on the same server
+//    (autocannon, closed loop), and its p99 latency at half of its peak rate (an evenly paced open-loop
+//    generator; see `paced`): on the embedded PGlite and, when DATABASE_URL is set, on PostgreSQL. Ratios
+//    rather than absolute figures, because the machine running this varies.
 //  - the gzip size of all JavaScript the login page loads (measured in Chromium, as a visitor gets it), and
 //    of the largest lazily loaded chunk.
 // Exits non-zero when a budget is missed. Not part of `npm test`: timings make poor pass/fail tests.
@@ -10,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -61,6 +63,12 @@ const autocannon = e2eRequire('autocannon');
 
 /** @type {Verdict[]} */
 const verdicts = [];
+const startedAt = Date.now();
+
+/** @param {string} text */
+function note(text) {
+  console.log(`  [${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s] ${text}`);
+}
 
 /** @param {string} name @param {boolean} ok @param {string} detail */
 function judge(name, ok, detail) {
@@ -206,12 +214,68 @@ async function cannon(url, headers, duration, overallRate) {
   return result;
 }
 
+/**
+ * Open-loop load at a steady rate: request i is due at start + i/rate and its latency counts from then, so
+ * time spent waiting for a free connection (up to CONNECTIONS) is included, as a real client would feel it.
+ * autocannon's `overallRate` instead lets every connection fire back to back until its per-second quota is
+ * used and then pause, so "half of peak" becomes bursts at full speed: its p99 reflects saturation.
+ * The first `WARMUP_S` seconds open the connections and warm the JIT; they are not counted.
+ * @param {string} url @param {Record<string, string>} headers @param {number} rate @param {number} seconds
+ * @returns {Promise<{ p50: number, p99: number, max: number, sent: number, failed: number, achieved: number }>}
+ */
+function paced(url, headers, rate, seconds) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const total = Math.round(rate * (seconds + WARMUP_S));
+  const countFrom = Math.round(rate * WARMUP_S);
+  /** @type {number[]} */
+  const latencies = [];
+  let issued = 0;
+  let settled = 0;
+  let failed = 0;
+  const start = performance.now();
+  return new Promise((done) => {
+    const finish = () => {
+      agent.destroy();
+      const sorted = latencies.sort((a, b) => a - b);
+      /** @param {number} q */
+      const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+      const elapsed = (performance.now() - start) / 1000;
+      done({ p50: at(0.5), p99: at(0.99), max: at(1), sent: total, failed, achieved: total / elapsed });
+    };
+    /** @param {number} due */
+    const fire = (due) => {
+      const req = request(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) failed++;
+          else if (due >= start + (countFrom * 1000) / rate) latencies.push(performance.now() - due);
+          if (++settled === total) finish();
+        });
+      });
+      req.on('error', () => {
+        failed++;
+        if (++settled === total) finish();
+      });
+      req.end();
+    };
+    const tick = () => {
+      const now = performance.now();
+      const dueCount = Math.min(total, Math.floor(((now - start) / 1000) * rate) + 1);
+      while (issued < dueCount) fire(start + (issued++ * 1000) / rate);
+      if (issued < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+}
+
 /** @param {string} engine @param {string | undefined} databaseUrl */
 async function benchApi(engine, databaseUrl) {
   console.log(`\n== API on ${engine} (${CONNECTIONS} connections, ${DURATION_S} s per run) ==`);
   const server = await startServer(databaseUrl);
+  note('server healthy');
   try {
     const token = await loginAsAna(server.baseUrl);
+    note('signed in as Ana (captcha solved in Node)');
     const ping = `${server.baseUrl}/api/v1/ping`;
     const profile = `${server.baseUrl}/api/v1/profile`;
     const auth = { authorization: `Bearer ${token}`, 'accept-language': 'es' };
@@ -222,19 +286,27 @@ async function benchApi(engine, databaseUrl) {
 
     await cannon(ping, {}, WARMUP_S);
     await cannon(profile, auth, WARMUP_S);
+    note('warmed up');
     const pingPeak = (await cannon(ping, {}, DURATION_S)).requests.average;
     const profilePeak = (await cannon(profile, auth, DURATION_S)).requests.average;
     const ratio = profilePeak / pingPeak;
     const halfRate = Math.max(1, Math.floor(profilePeak / 2));
-    const atHalf = await cannon(profile, auth, DURATION_S, halfRate);
-    const p99 = atHalf.latency.p99;
+    const bursty = await cannon(profile, auth, DURATION_S, halfRate);
+    const steady = await paced(profile, auth, halfRate, DURATION_S);
+    if (steady.failed > 0)
+      throw new Error(`${steady.failed} of ${steady.sent} paced profile requests failed`);
+    const p99 = Math.round(steady.p99 * 10) / 10;
 
     console.log(`  GET /api/v1/ping     peak ${pingPeak.toFixed(0).padStart(7)} req/s`);
     console.log(`  GET /api/v1/profile  peak ${profilePeak.toFixed(0).padStart(7)} req/s`);
     console.log(`  profile / ping ratio      ${ratio.toFixed(3)}`);
     console.log(
-      `  profile at ${halfRate} req/s (half of peak): p50 ${atHalf.latency.p50 ?? '?'} ms, ` +
-        `p99 ${p99} ms, achieved ${atHalf.requests.average.toFixed(0)} req/s`,
+      `  profile at ${halfRate} req/s (half of peak), evenly paced: p50 ${steady.p50.toFixed(1)} ms, ` +
+        `p99 ${steady.p99.toFixed(1)} ms, max ${steady.max.toFixed(1)} ms, achieved ${steady.achieved.toFixed(0)} req/s`,
+    );
+    console.log(
+      `  (autocannon overallRate ${halfRate}, per-second bursts: p50 ${bursty.latency.p50 ?? '?'} ms, ` +
+        `p99 ${bursty.latency.p99} ms; for reference, not judged)`,
     );
     const minimum = databaseUrl ? BUDGET.ratioPostgres : BUDGET.ratioPglite;
     judge(`profile/ping ratio on ${engine}`, ratio >= minimum, `${ratio.toFixed(3)} (budget ≥ ${minimum})`);
@@ -245,6 +317,7 @@ async function benchApi(engine, databaseUrl) {
     );
   } finally {
     await server.stop();
+    note('server stopped');
   }
 }
 
@@ -255,7 +328,8 @@ const gzipKb = (data) => gzipSync(data, { level: 9 }).length / 1024;
 async function benchLoginJs() {
   console.log('\n== JavaScript of the login page (gzip -9 of each script the browser loaded) ==');
   const server = await startServer(undefined);
-  const { chromium } = await import(pathToFileURL(e2eRequire.resolve('playwright-core')).href);
+  /** @type {typeof import('playwright-core')} */
+  const { chromium } = e2eRequire('playwright-core');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -264,6 +338,8 @@ async function benchLoginJs() {
     page.on(
       'response',
       /** @param {import('playwright-core').Response} response */ (response) => {
+        // Workers the captcha widget starts from blob: URLs reuse code it already downloaded.
+        if (!response.url().startsWith('http')) return;
         const type = response.headers()['content-type'] ?? '';
         if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
         scripts.push(
@@ -271,21 +347,36 @@ async function benchLoginJs() {
         );
       },
     );
+    // A first-time visitor: the once-only password notice is part of what the page loads.
     await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle' });
-    // Let the lazily loaded captcha widget settle too.
     await page.waitForTimeout(1000);
     await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(scripts);
+    const loaded = await Promise.all(scripts.splice(0));
     for (const s of loaded.sort((a, b) => b.kb - a.kb))
       console.log(`  ${s.kb.toFixed(1).padStart(7)} KB  ${s.url}`);
     const total = loaded.reduce((sum, s) => sum + s.kb, 0);
-    console.log(`  ${total.toFixed(1).padStart(7)} KB  total, ${loaded.length} files`);
+    console.log(`  ${total.toFixed(1).padStart(7)} KB  total on load, ${loaded.length} files`);
+
+    // What starts loading once the visitor uses the form (the captcha widget, loaded lazily): reported,
+    // not judged — the budget is about the page's first load.
+    await page.keyboard.press('Escape');
+    await page
+      .getByLabel(/^E-mail/)
+      .first()
+      .focus();
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    const later = await Promise.all(scripts.splice(0));
+    const laterKb = later.reduce((sum, s) => sum + s.kb, 0);
+    console.log(
+      `  +${laterKb.toFixed(1)} KB once the form is used (${later.map((s) => s.url).join(', ') || 'nothing'})`,
+    );
     judge(
       'login page JavaScript',
       total <= BUDGET.loginJsKb,
-      `${total.toFixed(1)} KB gzip (budget ≤ ${BUDGET.loginJsKb} KB)`,
+      `${total.toFixed(1)} KB gzip on load (budget ≤ ${BUDGET.loginJsKb} KB); +${laterKb.toFixed(1)} KB when the form is used`,
     );
-    return new Set(loaded.map((s) => s.url));
+    return new Set([...loaded, ...later].map((s) => s.url));
   } finally {
     await browser.close();
     await server.stop();
@@ -342,11 +433,16 @@ async function main() {
   console.log(
     `Node ${process.version}, ${cpus().length} CPUs; the server runs with NODE_ENV=production, LOG_LEVEL=warn`,
   );
-  await benchApi('PGlite (embedded)', undefined);
-  if (process.env.DATABASE_URL) await benchApi('PostgreSQL', process.env.DATABASE_URL);
-  else console.log('\n(DATABASE_URL is not set: skipping the PostgreSQL run)');
-  const loginScripts = await benchLoginJs();
-  benchLazyChunks(loginScripts);
+  const only = process.env.BENCH_ONLY; // 'api' or 'web', to rerun one half
+  if (only !== 'web') {
+    await benchApi('PGlite (embedded)', undefined);
+    if (process.env.DATABASE_URL) await benchApi('PostgreSQL', process.env.DATABASE_URL);
+    else console.log('\n(DATABASE_URL is not set: skipping the PostgreSQL run)');
+  }
+  if (only !== 'api') {
+    const loginScripts = await benchLoginJs();
+    benchLazyChunks(loginScripts);
+  }
 
   const failed = verdicts.filter((v) => !v.ok);
   console.log(`\n== Budgets: ${verdicts.length - failed.length} passed, ${failed.length} failed ==`);
