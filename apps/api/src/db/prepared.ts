@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import type { Database } from './client.ts';
 
 export type SqlValue = string | number;
@@ -13,84 +14,144 @@ function literal(value: SqlValue): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
+interface Statement {
+  name: string;
+  /** `prepare name (types) as text` */
+  prepare: string;
+}
+
 interface Pending {
+  statement: Statement;
   sql: string;
   resolve: (rows: unknown[]) => void;
   reject: (error: unknown) => void;
 }
 
-interface Session {
-  /** Statements already prepared in this PGlite session (several apps may share one in tests). */
-  prepared: Map<string, Promise<unknown>>;
+/** Runs `execute` statements in one round trip and answers the rows of each, in order. */
+type RunBatch = (items: readonly Pending[]) => Promise<unknown[][]>;
+
+interface Executor {
   queue: Pending[];
-  draining: boolean;
+  running: number;
+  maxRunning: number;
+  runBatch: RunBatch;
 }
 
-const sessions = new WeakMap<PGlite, Session>();
 const MAX_BATCH = 64;
+const executors = new WeakMap<object, Executor>();
 
-function sessionOf(client: PGlite): Session {
-  let session = sessions.get(client);
-  if (!session) {
-    session = { prepared: new Map(), queue: [], draining: false };
-    sessions.set(client, session);
-  }
-  return session;
+function rowsOf(result: unknown): unknown[] {
+  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+    ? result.rows
+    : [];
 }
 
-async function runAlone(client: PGlite, item: Pending): Promise<void> {
-  try {
-    const results = await client.exec(item.sql);
-    item.resolve(results.at(-1)?.rows ?? []);
-  } catch (error) {
-    item.reject(error);
-  }
+/** PGlite is one session on this thread: one call at a time, statements prepared once. */
+function pgliteExecutor(client: PGlite): Executor {
+  const prepared = new Set<string>();
+  return {
+    queue: [],
+    running: 0,
+    maxRunning: 1,
+    runBatch: async (items) => {
+      for (const { statement } of items) {
+        if (prepared.has(statement.name)) continue;
+        await client.exec(statement.prepare);
+        prepared.add(statement.name);
+      }
+      const results = await client.exec(items.map((item) => item.sql).join(';\n'));
+      return results.map(rowsOf);
+    },
+  };
 }
 
 /**
- * Executes queued statements, many per call when requests pile up. PGlite runs on this thread and each
- * call costs far more with caches made cold by the HTTP work in between than the statement itself
- * (~0.3 ms against ~0.05 ms measured); under load, one call with the waiting `execute`s keeps the engine
- * hot. A multi-statement string is one implicit transaction: read-only statements share a snapshot, and
- * if one fails they are run again one by one so that each caller gets its own answer.
+ * PostgreSQL: a pooled connection per batch, statements prepared once per connection. One connection is
+ * left for everything else (logins, writes), so hot reads never starve them.
  */
-async function drain(client: PGlite, session: Session): Promise<void> {
-  session.draining = true;
-  try {
-    while (session.queue.length > 0) {
-      const batch = session.queue.splice(0, MAX_BATCH);
-      const [first] = batch;
-      if (batch.length === 1 && first) {
-        await runAlone(client, first);
-      } else {
-        let results: Awaited<ReturnType<PGlite['exec']>> | undefined;
-        try {
-          results = await client.exec(batch.map((item) => item.sql).join(';\n'));
-        } catch {
-          results = undefined;
+function postgresExecutor(pool: pg.Pool): Executor {
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  return {
+    queue: [],
+    running: 0,
+    maxRunning: Math.max(1, (pool.options.max ?? 10) - 1),
+    runBatch: async (items) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        const prepared = preparedOn.get(client) ?? new Set<string>();
+        preparedOn.set(client, prepared);
+        const prepares = [...new Map(items.map((i) => [i.statement.name, i.statement])).values()].filter(
+          (s) => !prepared.has(s.name),
+        );
+        for (const statement of prepares) {
+          await client.query(statement.prepare);
+          prepared.add(statement.name);
         }
-        if (results && results.length === batch.length) {
-          batch.forEach((item, i) => {
-            item.resolve(results[i]?.rows ?? []);
-          });
-        } else {
-          for (const item of batch) await runAlone(client, item);
-        }
+        const result: unknown = await client.query(items.map((item) => item.sql).join(';\n'));
+        return Array.isArray(result) ? result.map(rowsOf) : [rowsOf(result)];
+      } catch (error) {
+        broken = true;
+        throw error;
+      } finally {
+        // A connection that failed mid-way may have lost its prepared statements: do not reuse it.
+        client.release(broken);
       }
-      // Let the event loop read the requests that arrived meanwhile, so they join the next call.
+    },
+  };
+}
+
+function executorOf(database: Database): Executor {
+  const key = database.raw.kind === 'pglite' ? database.raw.client : database.raw.pool;
+  let executor = executors.get(key);
+  if (!executor) {
+    executor =
+      database.raw.kind === 'pglite'
+        ? pgliteExecutor(database.raw.client)
+        : postgresExecutor(database.raw.pool);
+    executors.set(key, executor);
+  }
+  return executor;
+}
+
+async function runBatch(executor: Executor, batch: Pending[]): Promise<void> {
+  try {
+    const results = await executor.runBatch(batch);
+    if (results.length !== batch.length) throw new Error('batch answered a different number of results');
+    batch.forEach((item, i) => {
+      item.resolve(results[i] ?? []);
+    });
+  } catch (error) {
+    if (batch.length === 1) {
+      batch[0]?.reject(error);
+      return;
+    }
+    // One failing statement fails the whole string (one implicit transaction): run each alone so that
+    // every caller gets its own answer.
+    for (const item of batch) await runBatch(executor, [item]);
+  }
+}
+
+async function drain(executor: Executor): Promise<void> {
+  executor.running++;
+  try {
+    while (executor.queue.length > 0) {
+      await runBatch(executor, executor.queue.splice(0, MAX_BATCH));
+      // Let the event loop read the requests that arrived meanwhile, so they join the next batch.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   } finally {
-    session.draining = false;
+    executor.running--;
   }
 }
 
 /**
- * A statement the server parses and plans once and then only executes: on hot paths planning costs more
- * than running (the profile query: ~2 ms planned each time on PGlite, ~0.3 ms prepared).
- * PostgreSQL: a named statement, which node-postgres prepares once per pooled connection.
- * PGlite (one session): `PREPARE` once, then `EXECUTE` with the values as literals, batched (see `drain`).
- * Only for read-only statements.
+ * A read-only statement for hot paths: prepared once, so the server only executes it (planning the
+ * profile query cost more than running it: ~2 ms against ~0.3 ms on PGlite), and batched — requests that
+ * arrive while the database is busy go together in one round trip of `execute`s with the values as
+ * literals. On PGlite, which runs on this thread, one call costs far more than its statement when the
+ * HTTP work in between has made the caches cold; on PostgreSQL every round trip wakes a backend process.
+ * Statements in one batch share a snapshot.
  *
  * `text` uses $1, $2… placeholders; `types` are their PostgreSQL types.
  */
@@ -101,29 +162,16 @@ export function preparedStatement<Row>(
   text: string,
 ): (values: readonly SqlValue[]) => Promise<Row[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name ${name}`);
-  const raw = database.raw;
-  if (raw.kind === 'postgres') {
-    return async (values) => {
-      const result = await raw.pool.query({ name, text, values: [...values] });
-      return result.rows as Row[];
-    };
-  }
-  const client = raw.client;
-  const session = sessionOf(client);
-  return async (values) => {
-    if (values.length !== types.length) throw new Error(`${name}: expected ${types.length} values`);
-    let prepared = session.prepared.get(name);
-    if (!prepared) {
-      prepared = client.exec(`prepare ${name} (${types.join(', ')}) as ${text}`);
-      session.prepared.set(name, prepared);
-      prepared.catch(() => session.prepared.delete(name));
+  const statement: Statement = { name, prepare: `prepare ${name} (${types.join(', ')}) as ${text}` };
+  const executor = executorOf(database);
+  return (values) => {
+    if (values.length !== types.length) {
+      return Promise.reject(new Error(`${name}: expected ${types.length} values`));
     }
-    await prepared;
     const sql = `execute ${name} (${values.map(literal).join(', ')})`;
-    const rows = await new Promise<unknown[]>((resolve, reject) => {
-      session.queue.push({ sql, resolve, reject });
-      if (!session.draining) void drain(client, session);
+    return new Promise<Row[]>((resolve, reject) => {
+      executor.queue.push({ statement, sql, resolve: (rows) => resolve(rows as Row[]), reject });
+      if (executor.running < executor.maxRunning) void drain(executor);
     });
-    return rows as Row[];
   };
 }

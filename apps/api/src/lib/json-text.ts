@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sends JSON text that is already serialized (built by PostgreSQL on hot paths). Fastify sends a string
- * with a JSON content type as is, skipping the response serializer; the route's schema still documents it
+ * Sends an answer that is already serialized JSON (built by PostgreSQL on hot paths) as is: Fastify does
+ * not run the response serializer for a string or Buffer. The route's schema still documents the shape,
  * and the tests parse such answers with the shared schema.
  */
-export function sendJsonText(reply: FastifyReply, dataJson: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(`{"data":${dataJson}}`);
+export function sendJsonText(reply: FastifyReply, body: string | Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
     async (request, reply) => {
       const answer = await service.profileForToken(bearerTokenHash(request), request.lang);
       request.user = { id: answer.userId, sessionId: answer.sessionId };
-      return sendJsonText(reply, answer.json);
+      return sendJsonText(reply, answer.body);
     },
   );
 };
