@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { detectLanguage, i18n, initI18n, setLanguage } from './i18n.ts';
 
 describe('language (spec section 4)', () => {
-  beforeEach(() => {
-    initI18n('en');
+  beforeEach(async () => {
+    await initI18n('en');
   });
   afterEach(async () => {
     await i18n.changeLanguage('en');
@@ -20,7 +20,6 @@ describe('language (spec section 4)', () => {
   });
 
   it('stores the language and sets <html lang> when it changes, without a reload', async () => {
-    initI18n('en');
     await setLanguage('es');
     expect(localStorage.getItem('vida.language')).toBe('es');
     expect(document.documentElement.lang).toBe('es');

@@ -1,8 +1,6 @@
 import { LANGUAGES, type Language, languageFrom, messages } from '@vida/shared';
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en/index.ts';
-import { es } from '../locales/es/index.ts';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
 export const i18n = i18next;
@@ -29,34 +27,80 @@ function applyLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-let initialised = false;
+/** One chunk per language: a visitor downloads only the catalogues of the language they read. */
+const catalogueLoaders: Record<Language, () => Promise<ResourceLanguage>> = {
+  en: () => import('../locales/en/index.ts').then((module) => module.en),
+  es: () => import('../locales/es/index.ts').then((module) => module.es),
+};
 
-/** Synchronous: resources are bundled, so the first render already speaks the right language. */
-export function initI18n(language: Language = detectLanguage()): typeof i18next {
-  if (initialised) {
-    if (i18next.language !== language) void i18next.changeLanguage(language);
-    return i18next;
+const catalogues = new Map<Language, Promise<ResourceLanguage>>();
+
+function loadCatalogues(language: Language): Promise<ResourceLanguage> {
+  let loading = catalogues.get(language);
+  if (!loading) {
+    loading = catalogueLoaders[language]();
+    // A failed download may succeed on the next attempt (i18next retries, or the next switch).
+    loading.catch(() => catalogues.delete(language));
+    catalogues.set(language, loading);
   }
-  initialised = true;
+  return loading;
+}
+
+/**
+ * i18next asks for each namespace of a language before it switches to it (and before `init` resolves), so
+ * a language change re-renders only once its texts are there: never a flash of keys.
+ */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init: () => {},
+  read: async (language: string, namespace: string) => {
+    if (!isLanguage(language)) return {};
+    return (await loadCatalogues(language))[namespace] ?? {};
+  },
+};
+
+let initialised: Promise<void> | null = null;
+
+/**
+ * Resolves once the active language's catalogues are loaded; render after it. The API's `messages` come
+ * bundled (the login page needs them before the first request); the app's catalogues load per language.
+ */
+export function initI18n(language: Language = detectLanguage()): Promise<void> {
+  if (initialised) {
+    return initialised.then(async () => {
+      if (i18next.language !== language) await i18next.changeLanguage(language);
+    });
+  }
   i18next.on('languageChanged', (lng) => {
     if (isLanguage(lng)) applyLanguage(lng);
   });
-  void i18next.use(initReactI18next).init({
-    initAsync: false,
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'common',
-    ns: ['common', 'layout', 'auth', 'dashboard', 'pages', 'notices', 'messages'],
-    resources: {
-      en: { ...en, messages: messages.en },
-      es: { ...es, messages: messages.es },
-    },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  initialised = i18next
+    .use(initReactI18next)
+    .use(catalogueBackend)
+    .init({
+      // Sets the language at once (the API client reads it before the catalogues arrive); only the
+      // catalogues load asynchronously.
+      initAsync: false,
+      lng: language,
+      // Both catalogues have the same keys (typed, and `i18n:check`); a fallback would only download English
+      // for Spanish readers.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      defaultNS: 'common',
+      ns: ['common', 'layout', 'auth', 'dashboard', 'pages', 'notices', 'messages'],
+      partialBundledLanguages: true,
+      resources: {
+        en: { messages: messages.en },
+        es: { messages: messages.es },
+      },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+    .then(() => undefined);
   applyLanguage(language);
-  return i18next;
+  return initialised;
 }
 
 export function currentLanguage(): Language {

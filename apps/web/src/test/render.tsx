@@ -6,14 +6,13 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { configureApiClient } from '../lib/api-client.ts';
-import { currentLanguage, i18n, initI18n } from '../lib/i18n.ts';
+import { currentLanguage, initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession, getAccessToken, reloadSession } from '../lib/session.ts';
 
 /** A fresh app state for each test: language, session, cache, API client wiring. */
 export async function resetApp(language: Language = 'en'): Promise<void> {
-  initI18n(language);
-  await i18n.changeLanguage(language);
+  await initI18n(language);
   clearSession();
   reloadSession();
   queryClient.clear();
