@@ -38,7 +38,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   CAPTCHA_COST: intIn(1, 1_000_000).default(1000),
-  CAPTCHA_COUNTER_MAX: intIn(2, 1_000_000).default(1500),
+  CAPTCHA_COUNTER_MAX: intIn(2, 1_000_000).default(2000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanString.default(false),
 });

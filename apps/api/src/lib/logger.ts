@@ -31,9 +31,14 @@ export const REDACT_PATHS = [
   ...SECRET_KEYS.map((k) => `*.*.${k}`),
 ];
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** Pino options for Fastify; `stream` replaces stdout (tests read the log). */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
   };
 }
