@@ -1,0 +1,147 @@
+/**
+ * Build-time knowledge of the login page (`/` and `/login`), whose JavaScript has a budget of 150 KB gzip
+ * (issue 2; `npm run bench` measures it in Chromium): how its code is grouped into chunks, and a check that
+ * fails the build when it outgrows the budget or pulls in code it must load only on demand.
+ */
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Plugin, Rolldown } from 'vite';
+
+const sourceFile = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
+
+const MAIN = sourceFile('main.tsx');
+/** The lazy routes the login page renders. */
+const LOGIN_ROUTES = [
+  sourceFile('app/layouts/public-layout.tsx'),
+  sourceFile('features/auth/pages/auth-page.tsx'),
+];
+/** Loaded on demand by the login page of every first-time visitor: part of what it costs. */
+const PASSWORD_NOTICE = sourceFile('features/auth/components/password-notice-dialog.tsx');
+const CATALOGUES = [sourceFile('locales/en/index.ts'), sourceFile('locales/es/index.ts')];
+
+export const LOGIN_BUDGET_KB = 150;
+export const LAZY_CHUNK_BUDGET_KB = 60;
+/** Code the login page loads only when the member starts on the form, or never. */
+const NOT_ON_LOGIN_PAGE = /[\\/]node_modules[\\/](react-hook-form|@hookform|zod|altcha)[\\/]/;
+
+type ModuleGraph = { getModuleInfo: (id: string) => Rolldown.ModuleInfo | null };
+
+function walk(graph: ModuleGraph, roots: readonly string[], follow: (info: Rolldown.ModuleInfo) => string[]) {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (info) queue.push(...follow(info));
+  }
+  return seen;
+}
+
+const staticImports = (info: Rolldown.ModuleInfo) => info.importedIds;
+const allImports = (info: Rolldown.ModuleInfo) => [...info.importedIds, ...info.dynamicallyImportedIds];
+
+/**
+ * Modules the login routes share with other lazily loaded code. Left to the automatic chunking, they spread
+ * over a dozen small chunks keyed by which routes use them, each compressed on its own; together they
+ * compress better. Modules only one route uses stay in that route's chunk; the entry's are in its own group.
+ */
+function sharedByLoginRoutes(graph: ModuleGraph): Set<string> {
+  const initial = walk(graph, [MAIN], staticImports);
+  const lazyEntries = [...walk(graph, [MAIN], allImports)].filter(
+    (id) => !initial.has(id) && (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+  );
+  const uses = new Map<string, number>();
+  for (const entry of lazyEntries) {
+    for (const id of walk(graph, [entry], staticImports)) uses.set(id, (uses.get(id) ?? 0) + 1);
+  }
+  const shared = new Set<string>();
+  for (const id of walk(graph, LOGIN_ROUTES, staticImports)) {
+    if (!initial.has(id) && !LOGIN_ROUTES.includes(id) && (uses.get(id) ?? 0) > 1) shared.add(id);
+  }
+  return shared;
+}
+
+const sharedPerPass = new WeakMap<object, Set<string>>();
+
+/** `output.codeSplitting.groups` for the build. */
+export const loginPageChunkGroups: Rolldown.CodeSplittingGroup[] = [
+  // Everything the entry imports in one chunk, rather than split by which lazy chunks also use it.
+  { name: 'app', tags: ['$initial'], priority: 2 },
+  {
+    name: (id, graph) => {
+      // The graph hands out the same objects during one chunking pass: compute once per pass.
+      const key = graph.getModuleInfo(MAIN);
+      if (!key) return null;
+      let shared = sharedPerPass.get(key);
+      if (!shared) {
+        shared = sharedByLoginRoutes(graph);
+        sharedPerPass.set(key, shared);
+      }
+      return shared.has(id) ? 'public' : null;
+    },
+    priority: 1,
+  },
+];
+
+const gzipKb = (code: string) => gzipSync(code, { level: 9 }).length / 1024;
+
+/**
+ * Fails the build when the login page's JavaScript (entry, login routes, password notice, the larger
+ * catalogue, and everything they import) exceeds its budget, when it contains code that must load on demand
+ * (react-hook-form, zod, the captcha), or when a lazily loaded chunk exceeds its own budget.
+ */
+export function loginPageBudget(): Plugin {
+  return {
+    name: 'vida:login-page-budget',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const isRoot = (chunk: Rolldown.OutputChunk) =>
+        chunk.isEntry ||
+        (chunk.facadeModuleId !== null && [...LOGIN_ROUTES, PASSWORD_NOTICE].includes(chunk.facadeModuleId));
+      // One language's catalogues load: count the larger.
+      const catalogue = chunks
+        .filter((chunk) => chunk.facadeModuleId !== null && CATALOGUES.includes(chunk.facadeModuleId))
+        .sort((a, b) => gzipKb(b.code) - gzipKb(a.code))[0];
+      const queue = [...chunks.filter(isRoot), ...(catalogue ? [catalogue] : [])].map(
+        (chunk) => chunk.fileName,
+      );
+      const loaded = new Set<string>();
+      for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+        if (loaded.has(file)) continue;
+        loaded.add(file);
+        queue.push(...(byFile.get(file)?.imports ?? []));
+      }
+      const problems: string[] = [];
+      let total = 0;
+      for (const file of loaded) {
+        const chunk = byFile.get(file);
+        if (!chunk) continue;
+        total += gzipKb(chunk.code);
+        const misplaced = chunk.moduleIds.filter((id) => NOT_ON_LOGIN_PAGE.test(id));
+        if (misplaced.length > 0) {
+          problems.push(`${file} (loaded by the login page) contains ${misplaced.slice(0, 3).join(', ')}`);
+        }
+      }
+      if (total > LOGIN_BUDGET_KB) {
+        problems.push(
+          `the login page loads ${total.toFixed(1)} KB gzip of JavaScript (budget ${LOGIN_BUDGET_KB} KB)`,
+        );
+      }
+      for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
+        const kb = gzipKb(chunk.code);
+        if (kb > LAZY_CHUNK_BUDGET_KB) {
+          problems.push(
+            `${chunk.fileName} is ${kb.toFixed(1)} KB gzip (budget ${LAZY_CHUNK_BUDGET_KB} KB per lazy chunk)`,
+          );
+        }
+      }
+      if (problems.length > 0) this.error(`JavaScript budget:\n  ${problems.join('\n  ')}`);
+      this.info(
+        `login page JavaScript: ${total.toFixed(1)} KB gzip in ${loaded.size} files (budget ${LOGIN_BUDGET_KB} KB)`,
+      );
+    },
+  };
+}
