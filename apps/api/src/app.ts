@@ -9,6 +9,9 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { createMessagesRepo } from './modules/messages/messages.repo.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
@@ -75,6 +78,16 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   await app.register(referenceRoutes, {
     prefix: '/api/v1',
     service: createReferenceService(createReferenceRepo(database.db)),
+  });
+
+  await app.register(messagesRoutes, {
+    prefix: '/api/v1',
+    club: config.club,
+    service: createMessagesService({
+      repo: createMessagesRepo(database.db),
+      club: config.club,
+      log: app.log,
+    }),
   });
 
   await registerStatic(app as FastifyInstance, config.webDistDir);

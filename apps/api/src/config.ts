@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
+import { type CareHours, LANGUAGES, type Language } from '@vida/shared';
 import { z } from 'zod';
 import { REPO_ROOT } from './lib/repo-root.ts';
 
@@ -41,7 +42,35 @@ const EnvSchema = z.object({
   CAPTCHA_COUNTER_MAX: intIn(2, 1_000_000).default(2000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanString.default(false),
+  CLUB_NAME: z.string().trim().min(1).default('Vida Vacations'),
+  CARE_EMAIL: z.email({ error: 'must be an e-mail address' }).default('care@vida-portal.example'),
+  CARE_PHONE: z.string().trim().min(1).default('800 000 8432'),
+  CARE_HOURS: z.string().default('mon-fri 09:00-20:00, sat 09:00-18:00, sun closed'),
+  CARE_TIME_ZONE: z.string().trim().min(1).default('CST'),
+  CARE_LANGUAGE: z.enum(LANGUAGES, { error: 'must be en or es' }).default('es'),
 });
+
+const DAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const HOURS_RE = /^([a-z]{3})(?:-([a-z]{3}))?\s+(?:(\d\d:\d\d)-(\d\d:\d\d)|closed)$/;
+
+/**
+ * Customer care's opening hours from `CARE_HOURS`: comma-separated `day[-day] HH:MM-HH:MM` or `day closed`,
+ * days as mon … sun. Answers an error text for the config message when the value does not read.
+ */
+export function parseCareHours(value: string): CareHours[] | string {
+  const out: CareHours[] = [];
+  for (const part of value.split(',').map((p) => p.trim().toLowerCase())) {
+    const match = HOURS_RE.exec(part);
+    const from = DAY_NAMES.indexOf((match?.[1] ?? '') as (typeof DAY_NAMES)[number]);
+    const to = match?.[2] ? DAY_NAMES.indexOf(match[2] as (typeof DAY_NAMES)[number]) : from;
+    if (!match || from < 0 || to < from) {
+      return `must read like "mon-fri 09:00-20:00, sat 09:00-18:00, sun closed" (got "${part}")`;
+    }
+    const days = DAY_NAMES.slice(from, to + 1).map((_, i) => from + i + 1);
+    out.push({ days, opens: match[3] ?? null, closes: match[4] ?? null });
+  }
+  return out;
+}
 
 export interface Config {
   env: NodeEnv;
@@ -68,6 +97,16 @@ export interface Config {
   };
   webDistDir: string;
   trustProxy: boolean;
+  /** What members see of the club and where customer care is reached (contact page, notifications). */
+  club: {
+    name: string;
+    careEmail: string;
+    carePhone: string;
+    careHours: CareHours[];
+    careTimeZone: string;
+    /** Language of the notifications customer care receives. */
+    careLanguage: Language;
+  };
   /** Things worth a warning at start-up (the logger does not exist yet when the config is read). */
   warnings: string[];
 }
@@ -102,6 +141,9 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const careHours = parseCareHours(e.CARE_HOURS);
+  if (typeof careHours === 'string')
+    throw new ConfigError(`Invalid configuration:\n  CARE_HOURS ${careHours}`);
   const baseDir = env.INIT_CWD ?? process.cwd();
   const pathFrom = (value: string | undefined, fallback: string) =>
     value === undefined ? fallback : isAbsolute(value) ? value : resolve(baseDir, value);
@@ -140,6 +182,14 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: pathFrom(e.WEB_DIST_DIR, join(REPO_ROOT, 'apps', 'web', 'dist')),
     trustProxy: e.TRUST_PROXY,
+    club: {
+      name: e.CLUB_NAME,
+      careEmail: e.CARE_EMAIL,
+      carePhone: e.CARE_PHONE,
+      careHours,
+      careTimeZone: e.CARE_TIME_ZONE,
+      careLanguage: e.CARE_LANGUAGE,
+    },
     warnings,
   };
 }

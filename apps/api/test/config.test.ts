@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, parseCareHours } from '../src/config.ts';
 import { REPO_ROOT } from '../src/lib/repo-root.ts';
 
 describe('loadConfig', () => {
@@ -90,6 +90,9 @@ describe('loadConfig', () => {
     ['CAPTCHA_HMAC_KEY', 'short'],
     ['CAPTCHA_COST', '1.5'],
     ['TRUST_PROXY', 'maybe'],
+    ['CARE_EMAIL', 'care-at-example'],
+    ['CARE_LANGUAGE', 'fr'],
+    ['CARE_HOURS', 'weekdays 9-5'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     let caught: unknown;
     try {
@@ -102,5 +105,34 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
     if (name === 'CAPTCHA_HMAC_KEY' || name === 'DATABASE_URL') expect(message).not.toContain(value);
     else expect(message).toContain(`"${value}"`);
+  });
+
+  it('reads the club and customer-care settings, with the spec’s hours by default', () => {
+    expect(loadConfig({}).club).toEqual({
+      name: 'Vida Vacations',
+      careEmail: 'care@vida-portal.example',
+      carePhone: '800 000 8432',
+      careTimeZone: 'CST',
+      careLanguage: 'es',
+      careHours: [
+        { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '20:00' },
+        { days: [6], opens: '09:00', closes: '18:00' },
+        { days: [7], opens: null, closes: null },
+      ],
+    });
+    const custom = loadConfig({
+      CLUB_NAME: 'Club Vida',
+      CARE_EMAIL: 'socios@club.example',
+      CARE_PHONE: '800 111 2222',
+      CARE_HOURS: 'Mon-Sat 08:00-20:00, Sun closed',
+      CARE_LANGUAGE: 'en',
+      CARE_TIME_ZONE: 'CST (UTC-6)',
+    }).club;
+    expect(custom).toMatchObject({ name: 'Club Vida', careEmail: 'socios@club.example', careLanguage: 'en' });
+    expect(custom.careHours).toEqual([
+      { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00' },
+      { days: [7], opens: null, closes: null },
+    ]);
+    expect(parseCareHours('fri-mon 09:00-10:00')).toContain('must read like');
   });
 });

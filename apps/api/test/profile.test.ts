@@ -85,7 +85,8 @@ describe('GET /api/v1/profile', () => {
         .sort(),
     ).toEqual(['TE-2017-000954', 'TGB-2019-007731'].sort());
     expect(profile.payments).toBe(2);
-    expect(profile.unread_messages).toBe(1);
+    // The unread marketing message and care's answer to his question.
+    expect(profile.unread_messages).toBe(2);
     expect(profile.guests).toEqual([]);
   });
 

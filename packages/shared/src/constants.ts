@@ -22,6 +22,11 @@ export const LIMITS = {
   bodyMaxBytes: 1024 * 1024,
 } as const;
 
+/** Kinds of message (spec section 3); members may reply only to `support` threads. */
+export const MESSAGE_TYPES = ['alert', 'marketing', 'support'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const REPLYABLE_MESSAGE_TYPES: readonly MessageType[] = ['support'];
+
 export const TIMINGS = {
   notificationMs: 10_000,
   replyConfirmationMs: 5_000,

@@ -52,6 +52,7 @@ export const en = {
   validation_captcha_invalid: 'The verification failed. Please try again.',
   validation_too_long: 'At most {{max}} characters.',
   validation_invalid: 'This value is not valid.',
+  reply_not_allowed: 'This message cannot be answered. Please write to us from the contact page.',
 } as const;
 
 export type MessageKey = keyof typeof en;

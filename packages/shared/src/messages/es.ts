@@ -51,4 +51,5 @@ export const es: Record<MessageKey, string> = {
   validation_captcha_invalid: 'La verificación falló. Inténtalo de nuevo.',
   validation_too_long: 'Máximo {{max}} caracteres.',
   validation_invalid: 'Este valor no es válido.',
+  reply_not_allowed: 'Este mensaje no admite respuesta. Escríbenos desde la página de contacto.',
 };

@@ -27,6 +27,12 @@ export const messages = pgTable(
     message: text().notNull(),
     messageType: text('message_type').notNull().default('support'),
     replied: boolean().notNull().default(false),
+    /** Written by the member (a contact message or a reply) rather than by the club; born read. */
+    fromMember: boolean('from_member').notNull().default(false),
+    /** Contact details the member left with a contact message, for customer care to call back. */
+    phone: text(),
+    email: text(),
+    needToContactMe: boolean('need_to_contact_me').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -538,11 +538,45 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
       message: '¿Puedo mover mi reservación VP-240118 una semana después? Gracias.',
       messageType: 'support',
       replied: true,
+      fromMember: true,
       createdAt: at(-6, 16),
       readAt: at(-6, 16),
     })
     .returning({ id: messages.id });
   if (!thread) throw new Error('demo thread not inserted');
+  const paymentsReason = reasons.find((r) => r.key === 'payments_and_fees')?.id ?? null;
+  const johnReason = reasons.find((r) => r.key === 'contract_and_membership')?.id ?? reservationsReason;
+  // A longer conversation (four messages, all read) and John's question that care has just answered.
+  const [longThread, johnThread] = await db
+    .insert(messages)
+    .values([
+      {
+        userId: anaUser.id,
+        reasonId: paymentsReason,
+        subject: 'Domiciliación de mensualidades',
+        fromName: 'Ana García',
+        message: 'Hola, quiero que mis mensualidades se carguen automáticamente a mi tarjeta. ¿Es posible?',
+        messageType: 'support',
+        replied: true,
+        fromMember: true,
+        createdAt: at(-30, 15),
+        readAt: at(-30, 15),
+      },
+      {
+        userId: johnUser.id,
+        reasonId: johnReason,
+        subject: 'Adding my daughter to the membership',
+        fromName: 'John Miller',
+        message: 'Hello, can my daughter use one of my weeks at The Grand Bliss next spring on her own?',
+        messageType: 'support',
+        replied: true,
+        fromMember: true,
+        createdAt: at(-4, 14),
+        readAt: at(-4, 14),
+      },
+    ])
+    .returning({ id: messages.id });
+  if (!longThread || !johnThread) throw new Error('demo threads not inserted');
   await db.insert(messages).values([
     {
       userId: anaUser.id,
@@ -554,6 +588,51 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
         'Hola Ana, revisamos la disponibilidad y podemos mover tu estancia una semana. Confírmanos por este medio y hacemos el cambio.',
       messageType: 'support',
       createdAt: at(-5, 11),
+    },
+    {
+      userId: anaUser.id,
+      parentId: longThread.id,
+      reasonId: paymentsReason,
+      subject: 'Re: Domiciliación de mensualidades',
+      fromName: care,
+      message: 'Claro, Ana. Guarda tu tarjeta en Editar perfil y márcala como predeterminada.',
+      messageType: 'support',
+      createdAt: at(-29, 10),
+      readAt: at(-29, 12),
+    },
+    {
+      userId: anaUser.id,
+      parentId: longThread.id,
+      reasonId: paymentsReason,
+      subject: 'Re: Domiciliación de mensualidades',
+      fromName: 'Ana García',
+      message: 'Listo, ya la guardé. ¿El cargo se hace el mismo día del vencimiento?',
+      messageType: 'support',
+      fromMember: true,
+      createdAt: at(-28, 18),
+      readAt: at(-28, 18),
+    },
+    {
+      userId: anaUser.id,
+      parentId: longThread.id,
+      reasonId: paymentsReason,
+      subject: 'Re: Domiciliación de mensualidades',
+      fromName: care,
+      message: 'Sí, el cargo se aplica en la fecha de vencimiento de cada mensualidad. ¡Gracias!',
+      messageType: 'support',
+      createdAt: at(-27, 9),
+      readAt: at(-27, 13),
+    },
+    {
+      userId: johnUser.id,
+      parentId: johnThread.id,
+      reasonId: johnReason,
+      subject: 'Re: Adding my daughter to the membership',
+      fromName: 'Vida Member Care',
+      message:
+        'Hi John, yes: add her as a guest when you request the reservation and we will issue the certificate in her name.',
+      messageType: 'support',
+      createdAt: at(-1, 11),
     },
     {
       userId: johnUser.id,

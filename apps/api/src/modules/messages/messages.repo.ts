@@ -1,0 +1,189 @@
+import type { Language } from '@vida/shared';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contactReasons, messages, users } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
+
+/** A thread's first message with its latest one and its counts, as one row. */
+export interface ThreadRow {
+  id: number;
+  reason: string | null;
+  subject: string;
+  message_type: string;
+  phone: string | null;
+  email: string | null;
+  need_to_contact_me: boolean;
+  root_from_member: boolean;
+  date: Date | string;
+  from_name: string;
+  from_member: boolean;
+  message: string;
+  nr_of_messages: number;
+  unread_messages: number;
+  replied: boolean;
+  last_read_at: Date | string | null;
+  member_name: string;
+}
+
+export interface ItemRow {
+  id: number;
+  created_at: Date | string;
+  from_name: string;
+  from_member: boolean;
+  message: string;
+  read_at: Date | string | null;
+}
+
+export interface NewMessage {
+  userId: number;
+  parentId: number | null;
+  reasonId: number | null;
+  subject: string;
+  fromName: string;
+  message: string;
+  phone?: string | null;
+  email?: string | null;
+  needToContactMe?: boolean;
+}
+
+/**
+ * Threads are a first message (`parent_id` null) and the messages that point at it. Every query takes the
+ * member's user id: a thread of someone else is simply not found.
+ */
+export function createMessagesRepo(db: Db) {
+  const threads = (userId: number, lang: Language, rootId: number | null) => {
+    const reasonName = lang === 'es' ? sql.raw('cr.name_es') : sql.raw('cr.name_en');
+    return queryRows<ThreadRow>(
+      db,
+      sql`
+        select r.id, ${reasonName} as reason, r.subject, r.message_type, r.phone, r.email,
+               r.need_to_contact_me, r.from_member as root_from_member,
+               l.created_at as date, l.from_name, l.from_member, l.message,
+               c.replies as nr_of_messages, c.unread as unread_messages, c.answered as replied,
+               c.last_read_at, trim(u.first_name || ' ' || u.last_name) as member_name
+        from messages r
+        join users u on u.id = r.user_id
+        left join contact_reasons cr on cr.id = r.reason_id
+        cross join lateral (
+          select m.created_at, m.from_name, m.from_member, m.message
+          from messages m
+          where m.user_id = r.user_id and (m.id = r.id or m.parent_id = r.id)
+          order by m.created_at desc, m.id desc
+          limit 1
+        ) l
+        cross join lateral (
+          select (count(*) - 1)::int as replies,
+                 (count(*) filter (where m.read_at is null))::int as unread,
+                 bool_or(m.from_member <> r.from_member) as answered,
+                 max(m.read_at) as last_read_at
+          from messages m
+          where m.user_id = r.user_id and (m.id = r.id or m.parent_id = r.id)
+        ) c
+        where r.user_id = ${userId} and r.parent_id is null ${rootId === null ? sql`` : sql`and r.id = ${rootId}`}
+        order by l.created_at desc, r.id desc`,
+    );
+  };
+
+  return {
+    threads: (userId: number, lang: Language) => threads(userId, lang, null),
+
+    async thread(userId: number, lang: Language, rootId: number): Promise<ThreadRow | undefined> {
+      const [row] = await threads(userId, lang, rootId);
+      return row;
+    },
+
+    /** Oldest first. */
+    items: (userId: number, rootId: number) =>
+      queryRows<ItemRow>(
+        db,
+        sql`select id, created_at, from_name, from_member, message, read_at
+            from messages
+            where user_id = ${userId} and (id = ${rootId} or parent_id = ${rootId})
+            order by created_at, id`,
+      ),
+
+    /** The thread a message of this member belongs to, or undefined. */
+    async rootOf(userId: number, messageId: number) {
+      const [row] = await db
+        .select({ id: messages.id, parentId: messages.parentId, messageType: messages.messageType })
+        .from(messages)
+        .where(and(eq(messages.id, messageId), eq(messages.userId, userId)));
+      if (!row) return undefined;
+      if (row.parentId === null) return { id: row.id, messageType: row.messageType };
+      const [root] = await db
+        .select({ id: messages.id, messageType: messages.messageType })
+        .from(messages)
+        .where(and(eq(messages.id, row.parentId), eq(messages.userId, userId)));
+      return root;
+    },
+
+    async markThreadRead(userId: number, rootId: number): Promise<void> {
+      await db
+        .update(messages)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(messages.userId, userId),
+            or(eq(messages.id, rootId), eq(messages.parentId, rootId)),
+            isNull(messages.readAt),
+          ),
+        );
+    },
+
+    async markAllRead(userId: number): Promise<void> {
+      await db
+        .update(messages)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+    },
+
+    async unreadCount(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+      return Number(row?.n ?? 0);
+    },
+
+    async member(userId: number) {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async reason(reasonId: number) {
+      const [row] = await db
+        .select({ id: contactReasons.id, nameEn: contactReasons.nameEn, nameEs: contactReasons.nameEs })
+        .from(contactReasons)
+        .where(eq(contactReasons.id, reasonId));
+      return row;
+    },
+
+    /** The member's own messages are born read: only the club's count as unread. */
+    async insert(message: NewMessage): Promise<number> {
+      const [row] = await db
+        .insert(messages)
+        .values({
+          userId: message.userId,
+          parentId: message.parentId,
+          reasonId: message.reasonId,
+          subject: message.subject,
+          fromName: message.fromName,
+          message: message.message,
+          messageType: 'support',
+          fromMember: true,
+          readAt: sql`now()`,
+          phone: message.phone ?? null,
+          email: message.email ?? null,
+          needToContactMe: message.needToContactMe ?? false,
+        })
+        .returning({ id: messages.id });
+      if (!row) throw new Error('message not inserted');
+      return row.id;
+    },
+  };
+}
+
+export type MessagesRepo = ReturnType<typeof createMessagesRepo>;

@@ -1,0 +1,175 @@
+import {
+  ApiErrorSchema,
+  ClubSchema,
+  ContactMessageRequestSchema,
+  dataEnvelope,
+  MessageItemSchema,
+  MessageSummarySchema,
+  MessageThreadSchema,
+  NOT_FOUND_CODE,
+  ReplyRequestSchema,
+  UnreadCountSchema,
+} from '@vida/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { MessagesService } from './messages.service.ts';
+
+const tags = ['messages'];
+const security = [{ bearer: [] }];
+const IdParams = z.object({ id: z.string() });
+
+/** A path id that is not a positive number names no message: 404, like an id of someone else. */
+function messageId(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id <= 0) throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
+  return id;
+}
+
+export const messagesRoutes: FastifyPluginAsyncZod<{
+  service: MessagesService;
+  club: Config['club'];
+}> = async (app, { service, club }) => {
+  app.get(
+    '/club',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The club’s name and how to reach customer care (toll-free phone, opening hours)',
+        response: { 200: dataEnvelope(ClubSchema) },
+      },
+    },
+    async () => ({
+      data: {
+        name: club.name,
+        care_phone: club.carePhone,
+        care_hours: club.careHours,
+        care_time_zone: club.careTimeZone,
+      },
+    }),
+  );
+
+  await app.register(async (scope) => {
+    const member = scope.withTypeProvider<ZodTypeProvider>();
+    member.addHook('onRequest', app.requireAuth);
+
+    member.get(
+      '/messages',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The member’s threads, latest activity first, with unread counts',
+          response: { 200: dataEnvelope(z.array(MessageSummarySchema)), 401: ApiErrorSchema },
+        },
+      },
+      async (request) => ({ data: await service.list(currentUser(request).id, request.lang) }),
+    );
+
+    member.get(
+      '/messages/unread-count',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'How many messages are unread (the header badge polls this, not the whole profile)',
+          response: { 200: dataEnvelope(UnreadCountSchema), 401: ApiErrorSchema },
+        },
+      },
+      async (request) => ({ data: await service.unread(currentUser(request).id) }),
+    );
+
+    member.post(
+      '/messages',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Contact customer care: a new thread (reason, message, phone, e-mail, need_to_contact_me)',
+          body: ContactMessageRequestSchema,
+          response: { 201: dataEnvelope(MessageThreadSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const data = await service.contact(currentUser(request).id, request.lang, request.body);
+        return reply.code(201).send({ data });
+      },
+    );
+
+    member.post(
+      '/messages/mark-all-messages-read',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Mark every message read',
+          response: { 200: dataEnvelope(UnreadCountSchema), 401: ApiErrorSchema },
+        },
+      },
+      async (request) => ({ data: await service.markAllRead(currentUser(request).id) }),
+    );
+
+    member.get(
+      '/messages/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'One thread with every message, oldest first (any message id of the thread opens it)',
+          params: IdParams,
+          response: { 200: dataEnvelope(MessageThreadSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request) => ({
+        data: await service.read(currentUser(request).id, request.lang, messageId(request.params.id)),
+      }),
+    );
+
+    for (const method of ['POST', 'PUT'] as const) {
+      member.route({
+        method,
+        url: '/messages/:id/mark-as-read',
+        schema: {
+          tags,
+          security,
+          summary: 'Mark a whole thread read; answers the member’s remaining unread count',
+          params: IdParams,
+          response: { 200: dataEnvelope(UnreadCountSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
+        },
+        handler: async (request) => ({
+          data: await service.markRead(currentUser(request).id, messageId(request.params.id)),
+        }),
+      });
+    }
+
+    member.post(
+      '/messages/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Reply to a support thread (alert and marketing threads answer 400 reply_not_allowed)',
+          params: IdParams,
+          body: ReplyRequestSchema,
+          response: {
+            201: dataEnvelope(MessageItemSchema),
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            404: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const data = await service.reply(
+          currentUser(request).id,
+          request.lang,
+          messageId(request.params.id),
+          request.body.message,
+        );
+        return reply.code(201).send({ data });
+      },
+    );
+  });
+};

@@ -1,0 +1,213 @@
+import {
+  type ContactMessageRequestSchema,
+  type Language,
+  MESSAGE_TYPES,
+  type MessageItem,
+  type MessageSummary,
+  type MessageThread,
+  type MessageType,
+  NOT_FOUND_CODE,
+  REPLYABLE_MESSAGE_TYPES,
+  type UnreadCount,
+} from '@vida/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { ItemRow, MessagesRepo, ThreadRow } from './messages.repo.ts';
+
+type ContactMessage = z.output<typeof ContactMessageRequestSchema>;
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+const messageType = (value: string): MessageType =>
+  (MESSAGE_TYPES as readonly string[]).includes(value) ? (value as MessageType) : 'support';
+
+const notFound = () => new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
+
+/** What customer care's e-mail says, in the club's language. */
+const NOTIFICATION_SUBJECT: Record<Language, Record<'contact' | 'reply', string>> = {
+  en: {
+    contact: 'New contact message from {name}: {subject}',
+    reply: 'New reply from {name}: {subject}',
+  },
+  es: {
+    contact: 'Nuevo mensaje de contacto de {name}: {subject}',
+    reply: 'Nueva respuesta de {name}: {subject}',
+  },
+};
+
+export interface MessagesServiceDeps {
+  repo: MessagesRepo;
+  club: Config['club'];
+  log: FastifyBaseLogger;
+}
+
+export function createMessagesService({ repo, club, log }: MessagesServiceDeps) {
+  const careName = `${club.name} customer care`;
+
+  function summary(row: ThreadRow): MessageSummary {
+    return {
+      id: row.id,
+      reason: row.reason,
+      subject: row.subject,
+      date: iso(row.date) ?? '',
+      from_name: row.from_name,
+      to_name: row.from_member ? careName : row.member_name,
+      from: row.from_member ? 'member' : 'care',
+      message: row.message,
+      message_type: messageType(row.message_type),
+      replied: row.replied === true,
+      read_at: row.unread_messages > 0 ? null : iso(row.last_read_at),
+      unread_messages: row.unread_messages,
+      nr_of_messages: row.nr_of_messages,
+      phone: row.phone,
+      email: row.email,
+      need_to_contact_me: row.need_to_contact_me,
+    };
+  }
+
+  function item(row: ItemRow, memberName: string): MessageItem {
+    return {
+      id: row.id,
+      date: iso(row.created_at) ?? '',
+      from_name: row.from_name,
+      to_name: row.from_member ? careName : memberName,
+      from: row.from_member ? 'member' : 'care',
+      message: row.message,
+      read_at: iso(row.read_at),
+    };
+  }
+
+  async function memberName(userId: number): Promise<string> {
+    const member = await repo.member(userId);
+    if (!member) throw notFound();
+    return `${member.firstName} ${member.lastName}`.trim();
+  }
+
+  /**
+   * The e-mail to customer care. Until the outbox of the accounts issue exists, the log is the channel:
+   * one info line per message with the event name `care_notification` (the text itself stays out of logs).
+   */
+  function notifyCare(
+    kind: 'contact' | 'reply',
+    details: Record<string, unknown>,
+    name: string,
+    subject: string,
+  ) {
+    const text = NOTIFICATION_SUBJECT[club.careLanguage][kind]
+      .replace('{name}', name)
+      .replace('{subject}', subject);
+    log.info(
+      {
+        event: 'care_notification',
+        kind,
+        to: club.careEmail,
+        language: club.careLanguage,
+        subject: text,
+        ...details,
+      },
+      'customer care notified',
+    );
+  }
+
+  async function thread(userId: number, lang: Language, rootId: number): Promise<MessageThread> {
+    const row = await repo.thread(userId, lang, rootId);
+    if (!row) throw notFound();
+    const items = await repo.items(userId, rootId);
+    return { ...summary(row), conversations: items.map((i) => item(i, row.member_name)) };
+  }
+
+  async function rootOf(userId: number, messageId: number) {
+    const root = await repo.rootOf(userId, messageId);
+    if (!root) throw notFound();
+    return root;
+  }
+
+  return {
+    async list(userId: number, lang: Language): Promise<MessageSummary[]> {
+      return (await repo.threads(userId, lang)).map(summary);
+    },
+
+    async read(userId: number, lang: Language, messageId: number): Promise<MessageThread> {
+      const root = await rootOf(userId, messageId);
+      return thread(userId, lang, root.id);
+    },
+
+    async unread(userId: number): Promise<UnreadCount> {
+      return { unread_messages: await repo.unreadCount(userId) };
+    },
+
+    async markRead(userId: number, messageId: number): Promise<UnreadCount> {
+      const root = await rootOf(userId, messageId);
+      await repo.markThreadRead(userId, root.id);
+      return { unread_messages: await repo.unreadCount(userId) };
+    },
+
+    async markAllRead(userId: number): Promise<UnreadCount> {
+      await repo.markAllRead(userId);
+      return { unread_messages: await repo.unreadCount(userId) };
+    },
+
+    async contact(userId: number, lang: Language, body: ContactMessage): Promise<MessageThread> {
+      const reason = await repo.reason(body.reason);
+      if (!reason) throw validationError({ reason: ['validation_invalid'] });
+      const name = await memberName(userId);
+      const subject = lang === 'es' ? reason.nameEs : reason.nameEn;
+      const id = await repo.insert({
+        userId,
+        parentId: null,
+        reasonId: reason.id,
+        subject,
+        fromName: name,
+        message: body.message,
+        phone: body.phone ?? null,
+        email: body.email ?? null,
+        needToContactMe: body.need_to_contact_me,
+      });
+      notifyCare(
+        'contact',
+        {
+          thread_id: id,
+          user_id: userId,
+          reason: reason.nameEn,
+          need_to_contact_me: body.need_to_contact_me,
+          length: body.message.length,
+        },
+        name,
+        club.careLanguage === 'es' ? reason.nameEs : reason.nameEn,
+      );
+      return thread(userId, lang, id);
+    },
+
+    async reply(userId: number, lang: Language, messageId: number, text: string): Promise<MessageItem> {
+      const root = await rootOf(userId, messageId);
+      if (!REPLYABLE_MESSAGE_TYPES.includes(messageType(root.messageType))) {
+        throw new HttpError(400, 'reply_not_allowed');
+      }
+      const current = await thread(userId, lang, root.id);
+      const name = await memberName(userId);
+      const id = await repo.insert({
+        userId,
+        parentId: root.id,
+        reasonId: null,
+        subject: current.subject.startsWith('Re: ') ? current.subject : `Re: ${current.subject}`,
+        fromName: name,
+        message: text,
+      });
+      notifyCare(
+        'reply',
+        { thread_id: root.id, message_id: id, user_id: userId, length: text.length },
+        name,
+        current.subject,
+      );
+      const items = await repo.items(userId, root.id);
+      const created = items.find((i) => i.id === id);
+      if (!created) throw new Error('reply not found after insert');
+      return item(created, name);
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
