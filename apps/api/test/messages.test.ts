@@ -234,6 +234,7 @@ describe('POST /api/v1/messages/{id} (reply)', () => {
     expect(after.nr_of_messages).toBe(2);
     expect(after.from).toBe('member');
     expect(after.to_name).toBe('Vida Vacations customer care');
+    expect((await thread(token, answered.id, 'es')).to_name).toBe('Atención a Socios Vida Vacations');
     expect(await profileUnread(token)).toBe(3);
 
     const notice = info.mock.calls.find(

@@ -45,16 +45,18 @@ export interface MessagesServiceDeps {
 }
 
 export function createMessagesService({ repo, club, log }: MessagesServiceDeps) {
-  const careName = `${club.name} customer care`;
+  /** Who the member writes to, named in the request language. */
+  const careName = (lang: Language) =>
+    lang === 'es' ? `Atención a Socios ${club.name}` : `${club.name} customer care`;
 
-  function summary(row: ThreadRow): MessageSummary {
+  function summary(row: ThreadRow, lang: Language): MessageSummary {
     return {
       id: row.id,
       reason: row.reason,
       subject: row.subject,
       date: iso(row.date) ?? '',
       from_name: row.from_name,
-      to_name: row.from_member ? careName : row.member_name,
+      to_name: row.from_member ? careName(lang) : row.member_name,
       from: row.from_member ? 'member' : 'care',
       message: row.message,
       message_type: messageType(row.message_type),
@@ -68,12 +70,12 @@ export function createMessagesService({ repo, club, log }: MessagesServiceDeps) 
     };
   }
 
-  function item(row: ItemRow, memberName: string): MessageItem {
+  function item(row: ItemRow, memberName: string, lang: Language): MessageItem {
     return {
       id: row.id,
       date: iso(row.created_at) ?? '',
       from_name: row.from_name,
-      to_name: row.from_member ? careName : memberName,
+      to_name: row.from_member ? careName(lang) : memberName,
       from: row.from_member ? 'member' : 'care',
       message: row.message,
       read_at: iso(row.read_at),
@@ -116,7 +118,7 @@ export function createMessagesService({ repo, club, log }: MessagesServiceDeps) 
     const row = await repo.thread(userId, lang, rootId);
     if (!row) throw notFound();
     const items = await repo.items(userId, rootId);
-    return { ...summary(row), conversations: items.map((i) => item(i, row.member_name)) };
+    return { ...summary(row, lang), conversations: items.map((i) => item(i, row.member_name, lang)) };
   }
 
   async function rootOf(userId: number, messageId: number) {
@@ -127,7 +129,7 @@ export function createMessagesService({ repo, club, log }: MessagesServiceDeps) 
 
   return {
     async list(userId: number, lang: Language): Promise<MessageSummary[]> {
-      return (await repo.threads(userId, lang)).map(summary);
+      return (await repo.threads(userId, lang)).map((row) => summary(row, lang));
     },
 
     async read(userId: number, lang: Language, messageId: number): Promise<MessageThread> {
@@ -205,7 +207,7 @@ export function createMessagesService({ repo, club, log }: MessagesServiceDeps) 
       const items = await repo.items(userId, root.id);
       const created = items.find((i) => i.id === id);
       if (!created) throw new Error('reply not found after insert');
-      return item(created, name);
+      return item(created, name, lang);
     },
   };
 }
