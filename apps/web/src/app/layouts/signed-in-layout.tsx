@@ -14,6 +14,7 @@ import { hotelsQueryOptions } from '../../features/reservations/api/get-hotels.t
 import { logout } from '../../lib/end-session.ts';
 import { isLanguage } from '../../lib/i18n.ts';
 import { useProfile } from '../../lib/profile-query.ts';
+import { UnreadMessagesSync } from '../../lib/unread-messages.ts';
 import { AppDrawer } from './signed-in/app-drawer.tsx';
 import { AppFooter } from './signed-in/app-footer.tsx';
 import { AppHeader } from './signed-in/app-header.tsx';
@@ -49,6 +50,7 @@ export function SignedInLayout() {
   return (
     <LayoutKindContext.Provider value="signed-in">
       <SkipLink />
+      {profile.data ? <UnreadMessagesSync profile={profile.data} updatedAt={profile.dataUpdatedAt} /> : null}
       <AppHeader profile={profile.data} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <BetaBanner />
       <AppDrawer

@@ -1,8 +1,10 @@
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { contact } from './contact.ts';
 import { dashboard } from './dashboard.ts';
+import { inbox } from './inbox.ts';
 import { layout } from './layout.ts';
 import { notices } from './notices.ts';
 import { pages } from './pages.ts';
 
-export const en = { common, layout, auth, dashboard, pages, notices };
+export const en = { common, layout, auth, dashboard, pages, notices, inbox, contact };

@@ -57,7 +57,8 @@ export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
       elevation={0}
       data-scrolled={scrolled ? 'true' : 'false'}
       sx={{
-        bgcolor: scrolled ? 'rgba(17, 17, 17, 0.86)' : 'ink.main',
+        // Opaque enough that the gold wordmark keeps 4.5:1 over any page content scrolling beneath.
+        bgcolor: scrolled ? 'rgba(17, 17, 17, 0.94)' : 'ink.main',
         backdropFilter: scrolled ? 'saturate(140%) blur(10px)' : 'none',
         borderBottom: '1px solid',
         borderColor: scrolled ? 'gold.main' : 'rgba(255,255,255,0.08)',

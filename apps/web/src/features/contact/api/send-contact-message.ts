@@ -1,0 +1,7 @@
+import { type ContactMessageRequest, type MessageThread, MessageThreadSchema } from '@vida/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `POST /messages`: a new thread for customer care. */
+export function sendContactMessage(body: ContactMessageRequest): Promise<MessageThread> {
+  return apiRequest('/messages', { method: 'POST', body, parse: (data) => MessageThreadSchema.parse(data) });
+}

@@ -1,0 +1,34 @@
+import type { CareHours, Language } from '@vida/shared';
+import { localeOf } from '../../../lib/format.ts';
+
+// 2024-01-01 was a Monday: ISO weekday n is January n.
+const weekday = (day: number, language: Language) =>
+  new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, day),
+  );
+
+/** "Monday – Friday" / "lunes – viernes", or one day's name. */
+export function formatDays(days: readonly number[], language: Language): string {
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined) return '';
+  const name = (day: number) => {
+    const text = weekday(day, language);
+    return text.charAt(0).toLocaleUpperCase(localeOf(language)) + text.slice(1);
+  };
+  return first === last ? name(first) : `${name(first)} – ${name(last)}`;
+}
+
+/** "9 AM" / "9 a.m.", with minutes only when they are not :00. */
+export function formatClock(time: string, language: Language): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    hour: 'numeric',
+    ...(minutes ? { minute: '2-digit' } : {}),
+    timeZone: 'UTC',
+  }).format(Date.UTC(2024, 0, 1, hours, minutes));
+}
+
+export function isOpen(hours: CareHours): hours is CareHours & { opens: string; closes: string } {
+  return hours.opens !== null && hours.closes !== null;
+}

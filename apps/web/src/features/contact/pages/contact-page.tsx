@@ -1,0 +1,75 @@
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useProfile } from '../../../lib/profile-query.ts';
+import { clubQueryOptions } from '../api/get-club.ts';
+import { useContactReasons } from '../api/get-contact-reasons.ts';
+import { CareCard } from '../components/care-card.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
+
+/** `/contact`: write to customer care, or call them; a link to the FAQs first. */
+export function ContactPage() {
+  const { t, i18n } = useTranslation(['contact', 'pages']);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { data: profile } = useProfile();
+  const reasons = useContactReasons(language);
+  const club = useQuery(clubQueryOptions()).data;
+
+  return (
+    <>
+      <PageHeader overline={t('overline')} title={t('pages:contact')} subtitle={t('subtitle')}>
+        <Link
+          component={RouterLink}
+          to={PATHS.faqs}
+          sx={{
+            mt: 3,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'gold.light',
+            fontWeight: 600,
+            textUnderlineOffset: 4,
+          }}
+        >
+          <QuizOutlined fontSize="small" aria-hidden="true" />
+          {t('faqLink')}
+        </Link>
+      </PageHeader>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 4fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Paper elevation={1} sx={{ p: { xs: 2.5, sm: 4 } }}>
+            {profile ? (
+              <ContactForm key={profile.user_id} profile={profile} reasons={reasons} />
+            ) : (
+              <Box sx={{ display: 'grid', gap: 3 }} aria-busy="true">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} variant="rounded" height={56} />
+                ))}
+                <Skeleton variant="rounded" height={140} />
+              </Box>
+            )}
+          </Paper>
+          <CareCard club={club} language={language} />
+        </Box>
+      </Container>
+    </>
+  );
+}
+
+export { ContactPage as Component };

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ReplyIcon from '@mui/icons-material/Reply';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { LIMITS, type MessageItem, type ReplyRequest, ReplyRequestSchema, TIMINGS } from '@vida/shared';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { resolveMessage } from '../../../lib/notifications.ts';
+import { sendReply } from '../api/messages-api.ts';
+
+type Step = 'button' | 'form' | 'sent';
+
+interface ReplyBoxProps {
+  threadId: number;
+  onSent: (reply: MessageItem) => void;
+}
+
+/**
+ * Spec section 4: a button, then the form (send disabled while invalid), then a confirmation that gives way
+ * to the button again after TIMINGS.replyConfirmationMs. A failed send keeps what the member typed.
+ */
+export function ReplyBox({ threadId, onSent }: ReplyBoxProps) {
+  const { t, i18n } = useTranslation('inbox');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const id = useId();
+  const [step, setStep] = useState<Step>('button');
+  const form = useForm<ReplyRequest>({
+    resolver: zodResolver(ReplyRequestSchema),
+    mode: 'onChange',
+    defaultValues: { message: '' },
+  });
+  const send = useMutation({
+    mutationFn: (values: ReplyRequest) => sendReply(threadId, values.message),
+    onSuccess: (reply) => {
+      form.reset({ message: '' });
+      setStep('sent');
+      onSent(reply);
+    },
+    onError: (error) => {
+      const field = isApiRequestError(error) ? error.errors.message?.[0] : undefined;
+      if (field) form.setError('message', { message: field });
+    },
+  });
+
+  useEffect(() => {
+    if (step !== 'sent') return;
+    const timer = setTimeout(() => setStep('button'), TIMINGS.replyConfirmationMs);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  if (step === 'button') {
+    return (
+      <Button variant="contained" color="gold" startIcon={<ReplyIcon />} onClick={() => setStep('form')}>
+        {t('reply')}
+      </Button>
+    );
+  }
+  if (step === 'sent') {
+    return (
+      <Paper
+        role="status"
+        elevation={0}
+        sx={{
+          p: 2.5,
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'center',
+          bgcolor: 'rgba(14, 94, 111, 0.08)',
+          borderLeft: '4px solid',
+          borderColor: 'secondary.main',
+        }}
+      >
+        <CheckCircleOutlined aria-hidden="true" sx={{ color: 'secondary.main' }} />
+        <Typography>{t('sent')}</Typography>
+      </Paper>
+    );
+  }
+
+  const error = form.formState.errors.message?.message;
+  const failure = send.error && !error ? send.error : null;
+  return (
+    <Paper
+      component="form"
+      noValidate
+      elevation={1}
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      sx={{ p: { xs: 2.5, sm: 3 }, display: 'grid', gap: 2 }}
+    >
+      <FormField
+        id={`${id}-reply`}
+        label={t('replyLabel')}
+        multiline
+        minRows={4}
+        autoFocus
+        error={error ? resolveMessage(i18n, error) : undefined}
+        help={t('replyHelp', { max: formatNumber(LIMITS.messageMax, language) })}
+        slotProps={{ input: { maxLength: LIMITS.messageMax } }}
+        {...form.register('message')}
+      />
+      {failure ? (
+        <FormAlert severity="error">
+          {resolveMessage(i18n, isApiRequestError(failure) ? failure.displayMessage : 'generic_error')}
+        </FormAlert>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="gold"
+          disabled={!form.formState.isValid || send.isPending}
+        >
+          {t('send')}
+        </Button>
+        <Button
+          variant="text"
+          color="ink"
+          onClick={() => {
+            form.reset({ message: '' });
+            send.reset();
+            setStep('button');
+          }}
+        >
+          {t('cancel')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { profileKeys } from '../../../lib/profile-query.ts';
+import { setUnreadCount } from '../../../lib/unread-messages.ts';
+import { markAllRead, messageKeys, messagesQueryOptions } from '../api/messages-api.ts';
+import { ThreadCard } from '../components/thread-card.tsx';
+
+/** `/messages-center`: every thread, latest activity first, and a way to mark them all read. */
+export function MessagesCenterPage() {
+  const { t, i18n } = useTranslation(['inbox', 'pages', 'common']);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const queryClient = useQueryClient();
+  const threads = useQuery(messagesQueryOptions(language));
+  const unread = threads.data?.reduce((n, thread) => n + thread.unread_messages, 0) ?? 0;
+
+  const markAll = useMutation({
+    mutationFn: markAllRead,
+    onSuccess: async (count) => {
+      setUnreadCount(queryClient, count);
+      notify('success', t('markedAll'));
+      await queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+    onError: (error) => notify('error', isApiRequestError(error) ? error.displayMessage : 'generic_error'),
+  });
+
+  return (
+    <>
+      <PageHeader
+        overline={t('overline')}
+        title={t('pages:messagesCenter')}
+        subtitle={threads.data ? (unread > 0 ? t('unread', { count: unread }) : t('unreadNone')) : undefined}
+      >
+        {unread > 0 ? (
+          <Button
+            variant="contained"
+            color="gold"
+            startIcon={<DoneAllIcon />}
+            onClick={() => markAll.mutate()}
+            disabled={markAll.isPending}
+            sx={{ mt: 3 }}
+          >
+            {t('markAll')}
+          </Button>
+        ) : null}
+      </PageHeader>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        {threads.isPending ? (
+          <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true" aria-label={t('common:loading')}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} variant="rounded" height={148} />
+            ))}
+          </Box>
+        ) : threads.isError ? (
+          <FormAlert severity="error">
+            {t('loadError')}{' '}
+            <Button size="small" color="ink" onClick={() => void threads.refetch()}>
+              {t('retry')}
+            </Button>
+          </FormAlert>
+        ) : threads.data.length === 0 ? (
+          <EmptyState
+            text={t('empty')}
+            action={
+              <Button component={RouterLink} to={PATHS.contact} variant="contained" color="gold">
+                {t('emptyAction')}
+              </Button>
+            }
+          />
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+            {threads.data.map((thread) => (
+              <li key={thread.id}>
+                <ThreadCard thread={thread} language={language} />
+              </li>
+            ))}
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}
+
+export { MessagesCenterPage as Component };

@@ -1,0 +1,145 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MessageThread, REPLYABLE_MESSAGE_TYPES } from '@vida/shared';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { profileKeys } from '../../../lib/profile-query.ts';
+import { setUnreadCount } from '../../../lib/unread-messages.ts';
+import { markThreadRead, messageKeys, threadQueryOptions } from '../api/messages-api.ts';
+import { Conversation } from '../components/conversation.tsx';
+import { ReplyBox } from '../components/reply-box.tsx';
+
+const isNotFound = (error: unknown) => isApiRequestError(error) && error.status === 404;
+
+interface ReadMessagePageProps {
+  /** What an unknown or foreign id shows (the app passes its not-found page). */
+  notFound?: ReactNode;
+}
+
+/**
+ * `/messages/{id}`: the thread, marked read as it opens (the badges drop at once, then the profile is
+ * fetched again), and the reply box on support threads. An unknown or foreign id shows `notFound`.
+ */
+export function ReadMessagePage({ notFound = null }: ReadMessagePageProps) {
+  const { t, i18n } = useTranslation(['inbox', 'pages']);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const id = useParams().id ?? '';
+  const queryClient = useQueryClient();
+  const thread = useQuery(threadQueryOptions(id, language));
+
+  const markRead = useMutation({
+    mutationFn: markThreadRead,
+    onSuccess: (count) => {
+      setUnreadCount(queryClient, count);
+      queryClient.setQueryData<MessageThread>(threadQueryOptions(id, language).queryKey, (current) =>
+        current ? { ...current, unread_messages: 0 } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'list'] });
+    },
+  });
+  const marked = useRef<number | null>(null);
+  const threadId = thread.data?.id;
+  const hasUnread = (thread.data?.unread_messages ?? 0) > 0;
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (threadId === undefined || !hasUnread || marked.current === threadId) return;
+    marked.current = threadId;
+    mutate(threadId);
+  }, [threadId, hasUnread, mutate]);
+
+  const data = thread.data;
+  if (!data && isNotFound(thread.error)) return notFound;
+  const back = (
+    <Link
+      component={RouterLink}
+      to={PATHS.messagesCenter}
+      sx={{
+        mt: 3,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'gold.light',
+        fontWeight: 600,
+        textUnderlineOffset: 4,
+      }}
+    >
+      <ArrowBack fontSize="small" aria-hidden="true" />
+      {t('back')}
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader
+        overline={data ? (data.reason ?? t(`types.${data.message_type}`)) : t('pages:readMessage')}
+        title={data ? data.subject : <Skeleton width="70%" sx={{ bgcolor: 'rgba(255,255,255,0.16)' }} />}
+      >
+        {back}
+      </PageHeader>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        {thread.isPending ? (
+          <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true">
+            <Skeleton variant="rounded" height={64} />
+            <Skeleton variant="rounded" height={180} />
+          </Box>
+        ) : !data ? (
+          <FormAlert severity="error">
+            {t('loadError')}{' '}
+            <Button size="small" color="ink" onClick={() => void thread.refetch()}>
+              {t('retry')}
+            </Button>
+          </FormAlert>
+        ) : (
+          <>
+            <Conversation
+              key={`${data.id}-${data.conversations.length}`}
+              items={data.conversations}
+              language={language}
+            />
+            <Box sx={{ mt: 4 }}>
+              {REPLYABLE_MESSAGE_TYPES.includes(data.message_type) ? (
+                <ReplyBox
+                  threadId={data.id}
+                  onSent={(reply) => {
+                    queryClient.setQueryData<MessageThread>(
+                      threadQueryOptions(id, language).queryKey,
+                      (current) =>
+                        current
+                          ? {
+                              ...current,
+                              conversations: [...current.conversations, reply],
+                              nr_of_messages: current.nr_of_messages + 1,
+                            }
+                          : current,
+                    );
+                    void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'list'] });
+                  }}
+                />
+              ) : (
+                <Typography sx={{ color: 'text.secondary', maxWidth: 620 }}>
+                  {t('noReply')}{' '}
+                  <Link component={RouterLink} to={PATHS.contact} color="secondary">
+                    {t('pages:contact')}
+                  </Link>
+                </Typography>
+              )}
+            </Box>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
