@@ -3,6 +3,7 @@ export * from './api/envelope.ts';
 export * from './api/messages.ts';
 export * from './api/profile.ts';
 export * from './api/reference.ts';
+export * from './api/reservations.ts';
 export * from './constants.ts';
 export * from './messages/index.ts';
 export * from './rules.ts';

@@ -53,6 +53,14 @@ export const en = {
   validation_too_long: 'At most {{max}} characters.',
   validation_invalid: 'This value is not valid.',
   reply_not_allowed: 'This message cannot be answered. Please write to us from the contact page.',
+  validation_date: 'Enter a valid date.',
+  validation_date_past: 'Choose today or a later date.',
+  validation_departure_before_arrival: 'The departure cannot be before the arrival.',
+  validation_guests: 'Guests must be between 1 and 9.',
+  validation_travelers_max: 'At most 8 additional travellers.',
+  validation_hotel_unknown: 'Choose one of the club’s hotels.',
+  validation_not_member: 'This account has no member ID: enter your contact data.',
+  reservation_confirmation_sent: 'We have sent the confirmation to your e-mail.',
 } as const;
 
 export type MessageKey = keyof typeof en;

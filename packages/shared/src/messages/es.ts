@@ -52,4 +52,12 @@ export const es: Record<MessageKey, string> = {
   validation_too_long: 'Máximo {{max}} caracteres.',
   validation_invalid: 'Este valor no es válido.',
   reply_not_allowed: 'Este mensaje no admite respuesta. Escríbenos desde la página de contacto.',
+  validation_date: 'Ingresa una fecha válida.',
+  validation_date_past: 'Elige hoy o una fecha posterior.',
+  validation_departure_before_arrival: 'La salida no puede ser antes de la llegada.',
+  validation_guests: 'Los huéspedes deben ser entre 1 y 9.',
+  validation_travelers_max: 'Máximo 8 viajeros adicionales.',
+  validation_hotel_unknown: 'Elige uno de los hoteles del club.',
+  validation_not_member: 'Esta cuenta no tiene número de socio: ingresa tus datos de contacto.',
+  reservation_confirmation_sent: 'Te enviamos la confirmación a tu correo electrónico.',
 };

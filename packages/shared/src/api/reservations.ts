@@ -1,0 +1,477 @@
+/**
+ * Reservations (spec sections 3, 4, 5 and 7): the request of a stay with its travellers, adding an existing
+ * reservation to the profile, the reservation itself, and the rules that sort reservations into lists. The
+ * API validates with these schemas and the web forms reuse them; the rules are pure functions.
+ */
+import * as z from 'zod';
+import { LIMITS } from '../constants.ts';
+import { emailRule, nameRule, PHONE_RE, requiredString } from '../rules.ts';
+
+// ---------------------------------------------------------------------------------------------------------
+// Statuses and lists (spec section 4)
+
+/** Status codes as the club's reservation system sends them. */
+export const RESERVATION_STATUS = {
+  requested: 1,
+  confirmed: 2,
+  traveled: 3,
+  transferred: 4,
+  canceled: 5,
+  complete: 7,
+} as const;
+
+/** 9 is left out of every list. */
+export const HIDDEN_RESERVATION_STATUSES: readonly number[] = [9];
+
+export const RESERVATION_LABELS = [
+  'requested',
+  'confirmed',
+  'traveled',
+  'transferred',
+  'canceled',
+  'complete',
+  'unknown',
+] as const;
+export type ReservationLabel = (typeof RESERVATION_LABELS)[number];
+
+/** What a status is called: 6, 8 and 9 are shown as confirmed; anything unlisted is unknown. */
+export function reservationLabel(status: number): ReservationLabel {
+  switch (status) {
+    case 1:
+      return 'requested';
+    case 2:
+    case 6:
+    case 8:
+    case 9:
+      return 'confirmed';
+    case 3:
+      return 'traveled';
+    case 4:
+      return 'transferred';
+    case 5:
+      return 'canceled';
+    case 7:
+      return 'complete';
+    default:
+      return 'unknown';
+  }
+}
+
+export const RESERVATION_LISTS = ['upcoming', 'past', 'cancelled'] as const;
+export type ReservationList = (typeof RESERVATION_LISTS)[number];
+
+/** `YYYY-MM-DD` of an instant in the runtime's own time zone (the member's, in a browser). */
+export function localIsoDate(now: Date): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/**
+ * The list a reservation belongs to, or null when it is left out (status 9). Arrival dates are days, so
+ * "arrival now or later" reads: arriving today or later is upcoming, arriving yesterday or before is past.
+ * `today` is the member's `YYYY-MM-DD`.
+ */
+export function reservationList(
+  reservation: { reservation_status: number; arriving_date: string },
+  today: string,
+): ReservationList | null {
+  const status = reservation.reservation_status;
+  if (HIDDEN_RESERVATION_STATUSES.includes(status)) return null;
+  if (status === RESERVATION_STATUS.canceled) return 'cancelled';
+  return reservation.arriving_date >= today ? 'upcoming' : 'past';
+}
+
+/** Upcoming soonest first; past and cancelled most recent first. */
+export function splitReservations<T extends { reservation_status: number; arriving_date: string }>(
+  reservations: readonly T[],
+  today: string,
+): Record<ReservationList, T[]> {
+  const out: Record<ReservationList, T[]> = { upcoming: [], past: [], cancelled: [] };
+  for (const r of reservations) {
+    const list = reservationList(r, today);
+    if (list) out[list].push(r);
+  }
+  out.upcoming.sort((a, b) => a.arriving_date.localeCompare(b.arriving_date));
+  out.past.sort((a, b) => b.arriving_date.localeCompare(a.arriving_date));
+  out.cancelled.sort((a, b) => b.arriving_date.localeCompare(a.arriving_date));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Guests and travellers (spec sections 4, 5 and 9)
+
+export const GUESTS_MIN = 1;
+/** The primary traveller plus at most eight additional ones. */
+export const GUESTS_MAX = 1 + LIMITS.maxAdditionalTravellers;
+
+/** The guests stepper: plus and minus only, never below 1 nor above what the travellers allow. */
+export function stepGuests(guests: number, delta: 1 | -1): number {
+  return Math.min(GUESTS_MAX, Math.max(GUESTS_MIN, Math.trunc(guests) + delta));
+}
+
+/** Initial additional travellers: guests minus the primary traveller, within 0…8. */
+export function initialTravellerCount(guests: number): number {
+  return Math.min(LIMITS.maxAdditionalTravellers, Math.max(0, Math.trunc(guests) - 1));
+}
+
+/** Another traveller may be added while there are 7 or fewer (so at most 8). */
+export function canAddTraveller(count: number): boolean {
+  return count <= LIMITS.maxAdditionalTravellers - 1;
+}
+
+export const TRAVELLER_AGES = ['adult', 'child'] as const;
+export type TravellerAge = (typeof TRAVELLER_AGES)[number];
+
+/** An additional traveller as the API takes it: adults need an e-mail, children under 12 none. */
+export const TravelerSchema = z.discriminatedUnion(
+  'age',
+  [
+    z.object({ age: z.literal('adult'), first_name: nameRule(), last_name: nameRule(), email: emailRule() }),
+    z.object({
+      age: z.literal('child'),
+      first_name: nameRule(),
+      last_name: nameRule(),
+      email: z.null().optional().catch(null),
+    }),
+  ],
+  { error: 'validation_required' },
+);
+export type Traveler = z.output<typeof TravelerSchema>;
+
+/** One traveller entry of the form, with the client-side flags of spec section 3. */
+export interface TravellerEntry {
+  key: string;
+  age: TravellerAge;
+  first_name: string;
+  last_name: string;
+  email: string;
+  isNew: boolean;
+  show: boolean;
+}
+
+export type TravellerValues = Pick<TravellerEntry, 'age' | 'first_name' | 'last_name' | 'email'>;
+
+export type TravellerAction =
+  | { type: 'init'; count: number }
+  | { type: 'add' }
+  | { type: 'save'; key: string; values: TravellerValues }
+  | { type: 'edit'; key: string }
+  | { type: 'delete'; key: string }
+  | { type: 'cancel'; key: string }
+  | { type: 'remove'; key: string };
+
+export interface TravellersState {
+  entries: TravellerEntry[];
+  /** Feeds the keys of new entries, so React keeps each entry's form apart. */
+  nextKey: number;
+}
+
+function blank(key: number): TravellerEntry {
+  return { key: `t${key}`, age: 'adult', first_name: '', last_name: '', email: '', isNew: true, show: true };
+}
+
+export function initialTravellers(count: number): TravellersState {
+  const n = Math.min(LIMITS.maxAdditionalTravellers, Math.max(0, Math.trunc(count)));
+  return { entries: Array.from({ length: n }, (_, i) => blank(i)), nextKey: n };
+}
+
+/**
+ * The traveller state machine of spec section 4: entries start new and shown; saving marks them not new
+ * and hides them; editing shows them; deleting resets to a blank new entry; cancel hides a saved entry (a
+ * new one cannot be cancelled); adding is allowed while there are 7 or fewer. `remove` takes an entry out
+ * (how the member lowers the count). Unknown keys and disallowed moves leave the state as it was.
+ */
+export function travellersReducer(state: TravellersState, action: TravellerAction): TravellersState {
+  const update = (key: string, change: (entry: TravellerEntry) => TravellerEntry | null): TravellersState => {
+    const index = state.entries.findIndex((e) => e.key === key);
+    const entry = state.entries[index];
+    if (!entry) return state;
+    const next = change(entry);
+    if (next === entry) return state;
+    const entries = [...state.entries];
+    if (next === null) entries.splice(index, 1);
+    else entries[index] = next;
+    return { ...state, entries };
+  };
+  switch (action.type) {
+    case 'init':
+      return initialTravellers(action.count);
+    case 'add':
+      if (!canAddTraveller(state.entries.length)) return state;
+      return { entries: [...state.entries, blank(state.nextKey)], nextKey: state.nextKey + 1 };
+    case 'save':
+      return update(action.key, (e) => ({
+        ...e,
+        ...action.values,
+        email: action.values.age === 'child' ? '' : action.values.email,
+        isNew: false,
+        show: false,
+      }));
+    case 'edit':
+      return update(action.key, (e) => (e.show ? e : { ...e, show: true }));
+    case 'delete':
+      return update(action.key, (e) => ({ ...blank(0), key: e.key }));
+    case 'cancel':
+      return update(action.key, (e) => (e.isNew || !e.show ? e : { ...e, show: false }));
+    case 'remove':
+      return update(action.key, () => null);
+  }
+}
+
+/** The saved entries as the API takes them. */
+export function travelersPayload(entries: readonly TravellerEntry[]): Traveler[] {
+  return entries
+    .filter((e) => !e.isNew)
+    .map((e) =>
+      e.age === 'child'
+        ? { age: 'child', first_name: e.first_name, last_name: e.last_name, email: null }
+        : { age: 'adult', first_name: e.first_name, last_name: e.last_name, email: e.email },
+    );
+}
+
+/** The form of one traveller entry (before it is saved into the state machine). */
+export const TravellerFormSchema = z
+  .object({
+    age: z.enum(TRAVELLER_AGES),
+    first_name: nameRule(),
+    last_name: nameRule(),
+    email: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.age !== 'adult') return;
+    const email = emailRule().safeParse(value.email);
+    if (!email.success)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]?.message });
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Requesting a stay (spec sections 3, 5 and 7)
+
+/** Unit types a member can ask for; names live in the web app's catalogues and the API's mails. */
+export const UNIT_TYPES = [
+  'studio',
+  'one_bedroom',
+  'two_bedroom',
+  'master_room',
+  'three_bedroom',
+  'presidential',
+] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+export const UNIT_TYPE_NAMES: Record<'en' | 'es', Record<UnitType, string>> = {
+  en: {
+    studio: 'Studio',
+    one_bedroom: 'One Bedroom Suite',
+    two_bedroom: 'Two Bedroom Suite',
+    master_room: 'Master Room',
+    three_bedroom: 'Three Bedroom Residence',
+    presidential: 'Presidential Suite',
+  },
+  es: {
+    studio: 'Estudio',
+    one_bedroom: 'Suite de una recámara',
+    two_bedroom: 'Suite de dos recámaras',
+    master_room: 'Master Room',
+    three_bedroom: 'Residencia de tres recámaras',
+    presidential: 'Suite presidencial',
+  },
+};
+
+const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE_RE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dateRule = () =>
+  requiredString().refine(isIsoDate, { message: 'validation_date', abort: true }) as z.ZodType<string>;
+
+/**
+ * The earliest day a stay may start: today where the day starts last (UTC−12), so a member anywhere on
+ * Earth may pick their own today while the server judges in UTC.
+ */
+export function earliestArrival(now: Date): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().max(max, 'validation_invalid').optional().default(''),
+  );
+
+/** The stay part of a request, with the date rules: arrival today or later, departure not before it. */
+const stayFields = {
+  destination: z.coerce
+    .number({ error: 'validation_required' })
+    .int('validation_required')
+    .positive('validation_required'),
+  arriving_date: dateRule(),
+  departing_date: dateRule(),
+  guests: z.coerce
+    .number({ error: 'validation_required' })
+    .int('validation_guests')
+    .min(GUESTS_MIN, 'validation_guests')
+    .max(GUESTS_MAX, 'validation_guests'),
+  unit_type: z.enum(UNIT_TYPES, { error: 'validation_required' }),
+  promo_code: optionalText(40),
+  add_transportation: z.boolean().default(false),
+  flexible_dates: z.boolean().default(true),
+  flexible_destinations: z.boolean().default(true),
+};
+
+/** Adds the date issues under the given field names; `today` is the earliest allowed arrival. */
+function checkDates(
+  arrival: string,
+  departure: string,
+  ctx: z.RefinementCtx,
+  today: string,
+  [arrivalField, departureField]: readonly [string, string],
+) {
+  if (isIsoDate(arrival) && arrival < today)
+    ctx.addIssue({ code: 'custom', path: [arrivalField], message: 'validation_date_past' });
+  if (isIsoDate(departure) && departure < today)
+    ctx.addIssue({ code: 'custom', path: [departureField], message: 'validation_date_past' });
+  else if (isIsoDate(arrival) && isIsoDate(departure) && departure < arrival)
+    ctx.addIssue({ code: 'custom', path: [departureField], message: 'validation_departure_before_arrival' });
+}
+
+/**
+ * `POST /reservation_requested` (spec section 7). Members (`is_member`) are known by their profile; a
+ * non-member gives first name, last name, e-mail, phone and country. `today` says which day counts as
+ * today (the API is lenient across time zones, the browser uses the member's own day).
+ */
+export function reservationRequestSchema(today: () => string = () => earliestArrival(new Date())) {
+  return z
+    .object({
+      ...stayFields,
+      is_member: z.boolean().default(false),
+      first_name: z.string().trim().max(LIMITS.nameMax, 'validation_name_max').optional().default(''),
+      last_name: z.string().trim().max(LIMITS.nameMax, 'validation_name_max').optional().default(''),
+      email: z.string().trim().optional().default(''),
+      phone: z.string().trim().optional().default(''),
+      country: z.string().trim().optional().default(''),
+      travelers: z
+        .array(TravelerSchema)
+        .max(LIMITS.maxAdditionalTravellers, 'validation_travelers_max')
+        .default([]),
+    })
+    .superRefine((value, ctx) => {
+      checkDates(value.arriving_date, value.departing_date, ctx, today(), [
+        'arriving_date',
+        'departing_date',
+      ]);
+      if (value.is_member) return;
+      const required = ['first_name', 'last_name', 'email', 'phone', 'country'] as const;
+      for (const field of required)
+        if (value[field] === '')
+          ctx.addIssue({ code: 'custom', path: [field], message: 'validation_required' });
+      if (value.email !== '' && !z.email().safeParse(value.email).success)
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation_email' });
+      if (value.phone !== '' && !PHONE_RE.test(value.phone))
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation_phone' });
+    });
+}
+export const ReservationRequestSchema = reservationRequestSchema();
+export type ReservationRequest = z.input<typeof ReservationRequestSchema>;
+
+/**
+ * The first form (`/request-reservation`), in the spec's camelCase field names. `unitTypeName` is derived
+ * on the page; `today` is the member's own day.
+ */
+export function stayFormSchema(today: () => string) {
+  return z
+    .object({
+      destination: z.string().min(1, 'validation_required'),
+      guests: z.number().int().min(GUESTS_MIN, 'validation_guests').max(GUESTS_MAX, 'validation_guests'),
+      arrivingDate: dateRule(),
+      departingDate: dateRule(),
+      unitType: z.enum(UNIT_TYPES, { error: 'validation_required' }),
+      promoCode: z.string().trim().max(40, 'validation_invalid'),
+      addTransportation: z.boolean(),
+      flexibleDestination: z.boolean(),
+      flexibleDates: z.boolean(),
+    })
+    .superRefine((value, ctx) =>
+      checkDates(value.arrivingDate, value.departingDate, ctx, today(), ['arrivingDate', 'departingDate']),
+    );
+}
+export type StayForm = z.infer<ReturnType<typeof stayFormSchema>>;
+
+/** The non-member's primary traveller form (spec section 3). */
+export const PrimaryTravellerSchema = z.object({
+  firstName: nameRule(),
+  lastName: nameRule(),
+  email: emailRule(),
+  phone: requiredString().regex(PHONE_RE, 'validation_phone'),
+  country: requiredString(),
+});
+export type PrimaryTraveller = z.infer<typeof PrimaryTravellerSchema>;
+
+/** The answer of a request: the stay it created (status requested) with its number. */
+export const ReservationRequestedSchema = z.object({
+  reservation_id: z.number().int(),
+  reservation_number: z.string(),
+});
+export type ReservationRequested = z.infer<typeof ReservationRequestedSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Existing reservations
+
+export const ReservationSchema = z.object({
+  reservation_id: z.number().int(),
+  reservation_number: z.string(),
+  reservation_status: z.number().int(),
+  hotel: z.string(),
+  hotel_id: z.number().int(),
+  /** YYYY-MM-DD */
+  arriving_date: z.string(),
+  /** YYYY-MM-DD */
+  departing_date: z.string(),
+  number_of_adults: z.number().int(),
+  number_of_children: z.number().int(),
+  guest: z.string(),
+  room_type: z.string(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+/** `POST /add_reservation_to_profile` (spec sections 3 and 5). */
+export const AddReservationRequestSchema = z.object({
+  property: z.coerce
+    .number({ error: 'validation_required' })
+    .int('validation_required')
+    .positive('validation_required'),
+  confirmation_number: requiredString().pipe(z.string().max(40, 'validation_invalid')),
+  check_in_date: dateRule(),
+  traveler_last_name: nameRule(),
+});
+export type AddReservationRequest = z.input<typeof AddReservationRequestSchema>;
+
+/** The add-reservation form, in the spec's field names. */
+export const AddReservationFormSchema = z.object({
+  property: z.string().min(1, 'validation_required'),
+  confirmationNumber: requiredString().pipe(z.string().max(40, 'validation_invalid')),
+  checkInDate: dateRule(),
+  travelerLastName: nameRule(),
+});
+export type AddReservationForm = z.infer<typeof AddReservationFormSchema>;
+
+/** 201 carries the reservation; 200 says none was found (`data: null` with the message). */
+export const AddReservationAnswerSchema = z.object({
+  data: ReservationSchema.nullable(),
+  message: z.string().optional(),
+  code: z.string().optional(),
+});
+
+/** `POST /send_reservation_confirmation` */
+export const SendConfirmationRequestSchema = z.object({
+  reservation_number: requiredString().pipe(z.string().max(40, 'validation_invalid')),
+});
+export const SendConfirmationAnswerSchema = z.object({ message: z.string() });
+
+/** Where the stored in-progress reservation lives in the browser (spec section 4). */
+export const RESERVATION_STORAGE_KEY = 'vida.reservation';
