@@ -5,10 +5,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { registerMail } from './modules/mail/mail.plugin.ts';
+import type { MailTransport } from './modules/mail/mailer.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -31,6 +34,8 @@ import { registerStatic } from './plugins/static.ts';
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** Tests may deliver through a transport of their own instead of `SMTP_URL`. */
+  mailTransport?: MailTransport | null;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface BuildOptions {
  * Order: external plugins (security headers, OpenAPI), app plugins (db, i18n, errors, auth), modules,
  * then the static SPA with the not-found handler.
  */
-export async function buildApp({ config, database }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, mailTransport }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: LIMITS.bodyMaxBytes,
@@ -60,6 +65,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   registerI18n(app);
   registerErrors(app);
   registerJsonBody(app);
+  const mail = await registerMail(app as FastifyInstance, {
+    db: database.db,
+    config,
+    transport: mailTransport ?? null,
+  });
   const authRepo = createAuthRepo(database);
   registerAuth(app, authRepo);
 
@@ -68,6 +78,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
     captcha: createCaptcha(config.captcha),
     config,
     log: app.log,
+    mailer: createAccountMailer(mail, config),
   });
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api/v1', service: authService });
@@ -87,6 +98,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
       repo: createMessagesRepo(database.db),
       club: config.club,
       log: app.log,
+      mail,
     }),
   });
 

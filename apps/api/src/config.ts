@@ -48,6 +48,12 @@ const EnvSchema = z.object({
   CARE_HOURS: z.string().default('mon-fri 09:00-20:00, sat 09:00-18:00, sun closed'),
   CARE_TIME_ZONE: z.string().trim().min(1).default('CST'),
   CARE_LANGUAGE: z.enum(LANGUAGES, { error: 'must be en or es' }).default('es'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Vida Vacations <no-reply@vida-portal.example>'),
+  LINK_SIGNING_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
 });
 
 const DAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -107,12 +113,19 @@ export interface Config {
     /** Language of the notifications customer care receives. */
     careLanguage: Language;
   };
+  mail: {
+    /** null: messages stay in the outbox as `kept` (readable at /dev/mailbox outside production). */
+    smtpUrl: string | null;
+    from: string;
+  };
+  /** HMAC key of the links the portal mails (e-mail verification). */
+  linkSigningKey: string;
   /** Things worth a warning at start-up (the logger does not exist yet when the config is read). */
   warnings: string[];
 }
 
 /** Never echoed in error messages: they may carry credentials. */
-const SECRET_VARIABLES = new Set(['CAPTCHA_HMAC_KEY', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['CAPTCHA_HMAC_KEY', 'DATABASE_URL', 'SMTP_URL', 'LINK_SIGNING_KEY']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -163,6 +176,22 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  let linkSigningKey = e.LINK_SIGNING_KEY;
+  if (linkSigningKey === undefined) {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Invalid configuration:\n  LINK_SIGNING_KEY is required in production (at least 32 characters, the same for every API process)',
+      );
+    }
+    linkSigningKey = createHash('sha256').update(`vida-portal-dev-links:${REPO_ROOT}`).digest('hex');
+    if (e.NODE_ENV === 'development') {
+      warnings.push('LINK_SIGNING_KEY is not set: using a development key derived from the checkout path');
+    }
+  }
+  if (e.SMTP_URL === undefined && e.NODE_ENV === 'production') {
+    warnings.push('SMTP_URL is not set: e-mails are kept in the outbox and not delivered');
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -190,6 +219,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       careTimeZone: e.CARE_TIME_ZONE,
       careLanguage: e.CARE_LANGUAGE,
     },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    linkSigningKey,
     warnings,
   };
 }

@@ -44,6 +44,11 @@ try {
     'database ready',
   );
   await app.listen({ port: config.port, host: config.host });
+  app.mail.startWorker();
+  app.log.info(
+    { mail: app.mail.delivering ? 'smtp' : 'outbox only (no SMTP_URL)' },
+    app.mail.delivering ? 'e-mail delivery worker started' : 'e-mails are kept in the outbox',
+  );
 } catch (error) {
   app.log.fatal({ err: error }, 'start-up failed');
   await app.close().catch(() => {});

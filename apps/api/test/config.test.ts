@@ -31,9 +31,20 @@ describe('loadConfig', () => {
 
   it('listens on every interface in production and needs a captcha key there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CAPTCHA_HMAC_KEY/);
-    const config = loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) });
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) })).toThrow(
+      /LINK_SIGNING_KEY is required in production/,
+    );
+    const keys = {
+      NODE_ENV: 'production',
+      CAPTCHA_HMAC_KEY: 'k'.repeat(32),
+      LINK_SIGNING_KEY: 'l'.repeat(32),
+    };
+    const config = loadConfig(keys);
     expect(config.host).toBe('0.0.0.0');
-    expect(config.warnings).toEqual([]);
+    expect(config.warnings).toEqual([
+      'SMTP_URL is not set: e-mails are kept in the outbox and not delivered',
+    ]);
+    expect(loadConfig({ ...keys, SMTP_URL: 'smtp://mail.internal:587' }).warnings).toEqual([]);
   });
 
   it('reads every variable', () => {

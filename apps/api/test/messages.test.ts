@@ -15,6 +15,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { lastMailTo } from './support/mail.ts';
 
 const ctx = useTestApp();
 
@@ -252,6 +253,15 @@ describe('POST /api/v1/messages/{id} (reply)', () => {
       subject: 'Nueva respuesta de Ana García: Cambio de fechas de mi reservación',
     });
     expect(JSON.stringify(notice)).not.toContain('muévela');
+    // The e-mail itself goes through the outbox, in the club's language, with the member's text.
+    const mail = await lastMailTo(ctx.database.db, 'care@vida-portal.example');
+    expect(mail).toMatchObject({
+      language: 'es',
+      subject: 'Nueva respuesta de Ana García: Cambio de fechas de mi reservación',
+      status: 'kept',
+    });
+    expect(mail?.text).toContain(text);
+    expect(mail?.html).not.toContain('<script>');
   });
 
   it('refuses replies to alerts and marketing with 400 in the request language', async () => {
@@ -361,6 +371,10 @@ describe('POST /api/v1/messages (contact)', () => {
       need_to_contact_me: true,
       subject: 'Nuevo mensaje de contacto de John Miller: Intercambios',
     });
+    const mail = await lastMailTo(ctx.database.db, 'care@vida-portal.example');
+    expect(mail?.subject).toBe('Nuevo mensaje de contacto de John Miller: Intercambios');
+    expect(mail?.text).toContain('Teléfono: +1 312 555 0148');
+    expect(mail?.text).toContain('Quiere que lo contacten: sí');
   });
 
   it('names the thread in the member’s language and takes optional contact fields as absent', async () => {

@@ -1,4 +1,5 @@
 export * from './contracts.ts';
+export * from './mail.ts';
 export * from './members.ts';
 export * from './messages.ts';
 export * from './reference.ts';

@@ -15,6 +15,7 @@ const DEMO_TABLES = [
   schema.paymentHistory,
   schema.sessions,
   schema.loginAttempts,
+  schema.mailOutbox,
   schema.captchaUsed,
   schema.messages,
   schema.reservations,

@@ -13,6 +13,7 @@ export interface LoginUser {
   memberId: number | null;
   memberIdRequired: boolean;
   email: string;
+  firstName: string;
   language: string;
 }
 
@@ -56,6 +57,7 @@ export function createAuthRepo(database: Database) {
           memberId: users.memberId,
           memberIdRequired: users.memberIdRequired,
           email: users.email,
+          firstName: users.firstName,
           language: users.language,
         })
         .from(users)

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
+import type { AccountMailer } from '../accounts/account-mails.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { Captcha } from './captcha.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
@@ -20,6 +21,7 @@ export interface AuthDeps {
   captcha: Captcha;
   config: Config;
   log: FastifyBaseLogger;
+  mailer: AccountMailer;
 }
 
 const WINDOW = LOGIN_THROTTLE.windowSeconds;
@@ -27,7 +29,7 @@ const WINDOW = LOGIN_THROTTLE.windowSeconds;
 const wrongCredentials = () => new HttpError(400, 'wrong_credentials', { code: 'wrong_credentials' });
 const memberIdRequired = () => new HttpError(409, 'confirm_member_id', { code: 'member_id_required' });
 
-export function createAuthService({ repo, captcha, config, log }: AuthDeps) {
+export function createAuthService({ repo, captcha, config, log, mailer }: AuthDeps) {
   async function issueTokens(userId: number, ip: string): Promise<Token> {
     const accessToken = newToken();
     const refreshToken = newToken();
@@ -89,11 +91,14 @@ export function createAuthService({ repo, captcha, config, log }: AuthDeps) {
 
       if (user.disabledAt) throw new HttpError(403, 'account_disabled', { code: 'account_disabled' });
       if (!user.verifiedAt) {
-        // E-mail delivery arrives with issue 3; until then the request is only recorded in the log.
-        log.info(
-          { userId: user.id, event: 'verification_link_requested' },
-          'fresh verification link to send',
-        );
+        // Spec: the activation link is resent on such a sign-in (the password proved who is asking).
+        await mailer.sendVerification({
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          language: user.language === 'es' ? 'es' : 'en',
+        });
+        log.info({ userId: user.id, event: 'verification_link_sent' }, 'fresh verification link sent');
         throw new HttpError(403, 'account_not_verified', { code: 'account_not_verified' });
       }
 

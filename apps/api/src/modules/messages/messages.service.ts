@@ -14,6 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { renderMail } from '../mail/layout.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { ItemRow, MessagesRepo, ThreadRow } from './messages.repo.ts';
 
 type ContactMessage = z.output<typeof ContactMessageRequestSchema>;
@@ -38,13 +40,39 @@ const NOTIFICATION_SUBJECT: Record<Language, Record<'contact' | 'reply', string>
   },
 };
 
+/** The labels of customer care's e-mail, in the club's language. */
+const NOTIFICATION_LABELS: Record<
+  Language,
+  Record<'member' | 'phone' | 'email' | 'callBack' | 'yes' | 'no' | 'thread', string>
+> = {
+  en: {
+    member: 'Member',
+    phone: 'Phone',
+    email: 'E-mail',
+    callBack: 'Wants to be contacted',
+    yes: 'yes',
+    no: 'no',
+    thread: 'Thread',
+  },
+  es: {
+    member: 'Socio',
+    phone: 'Teléfono',
+    email: 'Correo',
+    callBack: 'Quiere que lo contacten',
+    yes: 'sí',
+    no: 'no',
+    thread: 'Conversación',
+  },
+};
+
 export interface MessagesServiceDeps {
   repo: MessagesRepo;
   club: Config['club'];
   log: FastifyBaseLogger;
+  mail: Mailer;
 }
 
-export function createMessagesService({ repo, club, log }: MessagesServiceDeps) {
+export function createMessagesService({ repo, club, log, mail }: MessagesServiceDeps) {
   /** Who the member writes to, named in the request language. */
   const careName = (lang: Language) =>
     lang === 'es' ? `Atención a Socios ${club.name}` : `${club.name} customer care`;
@@ -89,27 +117,32 @@ export function createMessagesService({ repo, club, log }: MessagesServiceDeps) 
   }
 
   /**
-   * The e-mail to customer care. Until the outbox of the accounts issue exists, the log is the channel:
-   * one info line per message with the event name `care_notification` (the text itself stays out of logs).
+   * The e-mail to customer care, through the outbox, in the club's language. The log keeps one line per
+   * message with the event name `care_notification` (the member's text stays out of logs).
    */
-  function notifyCare(
+  async function notifyCare(
     kind: 'contact' | 'reply',
-    details: Record<string, unknown>,
+    details: Record<string, string | number | boolean | null>,
     name: string,
     subject: string,
+    body: { message: string; phone?: string | null; email?: string | null; needToContactMe?: boolean },
   ) {
-    const text = NOTIFICATION_SUBJECT[club.careLanguage][kind]
-      .replace('{name}', name)
-      .replace('{subject}', subject);
+    const language = club.careLanguage;
+    const text = NOTIFICATION_SUBJECT[language][kind].replace('{name}', name).replace('{subject}', subject);
+    const labels = NOTIFICATION_LABELS[language];
+    const facts = [
+      `${labels.member}: ${name}`,
+      ...(body.phone ? [`${labels.phone}: ${body.phone}`] : []),
+      ...(body.email ? [`${labels.email}: ${body.email}`] : []),
+      ...(body.needToContactMe === undefined
+        ? []
+        : [`${labels.callBack}: ${body.needToContactMe ? labels.yes : labels.no}`]),
+      `${labels.thread}: #${String(details.thread_id)}`,
+    ];
+    const rendered = renderMail({ language, title: text, paragraphs: [...facts, body.message], club });
+    await mail.enqueue({ to: club.careEmail, language, ...rendered });
     log.info(
-      {
-        event: 'care_notification',
-        kind,
-        to: club.careEmail,
-        language: club.careLanguage,
-        subject: text,
-        ...details,
-      },
+      { event: 'care_notification', kind, to: club.careEmail, language, subject: text, ...details },
       'customer care notified',
     );
   }
@@ -168,7 +201,7 @@ export function createMessagesService({ repo, club, log }: MessagesServiceDeps) 
         email: body.email ?? null,
         needToContactMe: body.need_to_contact_me,
       });
-      notifyCare(
+      await notifyCare(
         'contact',
         {
           thread_id: id,
@@ -179,6 +212,12 @@ export function createMessagesService({ repo, club, log }: MessagesServiceDeps) 
         },
         name,
         club.careLanguage === 'es' ? reason.nameEs : reason.nameEn,
+        {
+          message: body.message,
+          phone: body.phone ?? null,
+          email: body.email ?? null,
+          needToContactMe: body.need_to_contact_me,
+        },
       );
       return thread(userId, lang, id);
     },
@@ -198,11 +237,12 @@ export function createMessagesService({ repo, club, log }: MessagesServiceDeps) 
         fromName: name,
         message: text,
       });
-      notifyCare(
+      await notifyCare(
         'reply',
         { thread_id: root.id, message_id: id, user_id: userId, length: text.length },
         name,
         current.subject,
+        { message: text },
       );
       const items = await repo.items(userId, root.id);
       const created = items.find((i) => i.id === id);

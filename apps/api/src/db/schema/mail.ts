@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Every e-mail the portal sends. A request only inserts a row; the delivery worker sends it (SMTP_URL) or,
+ * without SMTP, the row stays `kept` for developers to read at /dev/mailbox.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text().notNull(),
+    language: varchar({ length: 2 }).notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    status: text().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_outbox_status', sql`${t.status} in ('queued', 'sent', 'failed', 'kept')`),
+    // The worker's query: due queued rows, oldest first.
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_to_idx').on(t.to, t.id),
+  ],
+);

@@ -1,0 +1,86 @@
+import { type Language, languageFrom } from '@vida/shared';
+import type { Config } from '../../config.ts';
+import { renderMail } from '../mail/layout.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createVerifyLink, VERIFY_LINK_MINUTES } from './verification-link.ts';
+
+/** Minutes a password-reset code lives (issue 3). */
+export const RESET_CODE_MINUTES = 15;
+
+const TEXTS = {
+  en: {
+    verifySubject: 'Confirm your e-mail address',
+    verifyGreeting: (name: string) => `Hello ${name},`,
+    verifyBody: (club: string) =>
+      `Thank you for registering with the ${club} members' portal. Please confirm your e-mail address to activate your account.`,
+    verifyAction: 'Confirm my e-mail',
+    verifyExpiry: `The link works for ${VERIFY_LINK_MINUTES} minutes. If it has expired, you can ask for a new one on the portal.`,
+    verifyIgnore: 'If you did not create an account, you can ignore this message.',
+    resetSubject: 'Your password reset code',
+    resetBody:
+      'We received a request to reset the password of your account. Enter this verification code on the portal:',
+    resetExpiry: `The code works once, for ${RESET_CODE_MINUTES} minutes. The new password also applies to the mobile app.`,
+    resetIgnore:
+      'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+  },
+  es: {
+    verifySubject: 'Confirma tu correo electrónico',
+    verifyGreeting: (name: string) => `Hola ${name}:`,
+    verifyBody: (club: string) =>
+      `Gracias por registrarte en el portal de socios de ${club}. Confirma tu correo electrónico para activar tu cuenta.`,
+    verifyAction: 'Confirmar mi correo',
+    verifyExpiry: `El enlace funciona durante ${VERIFY_LINK_MINUTES} minutos. Si ya expiró, puedes pedir uno nuevo en el portal.`,
+    verifyIgnore: 'Si no creaste una cuenta, puedes ignorar este mensaje.',
+    resetSubject: 'Tu código para restablecer la contraseña',
+    resetBody:
+      'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Ingresa este código de verificación en el portal:',
+    resetExpiry: `El código funciona una sola vez, durante ${RESET_CODE_MINUTES} minutos. La nueva contraseña también aplica a la app móvil.`,
+    resetIgnore: 'Si no pediste restablecer tu contraseña, ignora este mensaje: tu contraseña sigue igual.',
+  },
+} as const;
+
+/** The recipient's language: the account's, else the request's. */
+export function recipientLanguage(
+  accountLanguage: string | null | undefined,
+  requestLanguage: Language,
+): Language {
+  return accountLanguage === 'en' || accountLanguage === 'es'
+    ? languageFrom(accountLanguage)
+    : requestLanguage;
+}
+
+export interface AccountMailer {
+  sendVerification(user: { id: number; email: string; firstName: string; language: Language }): Promise<void>;
+  sendResetCode(user: { email: string; language: Language }, code: string): Promise<void>;
+}
+
+export function createAccountMailer(mail: Mailer, config: Config): AccountMailer {
+  return {
+    async sendVerification(user) {
+      const t = TEXTS[user.language];
+      const { url } = createVerifyLink(config.linkSigningKey, config.publicUrl, user);
+      const rendered = renderMail({
+        language: user.language,
+        title: t.verifySubject,
+        paragraphs: [t.verifyGreeting(user.firstName), t.verifyBody(config.club.name)],
+        action: { label: t.verifyAction, url },
+        after: [t.verifyExpiry, t.verifyIgnore],
+        club: config.club,
+      });
+      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
+    },
+
+    async sendResetCode(user, code) {
+      const t = TEXTS[user.language];
+      const rendered = renderMail({
+        language: user.language,
+        title: t.resetSubject,
+        paragraphs: [t.resetBody],
+        highlight: code,
+        after: [t.resetExpiry, t.resetIgnore],
+        club: config.club,
+      });
+      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
+import type { DbOrTx } from '../../db/tx.ts';
+
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'kept';
+
+export interface OutgoingMail {
+  to: string;
+  language: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface ClaimedMail extends OutgoingMail {
+  id: number;
+  attempts: number;
+}
+
+export interface MailboxRow {
+  id: number;
+  to: string;
+  language: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** How long a claimed row is left to its worker before another may take it (a crashed process). */
+const LEASE_SECONDS = 300;
+
+export function createMailRepo(db: DbOrTx) {
+  return {
+    async insert(mail: OutgoingMail, status: MailStatus): Promise<number> {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...mail, status })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('outbox insert returned nothing');
+      return row.id;
+    },
+
+    /**
+     * Takes up to `limit` due rows. `for update skip locked` lets several API processes share the outbox;
+     * the lease (next_attempt_at pushed forward) keeps a row away from the others while it is being sent,
+     * without holding a transaction open over the SMTP conversation.
+     */
+    async claimDue(limit: number): Promise<ClaimedMail[]> {
+      const rows = await queryRows<{
+        id: string | number;
+        to: string;
+        language: string;
+        subject: string;
+        html: string;
+        text: string;
+        attempts: number;
+      }>(
+        db,
+        sql`update ${mailOutbox}
+            set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+            where id in (
+              select id from ${mailOutbox}
+              where status = 'queued' and next_attempt_at <= now()
+              order by next_attempt_at, id
+              limit ${limit}
+              for update skip locked)
+            returning id, "to", language, subject, html, text, attempts`,
+      );
+      return rows.map((r) => ({ ...r, id: Number(r.id) }));
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    async markRetry(id: number, error: string, delaySeconds: number, giveUp: boolean): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'queued',
+          lastError: error.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+        })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    async list(limit: number): Promise<MailboxRow[]> {
+      return db
+        .select({
+          id: mailOutbox.id,
+          to: mailOutbox.to,
+          language: mailOutbox.language,
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          lastError: mailOutbox.lastError,
+          createdAt: mailOutbox.createdAt,
+          sentAt: mailOutbox.sentAt,
+        })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit);
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+      return row;
+    },
+
+    /** The newest message to an address (tests and the mailbox). */
+    async lastTo(to: string) {
+      const [row] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, to.toLowerCase()))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type MailRepo = ReturnType<typeof createMailRepo>;
