@@ -112,7 +112,9 @@ async function startServer(databaseUrl) {
     PORT: String(port),
     DATA_DIR: join(tmp, 'db'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Secrets production insists on; throwaway values are fine for a throwaway server.
     CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+    LINK_SIGNING_KEY: randomBytes(32).toString('hex'),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
