@@ -21,6 +21,10 @@ import { createProfileService } from './modules/profile/profile.service.ts';
 import { createReferenceRepo } from './modules/reference/reference.repo.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
+import { createReservationMailer } from './modules/reservations/reservation-mails.ts';
+import { createReservationsRepo } from './modules/reservations/reservations.repo.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { createReservationsService } from './modules/reservations/reservations.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
@@ -99,6 +103,16 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
       club: config.club,
       log: app.log,
       mail,
+    }),
+  });
+
+  await app.register(reservationsRoutes, {
+    prefix: '/api/v1',
+    clubName: config.club.name,
+    publicUrl: config.publicUrl,
+    service: createReservationsService({
+      repo: createReservationsRepo(database.db),
+      mailer: createReservationMailer(mail, config),
     }),
   });
 

@@ -48,6 +48,9 @@ const EnvSchema = z.object({
   CARE_HOURS: z.string().default('mon-fri 09:00-20:00, sat 09:00-18:00, sun closed'),
   CARE_TIME_ZONE: z.string().trim().min(1).default('CST'),
   CARE_LANGUAGE: z.enum(LANGUAGES, { error: 'must be en or es' }).default('es'),
+  PRECHECKIN_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://checkin.vida-portal.example/'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
@@ -112,6 +115,8 @@ export interface Config {
     careTimeZone: string;
     /** Language of the notifications customer care receives. */
     careLanguage: Language;
+    /** The hotels' online pre-check-in, where the pre-registration page sends members. */
+    precheckinUrl: string;
   };
   mail: {
     /** null: messages stay in the outbox as `kept` (readable at /dev/mailbox outside production). */
@@ -218,6 +223,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       careHours,
       careTimeZone: e.CARE_TIME_ZONE,
       careLanguage: e.CARE_LANGUAGE,
+      precheckinUrl: e.PRECHECKIN_URL,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     linkSigningKey,

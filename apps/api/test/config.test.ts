@@ -125,6 +125,7 @@ describe('loadConfig', () => {
       carePhone: '800 000 8432',
       careTimeZone: 'CST',
       careLanguage: 'es',
+      precheckinUrl: 'https://checkin.vida-portal.example/',
       careHours: [
         { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '20:00' },
         { days: [6], opens: '09:00', closes: '18:00' },
@@ -145,5 +146,12 @@ describe('loadConfig', () => {
       { days: [7], opens: null, closes: null },
     ]);
     expect(parseCareHours('fri-mon 09:00-10:00')).toContain('must read like');
+  });
+
+  it('reads PRECHECKIN_URL and refuses what is not an http(s) URL', () => {
+    expect(loadConfig({ PRECHECKIN_URL: 'https://hotels.example/checkin' }).club.precheckinUrl).toBe(
+      'https://hotels.example/checkin',
+    );
+    expect(() => loadConfig({ PRECHECKIN_URL: 'ftp://x' })).toThrow(/PRECHECKIN_URL/);
   });
 });

@@ -135,6 +135,13 @@ describe('traveller state machine', () => {
     expect(state.entries[0]).toMatchObject({ ...ana, isNew: false, show: false });
   });
 
+  it('keeps drafts of new entries only', () => {
+    let state = run(initialTravellers(1), { type: 'draft', key: 't0', values: ana });
+    expect(state.entries[0]).toMatchObject({ ...ana, isNew: true, show: true });
+    state = run(state, { type: 'save', key: 't0', values: ana });
+    expect(run(state, { type: 'draft', key: 't0', values: child })).toBe(state);
+  });
+
   it('a new entry cannot be cancelled', () => {
     const state = initialTravellers(1);
     expect(run(state, { type: 'cancel', key: 't0' })).toBe(state);

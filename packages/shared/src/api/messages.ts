@@ -102,5 +102,7 @@ export const ClubSchema = z.object({
   care_hours: z.array(CareHoursSchema),
   /** The time zone the hours are given in, as the club writes it (e.g. CST). */
   care_time_zone: z.string(),
+  /** The hotels' online pre-check-in (the pre-registration page's button). */
+  precheckin_url: z.string(),
 });
 export type Club = z.infer<typeof ClubSchema>;

@@ -157,6 +157,7 @@ export type TravellerAction =
   | { type: 'init'; count: number }
   | { type: 'add' }
   | { type: 'save'; key: string; values: TravellerValues }
+  | { type: 'draft'; key: string; values: TravellerValues }
   | { type: 'edit'; key: string }
   | { type: 'delete'; key: string }
   | { type: 'cancel'; key: string }
@@ -209,6 +210,9 @@ export function travellersReducer(state: TravellersState, action: TravellerActio
         isNew: false,
         show: false,
       }));
+    case 'draft':
+      // What is typed into a new entry before it is saved (kept so a reload does not lose it).
+      return update(action.key, (e) => (e.isNew ? { ...e, ...action.values } : e));
     case 'edit':
       return update(action.key, (e) => (e.show ? e : { ...e, show: true }));
     case 'delete':
@@ -287,8 +291,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const dateRule = () =>
-  requiredString().refine(isIsoDate, { message: 'validation_date', abort: true }) as z.ZodType<string>;
+const dateRule = () => requiredString().refine(isIsoDate, { message: 'validation_date', abort: true });
 
 /**
  * The earliest day a stay may start: today where the day starts last (UTC−12), so a member anywhere on
@@ -390,7 +393,7 @@ export function stayFormSchema(today: () => string) {
       guests: z.number().int().min(GUESTS_MIN, 'validation_guests').max(GUESTS_MAX, 'validation_guests'),
       arrivingDate: dateRule(),
       departingDate: dateRule(),
-      unitType: z.enum(UNIT_TYPES, { error: 'validation_required' }),
+      unitType: z.string().pipe(z.enum(UNIT_TYPES, { error: 'validation_required' })),
       promoCode: z.string().trim().max(40, 'validation_invalid'),
       addTransportation: z.boolean(),
       flexibleDestination: z.boolean(),
@@ -400,7 +403,8 @@ export function stayFormSchema(today: () => string) {
       checkDates(value.arrivingDate, value.departingDate, ctx, today(), ['arrivingDate', 'departingDate']),
     );
 }
-export type StayForm = z.infer<ReturnType<typeof stayFormSchema>>;
+export type StayForm = z.output<ReturnType<typeof stayFormSchema>>;
+export type StayFormInput = z.input<ReturnType<typeof stayFormSchema>>;
 
 /** The non-member's primary traveller form (spec section 3). */
 export const PrimaryTravellerSchema = z.object({

@@ -61,6 +61,7 @@ export const en = {
   validation_hotel_unknown: 'Choose one of the club’s hotels.',
   validation_not_member: 'This account has no member ID: enter your contact data.',
   reservation_confirmation_sent: 'We have sent the confirmation to your e-mail.',
+  reservation_cancelled: 'This reservation is cancelled: there is no confirmation to send.',
 } as const;
 
 export type MessageKey = keyof typeof en;

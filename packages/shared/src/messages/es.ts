@@ -60,4 +60,5 @@ export const es: Record<MessageKey, string> = {
   validation_hotel_unknown: 'Elige uno de los hoteles del club.',
   validation_not_member: 'Esta cuenta no tiene número de socio: ingresa tus datos de contacto.',
   reservation_confirmation_sent: 'Te enviamos la confirmación a tu correo electrónico.',
+  reservation_cancelled: 'Esta reservación está cancelada: no hay confirmación que enviar.',
 };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { hotels } from './reference.ts';
 import { users } from './users.ts';
 
@@ -48,4 +59,53 @@ export const guests = pgTable(
     age: text().notNull().default('adult'),
   },
   (t) => [check('guests_age', sql`${t.age} in ('adult', 'child')`), index('guests_user_id_idx').on(t.userId)],
+);
+
+/** A traveller as a request stores it (adults carry an e-mail, children under 12 none). */
+export interface StoredTraveler {
+  age: 'adult' | 'child';
+  first_name: string;
+  last_name: string;
+  email: string | null;
+}
+
+/**
+ * Stays requested through the portal (spec section 7), as customer care receives them. Each request also
+ * creates a reservation with status 1 (requested), so the member finds it in My Reservations.
+ */
+export const reservationRequests = pgTable(
+  'reservation_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    isMember: boolean('is_member').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text().notNull(),
+    phone: text(),
+    country: text(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    arrivingDate: date('arriving_date').notNull(),
+    departingDate: date('departing_date').notNull(),
+    guests: integer().notNull(),
+    unitType: text('unit_type').notNull(),
+    promoCode: text('promo_code'),
+    addTransportation: boolean('add_transportation').notNull().default(false),
+    flexibleDates: boolean('flexible_dates').notNull().default(true),
+    flexibleDestinations: boolean('flexible_destinations').notNull().default(true),
+    travelers: jsonb().$type<StoredTraveler[]>().notNull().default([]),
+    /** The language the acknowledgement was written in. */
+    language: varchar({ length: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reservation_requests_dates', sql`${t.departingDate} >= ${t.arrivingDate}`),
+    check('reservation_requests_guests', sql`${t.guests} between 1 and 9`),
+    index('reservation_requests_user_id_idx').on(t.userId),
+  ],
 );

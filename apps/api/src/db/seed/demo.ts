@@ -40,6 +40,34 @@ export function demoPasswordHash(): Promise<string> {
   return demoHash;
 }
 
+/**
+ * Reservations booked by phone and not yet in any profile (README, demo section): a member adds one with
+ * its hotel, number, check-in day (days after the seed ran) and the traveller's last name.
+ */
+export const UNATTACHED_RESERVATIONS = {
+  john: {
+    number: 'VP-240812',
+    hotel: 'Sea Garden Mazatlán',
+    arrivalOffset: 30,
+    nights: 5,
+    lastName: 'Miller',
+  },
+  ana: {
+    number: 'VP-240915',
+    hotel: 'The Estates at Jungala',
+    arrivalOffset: 100,
+    nights: 4,
+    lastName: 'García',
+  },
+  lucia: {
+    number: 'VP-240777',
+    hotel: 'Mayan Palace Puerto Vallarta',
+    arrivalOffset: 60,
+    nights: 5,
+    lastName: 'Navarro',
+  },
+} as const;
+
 const DAY_MS = 86_400_000;
 
 export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<void> {
@@ -461,6 +489,7 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
     roomType: 'One Bedroom Suite',
     ...extra,
   });
+  const U = UNATTACHED_RESERVATIONS;
   await db.insert(reservations).values([
     stay(anaUser.id, 'VP-240118', 2, 'Grand Luxxe Nuevo Vallarta', 21, 7, {
       children: 1,
@@ -474,7 +503,15 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
     stay(johnUser.id, 'VP-240501', 2, 'The Grand Bliss Nuevo Vallarta', 45, 7, { guest: 'John Miller' }),
     stay(johnUser.id, 'VP-231120', 3, 'Mayan Palace Puerto Vallarta', -220, 6, { guest: 'John Miller' }),
     // Booked by phone and not yet added to any profile.
-    stay(null, 'VP-240777', 2, 'Mayan Palace Puerto Vallarta', 60, 5, { guest: 'Lucía Navarro' }),
+    stay(null, U.lucia.number, 2, U.lucia.hotel, U.lucia.arrivalOffset, U.lucia.nights, {
+      guest: 'Lucía Navarro',
+    }),
+    stay(null, U.john.number, 2, U.john.hotel, U.john.arrivalOffset, U.john.nights, {
+      guest: 'John Miller',
+      children: 1,
+      roomType: 'Two Bedroom Suite',
+    }),
+    stay(null, U.ana.number, 1, U.ana.hotel, U.ana.arrivalOffset, U.ana.nights, { roomType: 'Master Room' }),
   ]);
 
   await db.insert(guests).values([

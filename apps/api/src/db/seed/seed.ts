@@ -19,6 +19,7 @@ const DEMO_TABLES = [
   schema.captchaUsed,
   schema.messages,
   schema.reservations,
+  schema.reservationRequests,
   schema.guests,
 ];
 

@@ -37,7 +37,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reference'],
-        summary: 'The club’s name and how to reach customer care (toll-free phone, opening hours)',
+        summary: 'The club’s name, how to reach customer care (toll-free phone, opening hours), the pre-check-in URL',
         response: { 200: dataEnvelope(ClubSchema) },
       },
     },
@@ -47,6 +47,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
         care_phone: club.carePhone,
         care_hours: club.careHours,
         care_time_zone: club.careTimeZone,
+        precheckin_url: club.precheckinUrl,
       },
     }),
   );

@@ -9,6 +9,7 @@ const CLUB = {
   name: 'Vida Vacations',
   care_phone: '800 000 8432',
   care_time_zone: 'CST',
+  precheckin_url: 'https://checkin.vida-portal.example/',
   care_hours: [
     { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '20:00' },
     { days: [6], opens: '09:00', closes: '18:00' },

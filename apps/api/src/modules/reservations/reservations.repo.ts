@@ -1,0 +1,194 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  hotels,
+  members,
+  reservationRequests,
+  reservations,
+  type StoredTraveler,
+  users,
+} from '../../db/schema/index.ts';
+
+export interface ReservationRow {
+  id: number;
+  userId: number | null;
+  reservationNumber: string;
+  status: number;
+  hotelId: number;
+  hotel: string;
+  arrivingDate: string;
+  departingDate: string;
+  adults: number;
+  children: number;
+  guest: string;
+  roomType: string;
+}
+
+export interface NewRequest {
+  userId: number;
+  isMember: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  hotelId: number;
+  arrivingDate: string;
+  departingDate: string;
+  guests: number;
+  unitType: string;
+  roomTypeName: string;
+  promoCode: string | null;
+  addTransportation: boolean;
+  flexibleDates: boolean;
+  flexibleDestinations: boolean;
+  travelers: StoredTraveler[];
+  language: 'en' | 'es';
+}
+
+const columns = {
+  id: reservations.id,
+  userId: reservations.userId,
+  reservationNumber: reservations.reservationNumber,
+  status: reservations.status,
+  hotelId: reservations.hotelId,
+  hotel: hotels.name,
+  arrivingDate: reservations.arrivingDate,
+  departingDate: reservations.departingDate,
+  adults: reservations.adults,
+  children: reservations.children,
+  guest: reservations.guest,
+  roomType: reservations.roomType,
+};
+
+/** A number customer care reads out on the phone: no 0/O or 1/I. */
+function requestNumber(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  let out = 'VR-';
+  for (let i = 0; i < 7; i += 1) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
+
+/** Every member-scoped query takes the user id: someone else's reservation is simply not found. */
+export function createReservationsRepo(db: Db) {
+  const select = () =>
+    db.select(columns).from(reservations).innerJoin(hotels, eq(hotels.id, reservations.hotelId));
+
+  return {
+    async hotel(id: number) {
+      const [row] = await db
+        .select({ id: hotels.id, name: hotels.name })
+        .from(hotels)
+        .where(eq(hotels.id, id));
+      return row;
+    },
+
+    /** Who is asking: the account, with the member record's contact data when there is one. */
+    async contact(userId: number) {
+      const [row] = await db
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          language: users.language,
+          memberNumber: members.memberNumber,
+          mobilePhone: members.mobilePhone,
+          homePhone: members.homePhone,
+          country: members.country,
+        })
+        .from(users)
+        .leftJoin(members, eq(members.id, users.memberId))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    list: (userId: number): Promise<ReservationRow[]> =>
+      select().where(eq(reservations.userId, userId)).orderBy(reservations.arrivingDate, reservations.id),
+
+    async byNumber(userId: number, number: string): Promise<ReservationRow | undefined> {
+      const [row] = await select().where(
+        and(
+          eq(reservations.userId, userId),
+          sql`upper(${reservations.reservationNumber}) = upper(${number})`,
+        ),
+      );
+      return row;
+    },
+
+    /** A reservation with this hotel, number and arrival that is free or already this member's. */
+    async findForAttach(userId: number, hotelId: number, number: string, arrivingDate: string) {
+      const [row] = await select().where(
+        and(
+          eq(reservations.hotelId, hotelId),
+          sql`upper(${reservations.reservationNumber}) = upper(${number})`,
+          eq(reservations.arrivingDate, arrivingDate),
+          or(isNull(reservations.userId), eq(reservations.userId, userId)),
+        ),
+      );
+      return row;
+    },
+
+    /** Attaches only while nobody has it: two members racing for one reservation cannot both win. */
+    async attach(userId: number, reservationId: number): Promise<boolean> {
+      const rows = await db
+        .update(reservations)
+        .set({ userId })
+        .where(
+          and(
+            eq(reservations.id, reservationId),
+            or(isNull(reservations.userId), eq(reservations.userId, userId)),
+          ),
+        )
+        .returning({ id: reservations.id });
+      return rows.length > 0;
+    },
+
+    /** The request and the reservation (status requested) it creates, together or not at all. */
+    async createRequest(request: NewRequest): Promise<{ id: number; number: string }> {
+      return db.transaction(async (tx) => {
+        const children = request.travelers.filter((t) => t.age === 'child').length;
+        const [reservation] = await tx
+          .insert(reservations)
+          .values({
+            userId: request.userId,
+            reservationNumber: requestNumber(),
+            status: 1,
+            hotelId: request.hotelId,
+            arrivingDate: request.arrivingDate,
+            departingDate: request.departingDate,
+            adults: Math.max(1, request.guests - children),
+            children,
+            guest: `${request.firstName} ${request.lastName}`.trim(),
+            roomType: request.roomTypeName,
+          })
+          .returning({ id: reservations.id, number: reservations.reservationNumber });
+        if (!reservation) throw new Error('reservation not inserted');
+        await tx.insert(reservationRequests).values({
+          userId: request.userId,
+          reservationId: reservation.id,
+          isMember: request.isMember,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          phone: request.phone,
+          country: request.country,
+          hotelId: request.hotelId,
+          arrivingDate: request.arrivingDate,
+          departingDate: request.departingDate,
+          guests: request.guests,
+          unitType: request.unitType,
+          promoCode: request.promoCode,
+          addTransportation: request.addTransportation,
+          flexibleDates: request.flexibleDates,
+          flexibleDestinations: request.flexibleDestinations,
+          travelers: request.travelers,
+          language: request.language,
+        });
+        return reservation;
+      });
+    },
+  };
+}
+
+export type ReservationsRepo = ReturnType<typeof createReservationsRepo>;

@@ -1,0 +1,200 @@
+import {
+  AddReservationAnswerSchema,
+  AddReservationRequestSchema,
+  ApiErrorSchema,
+  dataEnvelope,
+  earliestArrival,
+  NOT_FOUND_CODE,
+  ReservationRequestedSchema,
+  ReservationRequestSchema,
+  ReservationSchema,
+  reservationLabel,
+  SendConfirmationAnswerSchema,
+  SendConfirmationRequestSchema,
+  translateMessage,
+} from '@vida/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { reservationCalendar } from './calendar.ts';
+import type { ReservationsService } from './reservations.service.ts';
+
+const tags = ['reservations'];
+const security = [{ bearer: [] }];
+
+const CALENDAR_TEXTS = {
+  en: {
+    summary: (club: string, hotel: string) => `${club}: ${hotel}`,
+    description: (n: string, room: string, status: string) =>
+      `Reservation ${n}\nRoom type: ${room}\nStatus: ${status}`,
+    statuses: {
+      requested: 'requested',
+      confirmed: 'confirmed',
+      traveled: 'traveled',
+      transferred: 'transferred',
+      canceled: 'canceled',
+      complete: 'complete',
+      unknown: 'unknown',
+    },
+  },
+  es: {
+    summary: (club: string, hotel: string) => `${club}: ${hotel}`,
+    description: (n: string, room: string, status: string) =>
+      `Reservación ${n}\nTipo de habitación: ${room}\nEstado: ${status}`,
+    statuses: {
+      requested: 'solicitada',
+      confirmed: 'confirmada',
+      traveled: 'viajada',
+      transferred: 'transferida',
+      canceled: 'cancelada',
+      complete: 'completa',
+      unknown: 'desconocido',
+    },
+  },
+} as const;
+
+/** Reservation numbers are short codes; anything else names no reservation. */
+const NUMBER_RE = /^[A-Za-z0-9-]{1,40}$/;
+
+export const reservationsRoutes: FastifyPluginAsyncZod<{
+  service: ReservationsService;
+  clubName: string;
+  publicUrl: string;
+}> = async (app, { service, clubName, publicUrl }) => {
+  const member = app.withTypeProvider<ZodTypeProvider>();
+  member.addHook('onRequest', app.requireAuth);
+
+  member.post(
+    '/reservation_requested',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Request a stay (members by profile, non-members with contact data); acknowledgement e-mail, care notified',
+        body: ReservationRequestSchema,
+        response: { 201: dataEnvelope(ReservationRequestedSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.request(currentUser(request).id, request.lang, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  member.post(
+    '/add_reservation_to_profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Attach an existing reservation: 201 with it when hotel, number, check-in and last name match; 200 with data null otherwise',
+        body: AddReservationRequestSchema,
+        response: {
+          200: AddReservationAnswerSchema,
+          201: dataEnvelope(ReservationSchema),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.attach(currentUser(request).id, request.body);
+      if (data) return reply.code(201).send({ data });
+      return reply.code(200).send({
+        data: null,
+        message: translateMessage(request.lang, 'reservation_not_found'),
+        code: 'reservation_not_found',
+      });
+    },
+  );
+
+  member.get(
+    '/user_reservations/:type',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The member’s reservations (type `all`); the client sorts them into upcoming, past and cancelled',
+        params: z.object({ type: z.string() }),
+        response: { 200: dataEnvelope(z.array(ReservationSchema)), 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (request.params.type !== 'all') throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
+      return { data: await service.list(currentUser(request).id) };
+    },
+  );
+
+  member.post(
+    '/send_reservation_confirmation',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'E-mail the confirmation of one of the member’s reservations (hotel, dates, guests, room, number)',
+        body: SendConfirmationRequestSchema,
+        response: {
+          201: dataEnvelope(SendConfirmationAnswerSchema),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.sendConfirmation(currentUser(request).id, request.lang, request.body.reservation_number);
+      return reply
+        .code(201)
+        .send({ data: { message: translateMessage(request.lang, 'reservation_confirmation_sent') } });
+    },
+  );
+
+  member.get(
+    '/reservations/:number/calendar.ics',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'An upcoming reservation as an iCalendar file (hotel, dates, number)',
+        params: z.object({ number: z.string() }),
+        produces: ['text/calendar'],
+        response: { 200: z.string(), 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const number = request.params.number;
+      if (!NUMBER_RE.test(number)) throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
+      const reservation = await service.upcoming(
+        currentUser(request).id,
+        number,
+        earliestArrival(new Date()),
+      );
+      const t = CALENDAR_TEXTS[request.lang];
+      const body = reservationCalendar(
+        reservation,
+        {
+          summary: t.summary(clubName, reservation.hotel),
+          description: t.description(
+            reservation.reservation_number,
+            reservation.room_type,
+            t.statuses[reservationLabel(reservation.reservation_status)],
+          ),
+        },
+        new URL(publicUrl).hostname,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="reservation-${reservation.reservation_number}.ics"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,203 @@
+import {
+  type AddReservationRequestSchema,
+  HIDDEN_RESERVATION_STATUSES,
+  type Language,
+  NOT_FOUND_CODE,
+  RESERVATION_STATUS,
+  type Reservation,
+  type ReservationRequested,
+  type ReservationRequestSchema,
+  reservationList,
+  UNIT_TYPE_NAMES,
+} from '@vida/shared';
+import type { z } from 'zod';
+import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { ReservationMailer, StayDetails } from './reservation-mails.ts';
+import type { ReservationRow, ReservationsRepo } from './reservations.repo.ts';
+
+type RequestBody = z.output<typeof ReservationRequestSchema>;
+type AddBody = z.output<typeof AddReservationRequestSchema>;
+
+const notFound = () => new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
+
+/** Names compare without case, accents or extra spaces: "GARCIA" finds "Ana García". */
+export function normaliseName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The traveller's last name is the end of the reservation's guest name (compound surnames included). */
+export function lastNameMatches(guest: string, lastName: string): boolean {
+  const g = normaliseName(guest);
+  const l = normaliseName(lastName);
+  return l.length > 0 && (g === l || g.endsWith(` ${l}`));
+}
+
+export function toReservation(row: ReservationRow): Reservation {
+  return {
+    reservation_id: row.id,
+    reservation_number: row.reservationNumber,
+    reservation_status: row.status,
+    hotel: row.hotel,
+    hotel_id: row.hotelId,
+    arriving_date: row.arrivingDate,
+    departing_date: row.departingDate,
+    number_of_adults: row.adults,
+    number_of_children: row.children,
+    guest: row.guest,
+    room_type: row.roomType,
+  };
+}
+
+const stayOf = (row: ReservationRow): StayDetails => ({
+  reservationNumber: row.reservationNumber,
+  hotel: row.hotel,
+  arrivingDate: row.arrivingDate,
+  departingDate: row.departingDate,
+  adults: row.adults,
+  children: row.children,
+  roomType: row.roomType,
+});
+
+const accountLanguage = (value: string | undefined, fallback: Language): Language =>
+  value === 'en' || value === 'es' ? value : fallback;
+
+export interface ReservationsServiceDeps {
+  repo: ReservationsRepo;
+  mailer: ReservationMailer;
+}
+
+export function createReservationsService({ repo, mailer }: ReservationsServiceDeps) {
+  async function contactOf(userId: number) {
+    const contact = await repo.contact(userId);
+    if (!contact) throw notFound();
+    return contact;
+  }
+
+  return {
+    async list(userId: number): Promise<Reservation[]> {
+      return (await repo.list(userId)).map(toReservation);
+    },
+
+    /**
+     * Stores the request with a reservation in status "requested", then queues the acknowledgement (in the
+     * account's language for a member, the request's language for contact data typed in) and customer
+     * care's notification.
+     */
+    async request(userId: number, lang: Language, body: RequestBody): Promise<ReservationRequested> {
+      const hotel = await repo.hotel(body.destination);
+      const contact = await contactOf(userId);
+      if (!hotel) throw validationError({ destination: ['validation_hotel_unknown'] });
+      if (body.is_member && !contact.memberNumber)
+        throw validationError({ is_member: ['validation_not_member'] });
+
+      const member = body.is_member;
+      const firstName = member ? contact.firstName : body.first_name;
+      const lastName = member ? contact.lastName : body.last_name;
+      const email = member ? contact.email : body.email.toLowerCase();
+      const phone = member ? (contact.mobilePhone ?? contact.homePhone ?? null) : body.phone;
+      const country = member ? (contact.country ?? null) : body.country;
+      const language = member ? accountLanguage(contact.language, lang) : lang;
+      const travelers = body.travelers.map((t) => ({
+        age: t.age,
+        first_name: t.first_name,
+        last_name: t.last_name,
+        email: t.age === 'adult' ? t.email.toLowerCase() : null,
+      }));
+      const roomTypeName = UNIT_TYPE_NAMES[language][body.unit_type];
+      const created = await repo.createRequest({
+        userId,
+        isMember: member,
+        firstName,
+        lastName,
+        email,
+        phone,
+        country,
+        hotelId: hotel.id,
+        arrivingDate: body.arriving_date,
+        departingDate: body.departing_date,
+        guests: body.guests,
+        unitType: body.unit_type,
+        roomTypeName,
+        promoCode: body.promo_code || null,
+        addTransportation: body.add_transportation,
+        flexibleDates: body.flexible_dates,
+        flexibleDestinations: body.flexible_destinations,
+        travelers,
+        language,
+      });
+      const children = travelers.filter((t) => t.age === 'child').length;
+      const details = {
+        reservationNumber: created.number,
+        hotel: hotel.name,
+        arrivingDate: body.arriving_date,
+        departingDate: body.departing_date,
+        adults: Math.max(1, body.guests - children),
+        children,
+        roomType: roomTypeName,
+        name: `${firstName} ${lastName}`.trim(),
+        email,
+        phone,
+        country,
+        isMember: member,
+        memberNumber: contact.memberNumber ?? null,
+        guests: body.guests,
+        promoCode: body.promo_code || null,
+        addTransportation: body.add_transportation,
+        flexibleDates: body.flexible_dates,
+        flexibleDestinations: body.flexible_destinations,
+        travelers,
+      };
+      await mailer.sendRequestAcknowledgement(email, language, details);
+      await mailer.notifyCareOfRequest(details);
+      return { reservation_id: created.id, reservation_number: created.number };
+    },
+
+    /**
+     * Attaches a reservation whose hotel, number, check-in day and traveller last name all match, and that
+     * no other account holds. Answers null when none does (the client shows "no reservation found"); a
+     * reservation the member already holds is found again.
+     */
+    async attach(userId: number, body: AddBody): Promise<Reservation | null> {
+      const row = await repo.findForAttach(
+        userId,
+        body.property,
+        body.confirmation_number.trim(),
+        body.check_in_date,
+      );
+      if (!row || !lastNameMatches(row.guest, body.traveler_last_name)) return null;
+      if (!(await repo.attach(userId, row.id))) return null;
+      return toReservation({ ...row, userId });
+    },
+
+    /** The confirmation e-mail of one of the member's stays (not a cancelled one). */
+    async sendConfirmation(userId: number, lang: Language, number: string): Promise<void> {
+      const row = await repo.byNumber(userId, number.trim());
+      if (!row || HIDDEN_RESERVATION_STATUSES.includes(row.status)) throw notFound();
+      if (row.status === RESERVATION_STATUS.canceled) throw new HttpError(400, 'reservation_cancelled');
+      const contact = await contactOf(userId);
+      const language = accountLanguage(contact.language, lang);
+      await mailer.sendConfirmation(
+        contact.email,
+        language,
+        `${contact.firstName} ${contact.lastName}`.trim(),
+        stayOf(row),
+      );
+    },
+
+    /** One upcoming stay of the member, for the calendar file. */
+    async upcoming(userId: number, number: string, today: string): Promise<Reservation> {
+      const row = await repo.byNumber(userId, number.trim());
+      if (!row) throw notFound();
+      const reservation = toReservation(row);
+      if (reservationList(reservation, today) !== 'upcoming') throw notFound();
+      return reservation;
+    },
+  };
+}
+
+export type ReservationsService = ReturnType<typeof createReservationsService>;

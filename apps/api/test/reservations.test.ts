@@ -1,0 +1,402 @@
+import {
+  AddReservationAnswerSchema,
+  dataEnvelope,
+  earliestArrival,
+  NOT_FOUND_CODE,
+  type Reservation,
+  ReservationRequestedSchema,
+  ReservationSchema,
+  splitReservations,
+} from '@vida/shared';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DEMO_ACCOUNTS, UNATTACHED_RESERVATIONS } from '../src/db/seed/demo.ts';
+import { lastNameMatches } from '../src/modules/reservations/reservations.service.ts';
+import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { lastMailTo, mailsTo } from './support/mail.ts';
+
+const ctx = useTestApp();
+
+const ListSchema = dataEnvelope(z.array(ReservationSchema.strict()));
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+async function tokenOf(email: string): Promise<string> {
+  return (await signIn(ctx.app, email)).access_token;
+}
+
+function call(token: string, method: 'GET' | 'POST', url: string, lang: Lang = 'en', payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: bearer(token, lang),
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+}
+
+async function list(token: string): Promise<Reservation[]> {
+  const response = await call(token, 'GET', '/user_reservations/all');
+  expect(response.statusCode).toBe(200);
+  return ListSchema.parse(response.json()).data;
+}
+
+async function hotelId(name: string): Promise<number> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/reservation_hotels' });
+  const hotels = dataEnvelope(z.array(z.object({ id: z.number(), name: z.string() }))).parse(
+    response.json(),
+  ).data;
+  const hotel = hotels.find((h) => h.name === name);
+  if (!hotel) throw new Error(`hotel ${name} missing`);
+  return hotel.id;
+}
+
+const john = UNATTACHED_RESERVATIONS.john;
+
+async function attachPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    property: await hotelId(john.hotel),
+    confirmation_number: john.number,
+    check_in_date: day(john.arrivalOffset),
+    traveler_last_name: 'Miller',
+    ...overrides,
+  };
+}
+
+describe('GET /api/v1/user_reservations/all', () => {
+  it('lists Ana’s stays; the shared rules sort them into upcoming, past and cancelled', async () => {
+    const reservations = await list(await tokenOf(DEMO_ACCOUNTS.ana));
+    const lists = splitReservations(reservations, day(0));
+    expect(lists.upcoming.map((r) => r.reservation_number)).toEqual(['VP-240118', 'VP-240342']);
+    expect(lists.past.map((r) => r.reservation_number)).toEqual(['VP-230901', 'VP-230455']);
+    expect(lists.cancelled.map((r) => r.reservation_number)).toEqual(['VP-240077']);
+    expect(reservations.map((r) => r.reservation_number)).toContain('VP-239999'); // status 9: left out by the client
+    expect(reservations.find((r) => r.reservation_number === 'VP-240118')).toMatchObject({
+      hotel: 'Grand Luxxe Nuevo Vallarta',
+      number_of_adults: 2,
+      number_of_children: 1,
+      room_type: 'Grand Luxxe Spa Suite',
+      reservation_status: 2,
+    });
+  });
+
+  it('gives each member only their own; 401 without a token; 404 for another type', async () => {
+    const johns = await list(await tokenOf(DEMO_ACCOUNTS.john));
+    expect(johns.map((r) => r.reservation_number).sort()).toEqual(['VP-231120', 'VP-240501']);
+    expect(JSON.stringify(johns)).not.toContain('Ana');
+    expect(await list(await tokenOf(DEMO_ACCOUNTS.guest))).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/user_reservations/all' })).statusCode).toBe(
+      401,
+    );
+    const other = await call(await tokenOf(DEMO_ACCOUNTS.ana), 'GET', '/user_reservations/upcoming', 'es');
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: NOT_FOUND_CODE });
+  });
+});
+
+describe('POST /api/v1/reservation_requested', () => {
+  const stay = async () => ({
+    destination: await hotelId('The Grand Bliss Joya'),
+    arriving_date: day(30),
+    departing_date: day(35),
+    guests: 3,
+    unit_type: 'two_bedroom',
+    promo_code: 'SUMMER',
+    add_transportation: true,
+    flexible_dates: false,
+    flexible_destinations: true,
+  });
+
+  it('stores Ana’s request as a requested stay, acknowledges in Spanish and tells customer care', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const response = await call(token, 'POST', '/reservation_requested', 'en', {
+      ...(await stay()),
+      is_member: true,
+      travelers: [
+        { age: 'adult', first_name: 'Carlos', last_name: 'Hernández', email: 'Carlos.H@example.com' },
+        { age: 'child', first_name: 'Sofía', last_name: 'Hernández García' },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const created = dataEnvelope(ReservationRequestedSchema).parse(response.json()).data;
+    expect(created.reservation_number).toMatch(/^VR-[0-9A-Z]{7}$/);
+
+    const mine = (await list(token)).find((r) => r.reservation_number === created.reservation_number);
+    expect(mine).toMatchObject({
+      reservation_status: 1,
+      hotel: 'The Grand Bliss Joya',
+      number_of_adults: 2,
+      number_of_children: 1,
+      guest: 'Ana García',
+      room_type: 'Suite de dos recámaras',
+    });
+
+    // Ana's account reads Spanish: her acknowledgement is in Spanish whatever the request's language.
+    const ack = await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.ana);
+    expect(ack).toMatchObject({ language: 'es', subject: 'Recibimos tu solicitud de reservación' });
+    expect(ack?.text).toContain('24 horas');
+    expect(ack?.text).toContain(created.reservation_number);
+    expect(ack?.text).toContain('The Grand Bliss Joya');
+
+    const care = await lastMailTo(ctx.database.db, ctx.config.club.careEmail);
+    expect(care?.subject).toBe('Nueva solicitud de reservación de Ana García');
+    for (const fact of [
+      '100200300',
+      'Carlos Hernández <carlos.h@example.com>',
+      'Sofía Hernández García (menor)',
+      'SUMMER',
+    ])
+      expect(care?.text).toContain(fact);
+  });
+
+  it('takes a non-member’s contact data and acknowledges in the request language', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.guest);
+    const response = await call(token, 'POST', '/reservation_requested', 'es', {
+      ...(await stay()),
+      guests: 1,
+      is_member: false,
+      first_name: 'Grace',
+      last_name: 'Visitor',
+      email: 'grace.travels@example.com',
+      phone: '+1 312 555 0100',
+      country: 'US',
+    });
+    expect(response.statusCode).toBe(201);
+    const ack = await lastMailTo(ctx.database.db, 'grace.travels@example.com');
+    expect(ack).toMatchObject({ language: 'es', subject: 'Recibimos tu solicitud de reservación' });
+    const care = await lastMailTo(ctx.database.db, ctx.config.club.careEmail);
+    expect(care?.text).toContain('No es socio');
+    expect((await list(token)).map((r) => r.guest)).toEqual(['Grace Visitor']);
+  });
+
+  it('refuses is_member for an account without a member id, in the request language', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.guest);
+    const response = await call(token, 'POST', '/reservation_requested', 'es', {
+      ...(await stay()),
+      is_member: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      is_member: ['Esta cuenta no tiene número de socio: ingresa tus datos de contacto.'],
+    });
+  });
+
+  it.each<[Lang, Record<string, unknown>, Record<string, string[]>]>([
+    ['en', { arriving_date: day(-2) }, { arriving_date: ['Choose today or a later date.'] }],
+    ['es', { departing_date: day(29) }, { departing_date: ['La salida no puede ser antes de la llegada.'] }],
+    ['en', { destination: 99999 }, { destination: ['Choose one of the club’s hotels.'] }],
+    ['es', { guests: 0 }, { guests: ['Los huéspedes deben ser entre 1 y 9.'] }],
+    [
+      'en',
+      {
+        travelers: Array.from({ length: 9 }, () => ({
+          age: 'adult',
+          first_name: 'A',
+          last_name: 'B',
+          email: 'a@example.com',
+        })),
+      },
+      { travelers: ['At most 8 additional travellers.'] },
+    ],
+    [
+      'es',
+      { travelers: [{ age: 'adult', first_name: 'A', last_name: 'B', email: 'nope' }] },
+      { 'travelers.0.email': ['Ingresa un correo electrónico válido.'] },
+    ],
+    [
+      'en',
+      { is_member: false, email: 'bad' },
+      {
+        first_name: ['This field is required.'],
+        last_name: ['This field is required.'],
+        phone: ['This field is required.'],
+        country: ['This field is required.'],
+        email: ['Enter a valid e-mail address.'],
+      },
+    ],
+  ])('%s: %j → 400 with field messages', async (lang, change, errors) => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const response = await call(token, 'POST', '/reservation_requested', lang, {
+      ...(await stay()),
+      is_member: true,
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed', errors });
+    expect(await mailsTo(ctx.database.db, DEMO_ACCOUNTS.ana)).toEqual([]);
+  });
+});
+
+describe('POST /api/v1/add_reservation_to_profile', () => {
+  it('attaches John’s reservation when every detail matches, once, and only for him', async () => {
+    const johnToken = await tokenOf(DEMO_ACCOUNTS.john);
+    const anaToken = await tokenOf(DEMO_ACCOUNTS.ana);
+
+    // Ana knows the number but is not the traveller: not found, and nothing is attached.
+    const ana = await call(
+      anaToken,
+      'POST',
+      '/add_reservation_to_profile',
+      'es',
+      await attachPayload({ traveler_last_name: 'García' }),
+    );
+    expect(ana.statusCode).toBe(200);
+    expect(AddReservationAnswerSchema.parse(ana.json())).toEqual({
+      data: null,
+      message: 'No se encontró ninguna reservación con estos datos.',
+      code: 'reservation_not_found',
+    });
+
+    const response = await call(
+      johnToken,
+      'POST',
+      '/add_reservation_to_profile',
+      'en',
+      await attachPayload({ confirmation_number: john.number.toLowerCase(), traveler_last_name: 'MILLER' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(dataEnvelope(ReservationSchema).parse(response.json()).data).toMatchObject({
+      reservation_number: john.number,
+      hotel: john.hotel,
+      number_of_adults: 2,
+      number_of_children: 1,
+      room_type: 'Two Bedroom Suite',
+      reservation_status: 2,
+    });
+    expect((await list(johnToken)).map((r) => r.reservation_number)).toContain(john.number);
+
+    // Now John's: Ana (even with John's last name) cannot take it, and it never shows in her list.
+    const again = await call(anaToken, 'POST', '/add_reservation_to_profile', 'en', await attachPayload());
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      data: null,
+      message: 'No reservation was found with these details.',
+    });
+    expect((await list(anaToken)).map((r) => r.reservation_number)).not.toContain(john.number);
+    // John adding it twice finds it again.
+    expect(
+      (await call(johnToken, 'POST', '/add_reservation_to_profile', 'en', await attachPayload())).statusCode,
+    ).toBe(201);
+  });
+
+  it.each([
+    ['another hotel', async () => ({ property: await hotelId('Sea Garden Ixtapa') })],
+    ['another day', async () => ({ check_in_date: day(john.arrivalOffset + 1) })],
+    ['another number', async () => ({ confirmation_number: 'VP-000000' })],
+    ['another last name', async () => ({ traveler_last_name: 'Mill' })],
+  ])('does not attach with %s', async (_, change) => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    const response = await call(
+      token,
+      'POST',
+      '/add_reservation_to_profile',
+      'en',
+      await attachPayload(await change()),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toBeNull();
+  });
+
+  it('cannot attach another member’s reservation', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    const response = await call(token, 'POST', '/add_reservation_to_profile', 'en', {
+      property: await hotelId('Grand Luxxe Nuevo Vallarta'),
+      confirmation_number: 'VP-240118',
+      check_in_date: day(21),
+      traveler_last_name: 'García',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toBeNull();
+  });
+
+  it('answers 400 with every missing field, in Spanish', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    const response = await call(token, 'POST', '/add_reservation_to_profile', 'es', {
+      check_in_date: '2026-02-30',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      property: ['Este campo es obligatorio.'],
+      confirmation_number: ['Este campo es obligatorio.'],
+      check_in_date: ['Ingresa una fecha válida.'],
+      traveler_last_name: ['Este campo es obligatorio.'],
+    });
+  });
+
+  it('matches last names without accents or case, compound ones by their end', () => {
+    expect(lastNameMatches('Ana García', 'garcia')).toBe(true);
+    expect(lastNameMatches('Sofía Hernández García', 'Hernández  García')).toBe(true);
+    expect(lastNameMatches('Ana García', 'cía')).toBe(false);
+    expect(lastNameMatches('Ana García', ' ')).toBe(false);
+  });
+});
+
+describe('POST /api/v1/send_reservation_confirmation', () => {
+  it('mails John the confirmation with hotel, dates, guests, room type and number', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    const response = await call(token, 'POST', '/send_reservation_confirmation', 'en', {
+      reservation_number: 'VP-240501',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ data: { message: 'We have sent the confirmation to your e-mail.' } });
+    const mail = await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.john);
+    expect(mail).toMatchObject({ language: 'en', subject: 'Your reservation VP-240501' });
+    for (const fact of [
+      'The Grand Bliss Nuevo Vallarta',
+      '2 adults',
+      'One Bedroom Suite',
+      'VP-240501',
+      'Arrival: ',
+    ])
+      expect(mail?.text).toContain(fact);
+  });
+
+  it('answers in Spanish; someone else’s or an unknown number is 404; a cancelled one 400', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const ok = await call(token, 'POST', '/send_reservation_confirmation', 'es', {
+      reservation_number: 'VP-240118',
+    });
+    expect(ok.json()).toEqual({ data: { message: 'Te enviamos la confirmación a tu correo electrónico.' } });
+    expect((await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.ana))?.subject).toBe('Tu reservación VP-240118');
+
+    const johns = await call(token, 'POST', '/send_reservation_confirmation', 'es', {
+      reservation_number: 'VP-240501',
+    });
+    expect(johns.statusCode).toBe(404);
+    const cancelled = await call(token, 'POST', '/send_reservation_confirmation', 'es', {
+      reservation_number: 'VP-240077',
+    });
+    expect(cancelled.statusCode).toBe(400);
+    expect(cancelled.json().message).toBe('Esta reservación está cancelada: no hay confirmación que enviar.');
+    const empty = await call(token, 'POST', '/send_reservation_confirmation', 'en', {
+      reservation_number: ' ',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ reservation_number: ['This field is required.'] });
+  });
+});
+
+describe('GET /api/v1/reservations/{number}/calendar.ics', () => {
+  it('downloads an upcoming stay as an all-day iCalendar event', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const response = await call(token, 'GET', '/reservations/VP-240118/calendar.ics', 'es');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="reservation-VP-240118.ics"');
+    const body = response.body;
+    expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(body).toContain(`DTSTART;VALUE=DATE:${day(21).replaceAll('-', '')}\r\n`);
+    expect(body).toContain(`DTEND;VALUE=DATE:${day(28).replaceAll('-', '')}\r\n`);
+    expect(body).toContain('SUMMARY:Vida Vacations: Grand Luxxe Nuevo Vallarta');
+    expect(body).toContain('Reservación VP-240118');
+  });
+
+  it('is 404 for past, cancelled, someone else’s or unknown stays', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    for (const number of ['VP-230901', 'VP-240077', 'VP-240501', 'nope!'])
+      expect((await call(token, 'GET', `/reservations/${number}/calendar.ics`)).statusCode).toBe(404);
+  });
+});
+
+it('the earliest arrival the API accepts is today somewhere on Earth', () => {
+  expect(earliestArrival(new Date('2026-01-01T06:00:00Z'))).toBe('2025-12-31');
+});
