@@ -6,6 +6,8 @@ import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -77,15 +79,26 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   const authRepo = createAuthRepo(database);
   registerAuth(app, authRepo);
 
+  const accountMailer = createAccountMailer(mail, config);
   const authService = createAuthService({
     repo: authRepo,
     captcha: createCaptcha(config.captcha),
     config,
     log: app.log,
-    mailer: createAccountMailer(mail, config),
+    mailer: accountMailer,
   });
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api/v1', service: authService });
+  await app.register(accountsRoutes, {
+    prefix: '/api/v1',
+    service: createAccountsService({
+      db: database.db,
+      mailer: accountMailer,
+      linkSigningKey: config.linkSigningKey,
+      checkCaptcha: authService.checkCaptcha,
+      log: app.log,
+    }),
+  });
   await app.register(profileRoutes, {
     prefix: '/api/v1',
     service: createProfileService(createProfileRepo(database)),

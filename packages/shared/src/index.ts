@@ -1,3 +1,4 @@
+export * from './api/accounts.ts';
 export * from './api/auth.ts';
 export * from './api/envelope.ts';
 export * from './api/messages.ts';

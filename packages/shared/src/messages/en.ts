@@ -52,6 +52,8 @@ export const en = {
   validation_captcha_invalid: 'The verification failed. Please try again.',
   validation_too_long: 'At most {{max}} characters.',
   validation_invalid: 'This value is not valid.',
+  validation_terms: 'Please accept the terms and conditions.',
+  reset_code_expired: 'This code has expired or can no longer be used. Please ask for a new one.',
   reply_not_allowed: 'This message cannot be answered. Please write to us from the contact page.',
   validation_date: 'Enter a valid date.',
   validation_date_past: 'Choose today or a later date.',

@@ -51,6 +51,8 @@ export const es: Record<MessageKey, string> = {
   validation_captcha_invalid: 'La verificación falló. Inténtalo de nuevo.',
   validation_too_long: 'Máximo {{max}} caracteres.',
   validation_invalid: 'Este valor no es válido.',
+  validation_terms: 'Acepta los términos y condiciones.',
+  reset_code_expired: 'Este código expiró o ya no se puede usar. Solicita uno nuevo.',
   reply_not_allowed: 'Este mensaje no admite respuesta. Escríbenos desde la página de contacto.',
   validation_date: 'Ingresa una fecha válida.',
   validation_date_past: 'Elige hoy o una fecha posterior.',

@@ -21,6 +21,10 @@ export const users = pgTable(
       .references(() => members.id, { onDelete: 'set null' }),
     /** Set for accounts that must confirm their member id at the next login (spec: missing member id). */
     memberIdRequired: boolean('member_id_required').notNull().default(false),
+    /** Contact data given at registration (a member's club record has its own). */
+    homePhone: text('home_phone'),
+    mobilePhone: text('mobile_phone'),
+    country: varchar({ length: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

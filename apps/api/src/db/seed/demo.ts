@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema/index.ts';
 import type { DbOrTx } from '../tx.ts';
+import { seedLegacyDemo } from './legacy-demo.ts';
 
 export const DEMO_PASSWORD = 'Vacation#2026';
 
@@ -689,4 +690,5 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
       readAt: at(-49, 10),
     },
   ]);
+  await seedLegacyDemo(db);
 }

@@ -10,6 +10,9 @@ const REFERENCE_TABLES = [schema.countries, schema.states, schema.contactReasons
 const DEMO_TABLES = [
   schema.members,
   schema.users,
+  schema.throttleHits,
+  schema.passwordResets,
+  schema.legacyAccounts,
   schema.contracts,
   schema.paymentItems,
   schema.paymentHistory,

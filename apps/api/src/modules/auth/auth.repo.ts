@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { captchaUsed, loginAttempts, members, sessions, users } from '../../db/schema/index.ts';
+import { captchaUsed, legacyAccounts, loginAttempts, members, sessions, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import { ACTIVE_SESSION_SQL } from './session-sql.ts';
 
@@ -179,6 +179,63 @@ export function createAuthRepo(database: Database) {
         .update(users)
         .set({ memberId, memberIdRequired: false, updatedAt: sql`now()` })
         .where(eq(users.id, userId));
+    },
+
+    /** An account of the previous mobile app that has no portal account yet. */
+    async findLegacy(email: string) {
+      const [row] = await db
+        .select()
+        .from(legacyAccounts)
+        .where(and(eq(legacyAccounts.email, email), isNull(legacyAccounts.userId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The portal account of a previous-app member, created at their first sign-in: unverified, keeping the
+     * app's bcrypt hash until the first verified sign-in upgrades it. Linked to the club record when the
+     * member number and e-mail match one nobody owns.
+     */
+    async activateLegacy(
+      legacy: { email: string; memberNumber: string | null; firstName: string; lastName: string; passwordHash: string },
+      language: string,
+    ): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        let memberId: number | null = null;
+        if (legacy.memberNumber) {
+          const [member] = await tx
+            .select({ id: members.id })
+            .from(members)
+            .leftJoin(users, eq(users.memberId, members.id))
+            .where(
+              and(eq(members.memberNumber, legacy.memberNumber), eq(members.email, legacy.email), isNull(users.id)),
+            )
+            .limit(1);
+          memberId = member?.id ?? null;
+        }
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: legacy.email,
+            passwordHash: legacy.passwordHash,
+            firstName: legacy.firstName,
+            lastName: legacy.lastName,
+            language,
+            memberId,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        if (!user) return undefined;
+        await tx.update(legacyAccounts).set({ userId: user.id }).where(eq(legacyAccounts.email, legacy.email));
+        return user.id;
+      });
+    },
+
+    async upgradePasswordHash(userId: number, oldHash: string, newHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: newHash, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
     },
   };
 }

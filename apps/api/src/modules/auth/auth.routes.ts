@@ -51,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         captchaResponse: request.body.captcha_response,
         vidaMemberId: request.body.vida_member_id,
         ip: request.ip,
+        language: request.lang,
       });
       return reply.code(201).send({ data: token });
     },

@@ -6,7 +6,7 @@ import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
 import type { AccountMailer } from '../accounts/account-mails.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { Captcha } from './captcha.ts';
-import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import { burnPasswordCheck, hashPassword, isLegacyHash, verifyPassword } from './passwords.ts';
 
 export interface LoginInput {
   email: string;
@@ -14,6 +14,8 @@ export interface LoginInput {
   captchaResponse: string;
   vidaMemberId: string | undefined;
   ip: string;
+  /** The request's language: a previous-app member's new account starts in it. */
+  language?: 'en' | 'es';
 }
 
 export interface AuthDeps {
@@ -61,6 +63,9 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
   return {
     challenge: () => captcha.challenge(),
 
+    /** Registration and other public forms use the same single-use captcha check as sign-in. */
+    checkCaptcha,
+
     /**
      * Sign-in (spec sections 4 and 8). The order matters: the throttle first (cheap, and it must hold even
      * with valid captchas), then the captcha, then the password — account states are revealed only to
@@ -79,7 +84,17 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
 
       await checkCaptcha(input.captchaResponse);
 
-      const user = await repo.findUserByEmail(email);
+      let user = await repo.findUserByEmail(email);
+      if (!user) {
+        // A member of the previous mobile app signing in for the first time: the app password creates
+        // the portal account, which then needs its e-mail verified (the activation link goes out below).
+        const legacy = await repo.findLegacy(email);
+        if (legacy && (await verifyPassword(legacy.passwordHash, input.password))) {
+          const id = await repo.activateLegacy(legacy, input.language ?? 'en');
+          if (id !== undefined) log.info({ userId: id, event: 'legacy_account_activated' }, 'previous-app account imported');
+          user = await repo.findUserByEmail(email);
+        }
+      }
       // An unknown e-mail costs the same argon2 work as a wrong password.
       const passwordOk = user
         ? await verifyPassword(user.passwordHash, input.password)
@@ -112,6 +127,12 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
         }
         await repo.linkMember(user.id, memberId);
         log.info({ userId: user.id, event: 'member_linked' }, 'account linked to its club record');
+      }
+
+      if (isLegacyHash(user.passwordHash)) {
+        // First verified sign-in with the previous app's password: from now on it is stored as argon2id.
+        await repo.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(input.password));
+        log.info({ userId: user.id, event: 'password_hash_upgraded' }, 'bcrypt hash upgraded to argon2id');
       }
 
       await repo.clearFailures(email, input.ip);

@@ -1,4 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { compare as bcryptCompare } from 'bcryptjs';
 
 /**
  * `Algorithm` is an ambient const enum, which `verbatimModuleSyntax` cannot read at run time; the type
@@ -13,8 +14,14 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/** bcrypt, as the club's previous mobile app stored passwords (`$2a$`, `$2b$`, `$2y$`). */
+export function isLegacyHash(passwordHash: string): boolean {
+  return /^\$2[aby]\$\d{2}\$/.test(passwordHash);
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
+    if (isLegacyHash(passwordHash)) return await bcryptCompare(password, passwordHash);
     return await verify(passwordHash, password);
   } catch {
     // A malformed stored hash is a failed sign-in, not a server error.

@@ -1,0 +1,115 @@
+import {
+  ApiErrorSchema,
+  dataEnvelope,
+  EmailRequestSchema,
+  ForgotPasswordResultSchema,
+  RegisterRequestSchema,
+  RegisterResultSchema,
+  ResetPasswordRequestSchema,
+  VerifyQuerySchema,
+  VerifyResultSchema,
+} from '@vida/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AccountsService } from './accounts.service.ts';
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register (the verification e-mail follows)',
+        description:
+          '201 `pre_existing_account` (linked to a club record the club already had); 400 validation_failed, ' +
+          'email_taken or legacy_user_exists; 429 too_many_attempts.',
+        body: RegisterRequestSchema,
+        response: { 201: dataEnvelope(RegisterResultSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.register(request.body, request.ip);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.put(
+    '/account/verify/:id/:hash',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Verify an e-mail address with the signed link from the verification mail',
+        description:
+          '200; 400 verification_code_invalid (changed link), verification_link_expired or already_verified.',
+        params: z.object({ id: z.string().max(20), hash: z.string().max(100) }),
+        querystring: VerifyQuerySchema,
+        response: { 200: dataEnvelope(VerifyResultSchema), 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const data = await service.verify({ ...request.params, ...request.query });
+      return { data };
+    },
+  );
+
+  app.post(
+    '/account/verify/resend-validation',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a new verification link',
+        description: '204; 400 email_not_found_or_verified; 429 too_many_attempts.',
+        body: EmailRequestSchema,
+        response: { 204: z.undefined(), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.resend(request.body.email, request.ip);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/users/passwords',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Ask for a password-reset code by e-mail',
+        description:
+          '201 with the token for the reset URL, for known and unknown e-mails alike (only known accounts ' +
+          'get the mail); 429 too_many_attempts per e-mail or per IP.',
+        body: EmailRequestSchema,
+        response: { 201: dataEnvelope(ForgotPasswordResultSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.forgot(request.body.email, request.ip);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.put(
+    '/users/passwords/:token',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the token and the 6-digit code from the e-mail',
+        description:
+          '204 (every session of the account is revoked); 400 validation_failed, verification_code_invalid ' +
+          '(wrong code or token) or reset_code_expired (15 minutes passed, 5 wrong tries, already used, or the ' +
+          'password changed since); 429 too_many_attempts.',
+        params: z.object({ token: z.string().max(200) }),
+        body: ResetPasswordRequestSchema,
+        response: { 204: z.undefined(), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { verification_code, password } = request.body;
+      await service.reset(request.params.token, verification_code, password, request.ip);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import type {
+  ForgotPasswordResult,
+  Language,
+  RegisterRequestSchema,
+  RegisterResult,
+  VerifyResult,
+} from '@vida/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { AccountMailer } from './account-mails.ts';
+import { createAccountsRepo } from './accounts.repo.ts';
+import { createPasswordResets } from './password-reset.ts';
+import { THROTTLES, throttle } from './throttle.ts';
+import { checkVerifyLink, emailHash } from './verification-link.ts';
+
+type RegisterInput = z.output<typeof RegisterRequestSchema>;
+
+export interface AccountsDeps {
+  db: Db;
+  mailer: AccountMailer;
+  linkSigningKey: string;
+  checkCaptcha: (payload: string) => Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+const invalidLink = () =>
+  new HttpError(400, 'verification_code_invalid', { code: 'verification_code_invalid' });
+
+const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
+
+export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha, log }: AccountsDeps) {
+  const repo = createAccountsRepo(db);
+  const resets = createPasswordResets(db, linkSigningKey);
+
+  return {
+    /**
+     * Registration: the throttle, the captcha, then the e-mail. A person the club already knows (a member
+     * record with this e-mail, and this member id when given) gets the account linked to that record.
+     */
+    async register(input: RegisterInput, ip: string): Promise<RegisterResult> {
+      await throttle(db, [[THROTTLES.registerIp, ip]]);
+      await checkCaptcha(input.captcha_response);
+      const email = input.email.trim().toLowerCase();
+      const emailTaken = () =>
+        new HttpError(400, 'email_taken', { code: 'email_taken', errors: { email: ['email_taken'] } });
+      if (await repo.findByEmail(email)) throw emailTaken();
+      if (await repo.isLegacy(email)) {
+        throw new HttpError(400, 'legacy_user_exists', {
+          code: 'legacy_user_exists',
+          errors: { email: ['legacy_user_exists'] },
+        });
+      }
+
+      const memberId = await repo.findUnlinkedMember(email, input.vida_member_id);
+      const id = await repo.insert({
+        email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        language: input.language_id,
+        homePhone: input.home_phone ?? null,
+        mobilePhone: input.mobile_phone,
+        country: input.country.toUpperCase(),
+        memberId: memberId ?? null,
+      });
+      if (id === undefined) throw emailTaken();
+      await mailer.sendVerification({ id, email, firstName: input.first_name, language: input.language_id });
+      log.info(
+        { userId: id, event: 'account_registered', linked: memberId !== undefined },
+        'account registered',
+      );
+      return { pre_existing_account: memberId !== undefined };
+    },
+
+    /**
+     * A verification link: signature first (any changed part fails it), then expiry, then the account and
+     * its e-mail's fingerprint. Replaying a used link answers `already_verified` and changes nothing.
+     */
+    async verify(params: {
+      id: string;
+      hash: string;
+      expires?: string;
+      signature?: string;
+    }): Promise<VerifyResult> {
+      const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
+      const expires = /^\d{1,12}$/.test(params.expires ?? '') ? Number(params.expires) : Number.NaN;
+      if (!Number.isFinite(id) || !Number.isFinite(expires) || !/^[0-9a-f]{40}$/.test(params.hash)) {
+        throw invalidLink();
+      }
+      const check = checkVerifyLink(linkSigningKey, {
+        id,
+        hash: params.hash,
+        expires,
+        signature: params.signature ?? '',
+      });
+      if (check === 'invalid') throw invalidLink();
+      if (check === 'expired') {
+        throw new HttpError(400, 'verification_link_expired', { code: 'verification_link_expired' });
+      }
+      const user = await repo.findById(id);
+      if (!user || emailHash(user.email) !== params.hash) throw invalidLink();
+      if (user.verifiedAt || !(await repo.markVerified(id))) {
+        throw new HttpError(400, 'already_verified', { code: 'already_verified' });
+      }
+      log.info({ userId: id, event: 'email_verified' }, 'e-mail verified');
+      return { verified: true, email: user.email };
+    },
+
+    /** A new verification link for an unverified account (spec: 400 when none exists to verify). */
+    async resend(rawEmail: string, ip: string): Promise<void> {
+      const email = rawEmail.trim().toLowerCase();
+      await throttle(db, [
+        [THROTTLES.resendIp, ip],
+        [THROTTLES.resendEmail, email],
+      ]);
+      const user = await repo.findByEmail(email);
+      if (!user || user.verifiedAt || user.disabledAt) {
+        throw new HttpError(400, 'email_not_found_or_verified', {
+          code: 'email_not_found_or_verified',
+          errors: { email: ['email_not_found_or_verified'] },
+        });
+      }
+      await mailer.sendVerification({
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        language: asLanguage(user.language),
+      });
+    },
+
+    /**
+     * Password recovery: the same 201 and the same work (a stored request) whether the e-mail is known or
+     * not, so the answer does not tell who has an account; only known, enabled accounts get the mail.
+     */
+    async forgot(rawEmail: string, ip: string): Promise<ForgotPasswordResult> {
+      const email = rawEmail.trim().toLowerCase();
+      await throttle(db, [
+        [THROTTLES.forgotIp, ip],
+        [THROTTLES.forgotEmail, email],
+      ]);
+      const user = await repo.findByEmail(email);
+      const known = user !== undefined && user.disabledAt === null;
+      const { token, code } = await resets.create(known ? user.id : null, known ? user.passwordHash : null);
+      if (known) {
+        await mailer.sendResetCode({ email: user.email, language: asLanguage(user.language) }, code);
+        log.info({ userId: user.id, event: 'password_reset_requested' }, 'password reset code mailed');
+      }
+      return { token };
+    },
+
+    async reset(token: string, code: string, password: string, ip: string): Promise<void> {
+      await throttle(db, [[THROTTLES.resetIp, ip]]);
+      const userId = await resets.reset(token, code, password);
+      log.info({ userId, event: 'password_reset' }, 'password reset; every session revoked');
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,82 @@
+import * as z from 'zod';
+import { LANGUAGES } from '../constants.ts';
+import { emailRule, nameRule, PHONE_RE, passwordRule, requiredString } from '../rules.ts';
+
+const optionalPhone = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().regex(PHONE_RE, 'validation_phone').optional());
+
+const captchaField = () => requiredString().pipe(z.string().max(4096));
+
+/** Registration (spec sections 3 and 5): every field but the home phone and the member id is required. */
+export const RegisterRequestSchema = z
+  .object({
+    first_name: nameRule(),
+    last_name: nameRule(),
+    email: emailRule(),
+    password: passwordRule(),
+    password_confirmation: z.string({ error: 'validation_required' }).min(1, 'validation_required'),
+    home_phone: optionalPhone(),
+    mobile_phone: requiredString().regex(PHONE_RE, 'validation_phone'),
+    country: requiredString().pipe(z.string().max(2, 'validation_invalid')),
+    /** Members give their number; non-members leave it empty. */
+    vida_member_id: z
+      .string()
+      .trim()
+      .max(20, 'validation_invalid')
+      .regex(/^\d*$/, 'validation_numeric')
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : undefined)),
+    language_id: z.enum(LANGUAGES, { error: 'validation_invalid' }),
+    terms_and_conditions: z.boolean({ error: 'validation_terms' }).refine((v) => v, 'validation_terms'),
+    captcha_response: captchaField(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validation_password_mismatch',
+  });
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const RegisterResultSchema = z.object({
+  /** The e-mail belongs to a member the club already knew: the account was linked to that record. */
+  pre_existing_account: z.boolean(),
+});
+export type RegisterResult = z.infer<typeof RegisterResultSchema>;
+
+/** The query of a verification link: `?expires=<unix seconds>&signature=<hex>`. */
+export const VerifyQuerySchema = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(200).optional(),
+});
+
+export const VerifyResultSchema = z.object({ verified: z.literal(true), email: z.string() });
+export type VerifyResult = z.infer<typeof VerifyResultSchema>;
+
+export const EmailRequestSchema = z.object({ email: emailRule() });
+export type EmailRequest = z.input<typeof EmailRequestSchema>;
+
+export const ForgotPasswordResultSchema = z.object({
+  /** Goes in the reset URL; the code that goes with it arrives by e-mail. */
+  token: z.string(),
+});
+export type ForgotPasswordResult = z.infer<typeof ForgotPasswordResultSchema>;
+
+export const RESET_CODE_LENGTH = 6;
+
+export const ResetPasswordRequestSchema = z
+  .object({
+    verification_code: requiredString().regex(/^\d+$/, 'validation_numeric'),
+    password: passwordRule(),
+    password_confirmation: z.string({ error: 'validation_required' }).min(1, 'validation_required'),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validation_password_mismatch',
+  });
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
