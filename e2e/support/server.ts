@@ -52,7 +52,7 @@ async function tail(path: string): Promise<string> {
  * embedded database, and waits until /api/health answers 200. The first start migrates and seeds the demo
  * data, which takes a few seconds.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   if (!existsSync(join(REPO, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist/index.html is missing: build the web app first (npm run test:e2e does).');
   }
@@ -68,6 +68,8 @@ export async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     DATA_DIR: join(dataDir, 'db'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // A journey may point its own portal at a test SMTP server (SMTP_URL) and the like.
+    ...options.env,
   };
   // The browser suite always runs on the embedded database; PostgreSQL is exercised by the API suite.
   delete env.DATABASE_URL;

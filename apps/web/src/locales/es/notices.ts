@@ -4,4 +4,5 @@ import type { Translation } from '../types.ts';
 export const notices: Translation<typeof en> = {
   logged_out: 'Has cerrado sesión.',
   logged_in: 'Iniciaste sesión.',
+  verification_sent: 'Te enviamos un enlace de verificación nuevo. Revisa tu correo.',
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
@@ -10,6 +11,9 @@ import { LoginForm } from '../components/login-form.tsx';
 import { PasswordNotice } from '../components/password-notice.tsx';
 
 const PANEL_ID = 'auth-panel';
+
+// react-hook-form and zod stay off the login page: the register form arrives when its tab opens.
+const RegisterForm = lazy(() => import('../components/register-form.tsx'));
 
 /** Home, /login and /register: one card whose tab follows the path (spec section 2). */
 export function AuthPage() {
@@ -22,7 +26,7 @@ export function AuthPage() {
       elevation={1}
       sx={{
         width: '100%',
-        maxWidth: 480,
+        maxWidth: tab === 'register' ? 600 : 480,
         mx: 'auto',
         px: { xs: 3, sm: 5 },
         pt: { xs: 1, sm: 2 },
@@ -51,7 +55,16 @@ export function AuthPage() {
         ) : (
           <>
             <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('register.subtitle')}</Typography>
-            <Typography sx={{ color: 'text.secondary' }}>
+            <Suspense
+              fallback={
+                <Typography role="status" sx={{ color: 'text.secondary', mb: 3 }}>
+                  {t('register.loading')}
+                </Typography>
+              }
+            >
+              <RegisterForm />
+            </Suspense>
+            <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
               {t('register.haveAccount')}{' '}
               <Link component={RouterLink} to={PATHS.login} sx={{ color: 'gold.dark' }}>
                 {t('tabs.login')}

@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type CountryOption,
+  CountryOptionSchema,
+  type ForgotPasswordResult,
+  ForgotPasswordResultSchema,
+  type Language,
+  type RegisterRequest,
+  type RegisterResult,
+  RegisterResultSchema,
+  type ResetPasswordRequest,
+} from '@vida/shared';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /users: 201 `pre_existing_account`; 400 with field messages, 429 throttled. */
+export function register(body: RegisterRequest): Promise<RegisterResult> {
+  return apiRequest('/users', {
+    method: 'POST',
+    body,
+    auth: false,
+    parse: (d) => RegisterResultSchema.parse(d),
+  });
+}
+
+/** PUT /account/verify/{id}/{hash}?expires&signature: 200, or 400 with a code saying why not. */
+export function verifyEmail(id: string, hash: string, search: string): Promise<unknown> {
+  const query = new URLSearchParams(search);
+  const params = new URLSearchParams();
+  for (const key of ['expires', 'signature']) {
+    const value = query.get(key);
+    if (value !== null) params.set(key, value);
+  }
+  const path = `/account/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`;
+  return apiRequest(`${path}${params.size ? `?${params}` : ''}`, { method: 'PUT', auth: false });
+}
+
+/** POST /account/verify/resend-validation: 204. */
+export function resendVerification(email: string): Promise<unknown> {
+  return apiRequest('/account/verify/resend-validation', { method: 'POST', body: { email }, auth: false });
+}
+
+/** POST /users/passwords: 201 with the token of the reset URL. */
+export function forgotPassword(email: string): Promise<ForgotPasswordResult> {
+  return apiRequest('/users/passwords', {
+    method: 'POST',
+    body: { email },
+    auth: false,
+    parse: (d) => ForgotPasswordResultSchema.parse(d),
+  });
+}
+
+/** PUT /users/passwords/{token}: 204. */
+export function resetPassword(token: string, body: ResetPasswordRequest): Promise<unknown> {
+  return apiRequest(`/users/passwords/${encodeURIComponent(token)}`, { method: 'PUT', body, auth: false });
+}
+
+const CountryListSchema = z.array(CountryOptionSchema);
+
+export function countriesQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['countries', language] as const,
+    queryFn: ({ signal }): Promise<CountryOption[]> =>
+      apiRequest('/countries', { auth: false, parse: (d) => CountryListSchema.parse(d), signal }),
+    staleTime: 60 * 60_000,
+  });
+}
