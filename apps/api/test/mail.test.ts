@@ -40,7 +40,7 @@ describe('renderMail', () => {
     const mail = renderMail({ language: 'es', title: 'Hola', paragraphs: ['Texto'], club: ctx.config.club });
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.text).toContain('Atención a socios: 800 000 8432');
-    expect(mail.text).toContain('Lunes–viernes 09:00–20:00 CST');
+    expect(mail.text).toContain('Lunes a viernes 09:00–20:00 CST');
     expect(mail.text).toContain('Domingo: cerrado');
   });
 });

@@ -57,8 +57,11 @@ export function careHoursLines(language: Language, hours: CareHours[], timeZone:
   return hours.map((h) => {
     const first = h.days[0] ?? 1;
     const last = h.days[h.days.length - 1] ?? first;
+    const between = language === 'es' ? ' a ' : '–';
     const days =
-      first === last ? dayName(language, first) : `${dayName(language, first)}–${dayName(language, last)}`;
+      first === last
+        ? dayName(language, first)
+        : `${dayName(language, first)}${between}${dayName(language, last)}`;
     const label = days.charAt(0).toUpperCase() + days.slice(1);
     return h.opens && h.closes
       ? `${label} ${h.opens}–${h.closes} ${timeZone}`
@@ -104,7 +107,8 @@ ${body}${highlight}${action}${after.map(p).join('')}
 <tr><td style="padding:20px 32px 28px;border-top:1px solid #e6e0d6;font-size:13px;line-height:1.6;color:#555555;">
 <strong style="color:${INK};">${escapeHtml(club.name)}</strong><br>
 ${escapeHtml(footer.care)}: <a href="tel:${escapeHtml(club.carePhone.replace(/[^\d+]/g, ''))}" style="color:${INK};">${escapeHtml(club.carePhone)}</a><br>
-${escapeHtml(footer.hours)}: ${hours.map(escapeHtml).join(' · ')}<br>
+${escapeHtml(footer.hours)}:<br>
+${hours.map((h) => `&nbsp;&nbsp;${escapeHtml(h)}<br>`).join('\n')}
 <span style="color:#777777;">${escapeHtml(footer.automatic)}</span>
 </td></tr>
 </table></td></tr></table>

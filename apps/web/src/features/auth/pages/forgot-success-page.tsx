@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
@@ -32,6 +33,11 @@ export function ForgotSuccessPage() {
         <>
           <Typography sx={{ mb: 2.5 }}>{t('forgotSent.enterCode')}</Typography>
           <ResetForm token={token} />
+          <Typography sx={{ textAlign: 'center', mt: 3 }}>
+            <Link component={RouterLink} to={PATHS.forgotPassword} sx={{ color: 'gold.dark' }}>
+              {t('forgotSent.askAgain')}
+            </Link>
+          </Typography>
         </>
       ) : (
         <>
