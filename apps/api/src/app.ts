@@ -79,7 +79,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   const authRepo = createAuthRepo(database);
   registerAuth(app, authRepo);
 
-  const accountMailer = createAccountMailer(mail, config);
+  const accountMailer = createAccountMailer(mail, config, database.db);
   const authService = createAuthService({
     repo: authRepo,
     captcha: createCaptcha(config.captcha),

@@ -123,6 +123,11 @@ describe('outbox without SMTP_URL', () => {
     // A wrong password reveals nothing and sends nothing.
     await login(ctx.app, DEMO_ACCOUNTS.pending, 'Wrong#Pass1');
     expect(await mailsTo(ctx.database.db, DEMO_ACCOUNTS.pending)).toHaveLength(2);
+    // Repeated sign-ins do not flood the inbox: they count with the resend requests (3 per 15 minutes).
+    for (let i = 0; i < 3; i++) {
+      expect((await login(ctx.app, DEMO_ACCOUNTS.pending, DEMO_PASSWORD)).statusCode).toBe(403);
+    }
+    expect(await mailsTo(ctx.database.db, DEMO_ACCOUNTS.pending)).toHaveLength(3);
   });
 });
 

@@ -1,7 +1,10 @@
 import { type Language, languageFrom } from '@vida/shared';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { renderMail } from '../mail/layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { THROTTLES, throttle } from './throttle.ts';
 import { createVerifyLink, VERIFY_LINK_MINUTES } from './verification-link.ts';
 
 /** Minutes a password-reset code lives (issue 3). */
@@ -51,11 +54,32 @@ export function recipientLanguage(
 
 export interface AccountMailer {
   sendVerification(user: { id: number; email: string; firstName: string; language: Language }): Promise<void>;
+  /**
+   * The fresh link an unverified sign-in sends, counted with the resend requests of that e-mail: past the
+   * limit nothing is sent (the sign-in answer stays the same). Answers whether a mail was queued.
+   */
+  sendFreshVerification(user: {
+    id: number;
+    email: string;
+    firstName: string;
+    language: Language;
+  }): Promise<boolean>;
   sendResetCode(user: { email: string; language: Language }, code: string): Promise<void>;
 }
 
-export function createAccountMailer(mail: Mailer, config: Config): AccountMailer {
-  return {
+export function createAccountMailer(mail: Mailer, config: Config, db: Db): AccountMailer {
+  const mailer: AccountMailer = {
+    async sendFreshVerification(user) {
+      try {
+        await throttle(db, [[THROTTLES.resendEmail, user.email]]);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 429) return false;
+        throw error;
+      }
+      await mailer.sendVerification(user);
+      return true;
+    },
+
     async sendVerification(user) {
       const t = TEXTS[user.language];
       const { url } = createVerifyLink(config.linkSigningKey, config.publicUrl, user);
@@ -83,4 +107,5 @@ export function createAccountMailer(mail: Mailer, config: Config): AccountMailer
       await mail.enqueue({ to: user.email, language: user.language, ...rendered });
     },
   };
+  return mailer;
 }

@@ -1,7 +1,14 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { captchaUsed, legacyAccounts, loginAttempts, members, sessions, users } from '../../db/schema/index.ts';
+import {
+  captchaUsed,
+  legacyAccounts,
+  loginAttempts,
+  members,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import { ACTIVE_SESSION_SQL } from './session-sql.ts';
 
@@ -197,7 +204,13 @@ export function createAuthRepo(database: Database) {
      * member number and e-mail match one nobody owns.
      */
     async activateLegacy(
-      legacy: { email: string; memberNumber: string | null; firstName: string; lastName: string; passwordHash: string },
+      legacy: {
+        email: string;
+        memberNumber: string | null;
+        firstName: string;
+        lastName: string;
+        passwordHash: string;
+      },
       language: string,
     ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
@@ -208,7 +221,11 @@ export function createAuthRepo(database: Database) {
             .from(members)
             .leftJoin(users, eq(users.memberId, members.id))
             .where(
-              and(eq(members.memberNumber, legacy.memberNumber), eq(members.email, legacy.email), isNull(users.id)),
+              and(
+                eq(members.memberNumber, legacy.memberNumber),
+                eq(members.email, legacy.email),
+                isNull(users.id),
+              ),
             )
             .limit(1);
           memberId = member?.id ?? null;
@@ -226,7 +243,10 @@ export function createAuthRepo(database: Database) {
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
         if (!user) return undefined;
-        await tx.update(legacyAccounts).set({ userId: user.id }).where(eq(legacyAccounts.email, legacy.email));
+        await tx
+          .update(legacyAccounts)
+          .set({ userId: user.id })
+          .where(eq(legacyAccounts.email, legacy.email));
         return user.id;
       });
     },

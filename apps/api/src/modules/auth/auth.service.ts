@@ -91,7 +91,8 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
         const legacy = await repo.findLegacy(email);
         if (legacy && (await verifyPassword(legacy.passwordHash, input.password))) {
           const id = await repo.activateLegacy(legacy, input.language ?? 'en');
-          if (id !== undefined) log.info({ userId: id, event: 'legacy_account_activated' }, 'previous-app account imported');
+          if (id !== undefined)
+            log.info({ userId: id, event: 'legacy_account_activated' }, 'previous-app account imported');
           user = await repo.findUserByEmail(email);
         }
       }
@@ -107,13 +108,16 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
       if (user.disabledAt) throw new HttpError(403, 'account_disabled', { code: 'account_disabled' });
       if (!user.verifiedAt) {
         // Spec: the activation link is resent on such a sign-in (the password proved who is asking).
-        await mailer.sendVerification({
+        const sent = await mailer.sendFreshVerification({
           id: user.id,
           email: user.email,
           firstName: user.firstName,
           language: user.language === 'es' ? 'es' : 'en',
         });
-        log.info({ userId: user.id, event: 'verification_link_sent' }, 'fresh verification link sent');
+        log.info(
+          { userId: user.id, event: sent ? 'verification_link_sent' : 'verification_link_throttled' },
+          sent ? 'fresh verification link sent' : 'fresh verification link not sent: too many lately',
+        );
         throw new HttpError(403, 'account_not_verified', { code: 'account_not_verified' });
       }
 

@@ -28,7 +28,8 @@ export const auth = {
     lastName: 'Last name',
     email: 'E-mail',
     password: 'Password',
-    passwordHelp: 'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of @$!%*#?&()[]{}_-+=."\';:<>',
+    passwordHelp:
+      'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of @$!%*#?&()[]{}_-+=."\';:<>',
     passwordConfirmation: 'Confirm password',
     mobilePhone: 'Mobile phone',
     homePhone: 'Home phone (optional)',
@@ -76,7 +77,8 @@ export const auth = {
   },
   forgot: {
     title: 'Forgot your password?',
-    subtitle: 'Enter your e-mail and we will send you a 6-digit code to create a new password. The new password also applies to the mobile app.',
+    subtitle:
+      'Enter your e-mail and we will send you a 6-digit code to create a new password. The new password also applies to the mobile app.',
     email: 'E-mail',
     submit: 'Send me a code',
     submitting: 'Sending…',
@@ -84,7 +86,8 @@ export const auth = {
   },
   forgotSent: {
     title: 'Check your e-mail',
-    thanks: 'Thank you. If an account exists for {{email}}, we have sent it a 6-digit code. It works for 15 minutes.',
+    thanks:
+      'Thank you. If an account exists for {{email}}, we have sent it a 6-digit code. It works for 15 minutes.',
     enterCode: 'Enter the code and choose your new password.',
     noToken: 'To reset your password, ask for a code first.',
     askAgain: 'Ask for a new code',

@@ -31,7 +31,8 @@ export const auth: Translation<typeof en> = {
     lastName: 'Apellido',
     email: 'Correo electrónico',
     password: 'Contraseña',
-    passwordHelp: 'Al menos 8 caracteres, con una mayúscula, una minúscula, un dígito y uno de @$!%*#?&()[]{}_-+=."\';:<>',
+    passwordHelp:
+      'Al menos 8 caracteres, con una mayúscula, una minúscula, un dígito y uno de @$!%*#?&()[]{}_-+=."\';:<>',
     passwordConfirmation: 'Confirma la contraseña',
     mobilePhone: 'Teléfono celular',
     homePhone: 'Teléfono de casa (opcional)',
@@ -54,7 +55,8 @@ export const auth: Translation<typeof en> = {
   registerSuccess: {
     title: 'Gracias por registrarte',
     body: 'Te enviamos un enlace de verificación a {{email}}. Ábrelo en los próximos 60 minutos para activar tu cuenta.',
-    bodyNoEmail: 'Te enviamos un enlace de verificación. Ábrelo en los próximos 60 minutos para activar tu cuenta.',
+    bodyNoEmail:
+      'Te enviamos un enlace de verificación. Ábrelo en los próximos 60 minutos para activar tu cuenta.',
     preExisting:
       'Encontramos tu membresía en nuestros registros: tu cuenta ya quedó vinculada a ella. Cuando la verifiques, verás tus contratos y reservaciones.',
     noMail: '¿No te llegó el correo? Revisa tu carpeta de spam o pide un enlace nuevo.',
@@ -79,7 +81,8 @@ export const auth: Translation<typeof en> = {
   },
   forgot: {
     title: '¿Olvidaste tu contraseña?',
-    subtitle: 'Ingresa tu correo y te enviaremos un código de 6 dígitos para crear una contraseña nueva. La nueva contraseña también aplica a la app móvil.',
+    subtitle:
+      'Ingresa tu correo y te enviaremos un código de 6 dígitos para crear una contraseña nueva. La nueva contraseña también aplica a la app móvil.',
     email: 'Correo electrónico',
     submit: 'Envíame un código',
     submitting: 'Enviando…',
@@ -87,7 +90,8 @@ export const auth: Translation<typeof en> = {
   },
   forgotSent: {
     title: 'Revisa tu correo',
-    thanks: 'Gracias. Si existe una cuenta para {{email}}, le enviamos un código de 6 dígitos. Funciona durante 15 minutos.',
+    thanks:
+      'Gracias. Si existe una cuenta para {{email}}, le enviamos un código de 6 dígitos. Funciona durante 15 minutos.',
     enterCode: 'Ingresa el código y elige tu nueva contraseña.',
     noToken: 'Para restablecer tu contraseña, primero pide un código.',
     askAgain: 'Pedir un código nuevo',
