@@ -39,6 +39,7 @@ const T = {
     thanks: 'Thank you for registering',
     verifySubject: 'Confirm your e-mail address',
     verified: 'Your e-mail is verified',
+    checking: 'Checking your verification link…',
     loginNow: 'Log in now',
     forgotTitle: 'Forgot your password?',
     sendCode: 'Send me a code',
@@ -71,6 +72,7 @@ const T = {
     thanks: 'Gracias por registrarte',
     verifySubject: 'Confirma tu correo electrónico',
     verified: 'Tu correo está verificado',
+    checking: 'Revisando tu enlace de verificación…',
     loginNow: 'Iniciar sesión ahora',
     forgotTitle: '¿Olvidaste tu contraseña?',
     sendCode: 'Envíame un código',
@@ -227,7 +229,14 @@ for (const lang of ['en', 'es'] as const) {
       await expectPath(page, '/login');
       await expectVisible(page.getByText(t.linkSent));
       const fresh = await smtp.waitFor(email, since);
+      // The verify page itself shows while the API checks the link: held back here long enough for axe.
+      await page.route('**/api/v1/account/verify/**', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
       await page.goto(`${portal.baseUrl}${verifyPath(fresh.text)}`);
+      await expectVisible(page.getByText(t.checking));
+      await checkA11y(page, `verify e-mail (${lang})`);
       await expectVisible(heading(page, t.verified));
       await page.getByRole('link', { name: t.loginNow }).click();
       await signIn(page, lang, email, PASSWORD);

@@ -45,8 +45,8 @@ export function VerifyEmailPage() {
   return (
     <AuthCard overline={t('overline')} title={t('pages:verifyEmail')}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={24} color="secondary" />
-        <Typography>{t('verify.checking')}</Typography>
+        <CircularProgress size={24} color="secondary" aria-labelledby="verify-checking" />
+        <Typography id="verify-checking">{t('verify.checking')}</Typography>
       </Stack>
     </AuthCard>
   );
