@@ -37,7 +37,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reference'],
-        summary: 'The club’s name, how to reach customer care (toll-free phone, opening hours), the pre-check-in URL',
+        summary:
+          'The club’s name, how to reach customer care (toll-free phone, opening hours), the pre-check-in URL',
         response: { 200: dataEnvelope(ClubSchema) },
       },
     },
