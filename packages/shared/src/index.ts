@@ -7,4 +7,5 @@ export * from './api/reference.ts';
 export * from './api/reservations.ts';
 export * from './constants.ts';
 export * from './messages/index.ts';
+export { reservationMessages } from './messages/reservations.ts';
 export * from './rules.ts';

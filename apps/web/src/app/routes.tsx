@@ -36,6 +36,25 @@ const messagesCenterPage = withTexts(
 );
 const readMessagePage = withTexts(['inbox'], () => import('./read-message-route.tsx'));
 const contactPage = withTexts(['contact'], () => import('../features/contact/pages/contact-page.tsx'));
+const reservationsPage = (load: LazyLoader): LazyLoader => withTexts(['reservations'], load);
+const myReservationsPage = reservationsPage(
+  () => import('../features/reservations/pages/my-reservations-page.tsx'),
+);
+const requestReservationPage = reservationsPage(
+  () => import('../features/reservations/pages/request-reservation-page.tsx'),
+);
+const reservationSummaryPage = reservationsPage(
+  () => import('../features/reservations/pages/reservation-summary-page.tsx'),
+);
+const addReservationPage = reservationsPage(
+  () => import('../features/reservations/pages/add-reservation-page.tsx'),
+);
+const reservationFoundPage = reservationsPage(
+  () => import('../features/reservations/pages/reservation-found-page.tsx'),
+);
+const preRegistrationPage = reservationsPage(
+  () => import('../features/reservations/pages/pre-registration-page.tsx'),
+);
 
 /** A screen a later issue builds: its title in the design of its layout (spec section 2 allows it). */
 function placeholder(path: string, title: PageTitleKey): RouteObject {
@@ -118,7 +137,11 @@ export const routes: RouteObject[] = [
           placeholder(rel(PATHS.editProfile), 'editProfile'),
           placeholder(rel(PATHS.payments), 'payments'),
           placeholder(rel(PATHS.paymentsHistory), 'paymentsHistory'),
-          placeholder(rel(PATHS.myReservations), 'myReservations'),
+          {
+            path: rel(PATHS.myReservations),
+            handle: { title: 'myReservations' } satisfies RouteHandle,
+            lazy: myReservationsPage,
+          },
           {
             path: rel(PATHS.readMessage),
             handle: { title: 'readMessage' } satisfies RouteHandle,
@@ -129,8 +152,16 @@ export const routes: RouteObject[] = [
             handle: { title: 'messagesCenter' } satisfies RouteHandle,
             lazy: messagesCenterPage,
           },
-          placeholder(rel(PATHS.requestReservation), 'requestReservation'),
-          placeholder(rel(PATHS.addReservation), 'addReservation'),
+          {
+            path: rel(PATHS.requestReservation),
+            handle: { title: 'requestReservation' } satisfies RouteHandle,
+            lazy: requestReservationPage,
+          },
+          {
+            path: rel(PATHS.addReservation),
+            handle: { title: 'addReservation' } satisfies RouteHandle,
+            lazy: addReservationPage,
+          },
           placeholder(rel(PATHS.paymentMethod), 'paymentMethod'),
           placeholder(rel(PATHS.faqs), 'faqs'),
           placeholder(rel(PATHS.contracts), 'contracts'),
@@ -138,11 +169,23 @@ export const routes: RouteObject[] = [
           placeholder(rel(PATHS.about), 'about'),
           { path: rel(PATHS.contact), handle: { title: 'contact' } satisfies RouteHandle, lazy: contactPage },
           placeholder(rel(PATHS.clubBenefits), 'clubBenefits'),
-          placeholder(rel(PATHS.preRegistration), 'preRegistration'),
+          {
+            path: rel(PATHS.preRegistration),
+            handle: { title: 'preRegistration' } satisfies RouteHandle,
+            lazy: preRegistrationPage,
+          },
           placeholder(rel(PATHS.successPayment), 'successPayment'),
           placeholder(rel(PATHS.destinationHighlight), 'destinationHighlight'),
-          placeholder(rel(PATHS.reservationSummary), 'reservationSummary'),
-          placeholder(rel(PATHS.reservationFound), 'reservationFound'),
+          {
+            path: rel(PATHS.reservationSummary),
+            handle: { title: 'reservationSummary' } satisfies RouteHandle,
+            lazy: reservationSummaryPage,
+          },
+          {
+            path: rel(PATHS.reservationFound),
+            handle: { title: 'reservationFound' } satisfies RouteHandle,
+            lazy: reservationFoundPage,
+          },
           placeholder(rel(PATHS.failPayment), 'failPayment'),
           placeholder(rel(PATHS.cancelledPayment), 'cancelledPayment'),
           placeholder(rel(PATHS.successTokenization), 'successTokenization'),

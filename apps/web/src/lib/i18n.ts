@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, languageFrom, messages } from '@vida/shared';
+import { coreMessages, LANGUAGES, type Language, languageFrom } from '@vida/shared';
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
@@ -92,8 +92,8 @@ export function initI18n(language: Language = detectLanguage()): Promise<void> {
       ns: ['common', 'layout', 'auth', 'dashboard', 'pages', 'notices', 'messages'],
       partialBundledLanguages: true,
       resources: {
-        en: { messages: messages.en },
-        es: { messages: messages.es },
+        en: { messages: coreMessages.en },
+        es: { messages: coreMessages.es },
       },
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -55,15 +55,6 @@ export const en = {
   validation_terms: 'Please accept the terms and conditions.',
   reset_code_expired: 'This code has expired or can no longer be used. Please ask for a new one.',
   reply_not_allowed: 'This message cannot be answered. Please write to us from the contact page.',
-  validation_date: 'Enter a valid date.',
-  validation_date_past: 'Choose today or a later date.',
-  validation_departure_before_arrival: 'The departure cannot be before the arrival.',
-  validation_guests: 'Guests must be between 1 and 9.',
-  validation_travelers_max: 'At most 8 additional travellers.',
-  validation_hotel_unknown: 'Choose one of the club’s hotels.',
-  validation_not_member: 'This account has no member ID: enter your contact data.',
-  reservation_confirmation_sent: 'We have sent the confirmation to your e-mail.',
-  reservation_cancelled: 'This reservation is cancelled: there is no confirmation to send.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -54,13 +54,4 @@ export const es: Record<MessageKey, string> = {
   validation_terms: 'Acepta los términos y condiciones.',
   reset_code_expired: 'Este código expiró o ya no se puede usar. Solicita uno nuevo.',
   reply_not_allowed: 'Este mensaje no admite respuesta. Escríbenos desde la página de contacto.',
-  validation_date: 'Ingresa una fecha válida.',
-  validation_date_past: 'Elige hoy o una fecha posterior.',
-  validation_departure_before_arrival: 'La salida no puede ser antes de la llegada.',
-  validation_guests: 'Los huéspedes deben ser entre 1 y 9.',
-  validation_travelers_max: 'Máximo 8 viajeros adicionales.',
-  validation_hotel_unknown: 'Elige uno de los hoteles del club.',
-  validation_not_member: 'Esta cuenta no tiene número de socio: ingresa tus datos de contacto.',
-  reservation_confirmation_sent: 'Te enviamos la confirmación a tu correo electrónico.',
-  reservation_cancelled: 'Esta reservación está cancelada: no hay confirmación que enviar.',
 };

@@ -4,11 +4,13 @@ import {
   ApiErrorSchema,
   dataEnvelope,
   earliestArrival,
+  extendMessages,
   NOT_FOUND_CODE,
   ReservationRequestedSchema,
   ReservationRequestSchema,
   ReservationSchema,
   reservationLabel,
+  reservationMessages,
   SendConfirmationAnswerSchema,
   SendConfirmationRequestSchema,
   translateMessage,
@@ -19,6 +21,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
+
+// The reservation texts join the API's catalogue when this module loads (before any route answers).
+extendMessages(reservationMessages);
 
 const tags = ['reservations'];
 const security = [{ bearer: [] }];

@@ -10,4 +10,13 @@ export const dashboard = {
   unreadMessages: 'Unread messages',
   pendingPayments: 'Pending payments',
   viewAccount: 'View my account',
+  filter: {
+    title: 'Plan your next stay',
+    destination: 'Destination',
+    anyDestination: 'Any destination',
+    arrival: 'Arrival',
+    departure: 'Departure',
+    guests: 'Guests',
+    submit: 'Request a reservation',
+  },
 };

@@ -6,5 +6,6 @@ import { inbox } from './inbox.ts';
 import { layout } from './layout.ts';
 import { notices } from './notices.ts';
 import { pages } from './pages.ts';
+import { reservations } from './reservations.ts';
 
-export const en = { common, layout, auth, dashboard, pages, notices, inbox, contact };
+export const en = { common, layout, auth, dashboard, pages, notices, inbox, contact, reservations };

@@ -14,4 +14,13 @@ export const dashboard: Translation<typeof en> = {
   unreadMessages: 'Mensajes sin leer',
   pendingPayments: 'Pagos pendientes',
   viewAccount: 'Ver mi cuenta',
+  filter: {
+    title: 'Planea tu próxima estancia',
+    destination: 'Destino',
+    anyDestination: 'Cualquier destino',
+    arrival: 'Llegada',
+    departure: 'Salida',
+    guests: 'Huéspedes',
+    submit: 'Solicitar una reservación',
+  },
 };

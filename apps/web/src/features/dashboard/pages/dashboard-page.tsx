@@ -11,6 +11,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
+import { ReservationFilter } from '../components/reservation-filter.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -91,7 +92,7 @@ export function DashboardPage() {
         >
           <ResortHeroArt />
         </Box>
-        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 10 } }}>
+        <Container maxWidth="lg" sx={{ position: 'relative', pt: { xs: 6, md: 10 }, pb: { xs: 8, md: 12 } }}>
           <Typography variant="overline" component="p" sx={{ color: 'gold.light' }}>
             {t('common:brand')}
           </Typography>
@@ -133,6 +134,9 @@ export function DashboardPage() {
           </Button>
         </Container>
       </Box>
+      <Container maxWidth="lg" sx={{ position: 'relative', mt: { xs: -3, md: -5 } }}>
+        <ReservationFilter />
+      </Container>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {profile ? (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>

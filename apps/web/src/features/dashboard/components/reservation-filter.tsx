@@ -1,0 +1,147 @@
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
+import { removeItem, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { useHotels } from '../../reservations/api/get-hotels.ts';
+
+const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+const labelSx = { display: 'block', fontWeight: 600, fontSize: '0.875rem', mb: 0.75 } as const;
+
+/**
+ * The dashboard's request-reservation filter (spec section 2): submitting clears any stored reservation and
+ * opens the request form with these values as navigation state. The form there checks them.
+ */
+export function ReservationFilter() {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const hotels = useHotels();
+  const [destination, setDestination] = useState('');
+  const [arrivingDate, setArrivingDate] = useState('');
+  const [departingDate, setDepartingDate] = useState('');
+  const [guests, setGuests] = useState(2);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    removeItem(STORAGE_KEYS.reservation);
+    navigate(PATHS.requestReservation, {
+      state: {
+        filter: {
+          ...(destination ? { destination } : {}),
+          ...(arrivingDate ? { arrivingDate } : {}),
+          ...(departingDate ? { departingDate } : {}),
+          guests,
+        },
+      },
+    });
+  };
+
+  return (
+    <Paper
+      component="form"
+      elevation={3}
+      aria-labelledby="reservation-filter-title"
+      onSubmit={submit}
+      sx={{ p: { xs: 2.5, sm: 3 }, display: 'grid', gap: 2 }}
+    >
+      <Typography id="reservation-filter-title" component="h2" variant="h5" sx={{ fontWeight: 600 }}>
+        {t('filter.title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'end',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr auto' },
+        }}
+      >
+        <Box>
+          <Box component="label" htmlFor="filter-destination" sx={labelSx}>
+            {t('filter.destination')}
+          </Box>
+          <NativeSelect
+            id="filter-destination"
+            fullWidth
+            value={destination}
+            onChange={(event) => setDestination(event.target.value)}
+            input={<OutlinedInput notched={false} />}
+          >
+            <option value="">{t('filter.anyDestination')}</option>
+            {hotels.map((h) => (
+              <option key={h.id} value={String(h.id)}>
+                {h.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Box>
+        <Box>
+          <Box component="label" htmlFor="filter-arrival" sx={labelSx}>
+            {t('filter.arrival')}
+          </Box>
+          <OutlinedInput
+            id="filter-arrival"
+            type="date"
+            fullWidth
+            value={arrivingDate}
+            onChange={(event) => setArrivingDate(event.target.value)}
+            inputProps={{ min: todayIso() }}
+          />
+        </Box>
+        <Box>
+          <Box component="label" htmlFor="filter-departure" sx={labelSx}>
+            {t('filter.departure')}
+          </Box>
+          <OutlinedInput
+            id="filter-departure"
+            type="date"
+            fullWidth
+            value={departingDate}
+            onChange={(event) => setDepartingDate(event.target.value)}
+            inputProps={{ min: arrivingDate || todayIso() }}
+          />
+        </Box>
+        <Box>
+          <Box component="label" htmlFor="filter-guests" sx={labelSx}>
+            {t('filter.guests')}
+          </Box>
+          <NativeSelect
+            id="filter-guests"
+            fullWidth
+            value={String(guests)}
+            onChange={(event) => setGuests(Number(event.target.value))}
+            input={<OutlinedInput notched={false} />}
+          >
+            {GUEST_OPTIONS.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          color="gold"
+          size="large"
+          startIcon={<Search />}
+          sx={{ minHeight: 56 }}
+        >
+          {t('filter.submit')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+/** The reservation endpoints: fetchers, query options (the cache's API) and the calls behind the forms. */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type AddReservationRequest,
+  type CountryOption,
+  CountryOptionSchema,
+  type Language,
+  type Reservation,
+  type ReservationRequest,
+  type ReservationRequested,
+  ReservationRequestedSchema,
+  ReservationSchema,
+  SendConfirmationAnswerSchema,
+} from '@vida/shared';
+import { z } from 'zod';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { getAccessToken } from '../../../lib/session.ts';
+
+const ListSchema = z.array(ReservationSchema);
+
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  list: (language: Language) => ['reservations', 'all', language] as const,
+};
+
+export function reservationsQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: reservationKeys.list(language),
+    queryFn: ({ signal }): Promise<Reservation[]> =>
+      apiRequest('/user_reservations/all', { parse: (data) => ListSchema.parse(data), signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function requestReservation(body: ReservationRequest): Promise<ReservationRequested> {
+  return apiRequest('/reservation_requested', {
+    method: 'POST',
+    body,
+    parse: (data) => ReservationRequestedSchema.parse(data),
+  });
+}
+
+/** 201 answers the reservation; 200 answers `data: null` (none found). */
+export function addReservationToProfile(body: AddReservationRequest): Promise<Reservation | null> {
+  return apiRequest('/add_reservation_to_profile', {
+    method: 'POST',
+    body,
+    parse: (data) => ReservationSchema.nullable().parse(data ?? null),
+  });
+}
+
+export function sendReservationConfirmation(reservationNumber: string): Promise<string> {
+  return apiRequest('/send_reservation_confirmation', {
+    method: 'POST',
+    body: { reservation_number: reservationNumber },
+    parse: (data) => SendConfirmationAnswerSchema.parse(data).message,
+  });
+}
+
+/**
+ * The calendar file needs the bearer token, so a plain link cannot fetch it: download it and hand the
+ * browser a blob to save.
+ */
+export async function downloadCalendar(reservationNumber: string, language: Language): Promise<void> {
+  const token = getAccessToken();
+  const response = await fetch(`/api/v1/reservations/${encodeURIComponent(reservationNumber)}/calendar.ics`, {
+    headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) throw new ApiRequestError(response.status, 'generic_error');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `reservation-${reservationNumber}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The non-member's country choice (249 per language). */
+export function countriesQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['countries', language] as const,
+    queryFn: ({ signal }): Promise<CountryOption[]> =>
+      apiRequest('/countries', { parse: (data) => z.array(CountryOptionSchema).parse(data), signal }),
+    staleTime: 60 * 60_000,
+  });
+}

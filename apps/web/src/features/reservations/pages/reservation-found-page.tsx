@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ReservationSchema } from '@vida/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import '../lib/register-messages.ts';
+import { HotelArt } from '../components/hotel-art.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+
+/** The reservation just attached (navigation state), with the way to see it among the others. */
+export function ReservationFoundPage() {
+  const { t, i18n } = useTranslation(['reservations', 'pages']);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const location = useLocation();
+  const parsed = ReservationSchema.safeParse(
+    (location.state as { reservation?: unknown } | null)?.reservation,
+  );
+
+  if (!parsed.success) {
+    return (
+      <>
+        <PageHeader title={t('pages:reservationFound')} overline={t('overline')} />
+        <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+          <EmptyState
+            text={t('found.noData')}
+            action={
+              <Button component={RouterLink} to={PATHS.addReservation} variant="contained" color="gold">
+                {t('found.lookUp')}
+              </Button>
+            }
+          />
+        </Container>
+      </>
+    );
+  }
+  const r = parsed.data;
+  const facts: Array<[string, string]> = [
+    [t('found.number'), r.reservation_number],
+    [t('found.hotel'), r.hotel],
+    [t('found.adults'), formatNumber(r.number_of_adults, language)],
+    [t('found.children'), formatNumber(r.number_of_children, language)],
+    [t('found.roomType'), r.room_type],
+  ];
+  return (
+    <>
+      <PageHeader title={t('found.title')} overline={t('overline')} />
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <Paper elevation={1} sx={{ overflow: 'hidden' }}>
+          <Box sx={{ height: { xs: 150, sm: 220 } }}>
+            <HotelArt hotel={r.hotel} />
+          </Box>
+          <Box sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gap: 3 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+              <Typography component="h2" variant="h3">
+                {r.hotel}
+              </Typography>
+              <StatusBadge status={r.reservation_status} />
+            </Box>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+              }}
+            >
+              {facts.map(([label, value]) => (
+                <Box key={label}>
+                  <Typography component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+                    {label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Box>
+              <Button
+                component={RouterLink}
+                to={PATHS.myReservations}
+                variant="contained"
+                color="gold"
+                size="large"
+              >
+                {t('found.verify')}
+              </Button>
+            </Box>
+          </Box>
+        </Paper>
+      </Container>
+    </>
+  );
+}
+
+export { ReservationFoundPage as Component };

@@ -1,0 +1,457 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { checkA11y as axeCheck } from '../support/a11y.ts';
+import { loginAs } from '../support/auth.ts';
+import { describe, expect, test } from '../support/fixtures.ts';
+import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
+import { VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
+import { ACCOUNTS, type Lang } from '../support/texts.ts';
+
+/** Texts of the reservation screens (apps/web/src/locales/*\/reservations.ts and dashboard.ts). */
+const TEXT = {
+  en: {
+    request: 'Request a reservation',
+    destination: 'Destination',
+    arrival: 'Arrival',
+    departure: 'Departure',
+    unitType: 'Unit type',
+    moreGuests: 'One guest more',
+    toSummary: 'Continue to the summary',
+    summary: 'Reservation summary',
+    oneMoreStep: 'One more step',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+    country: 'Country',
+    traveller: (n: number) => `Traveller ${n}`,
+    save: (n: number) => `Save traveller: Traveller ${n}`,
+    edit: (n: number) => `Edit: Traveller ${n}`,
+    child: 'Child (under 12)',
+    cancel: 'Cancel',
+    send: 'Send request',
+    thanks: 'Thank you for your request',
+    toMyReservations: 'Go to My Reservations',
+    myReservations: 'My Reservations',
+    upcoming: 'Upcoming',
+    past: 'Past',
+    cancelled: 'Cancelled',
+    add: 'Add a reservation',
+    addTitle: 'Add a reservation to your profile',
+    property: 'Property',
+    confirmationNumber: 'Confirmation number',
+    checkIn: 'Check-in date',
+    lastNameTraveller: 'Traveller’s last name',
+    find: 'Find my reservation',
+    notFound: 'No reservation was found with these details.',
+    found: 'We found your reservation',
+    verify: 'See it in My Reservations',
+    sendConfirmation: (n: string) => `Send confirmation: ${n}`,
+    addToCalendar: (n: string) => `Add to calendar: ${n}`,
+    confirmationTitle: 'Send the confirmation',
+    sendButton: 'Send',
+    sent: 'We have sent the confirmation to your e-mail.',
+    requested: 'Requested',
+    confirmed: 'Confirmed',
+    filterSubmit: 'Request a reservation',
+    preTitle: 'Pre-register your stay',
+    preAction: 'Go to online pre-check-in',
+    invalidEmail: 'Enter a valid e-mail address.',
+  },
+  es: {
+    request: 'Solicitar una reservación',
+    destination: 'Destino',
+    arrival: 'Llegada',
+    departure: 'Salida',
+    unitType: 'Tipo de unidad',
+    moreGuests: 'Un huésped más',
+    toSummary: 'Continuar al resumen',
+    summary: 'Resumen de la reservación',
+    oneMoreStep: 'Un paso más',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    country: 'País',
+    traveller: (n: number) => `Viajero ${n}`,
+    save: (n: number) => `Guardar viajero: Viajero ${n}`,
+    edit: (n: number) => `Editar: Viajero ${n}`,
+    child: 'Menor (menos de 12 años)',
+    cancel: 'Cancelar',
+    send: 'Enviar solicitud',
+    thanks: 'Gracias por tu solicitud',
+    toMyReservations: 'Ir a Mis reservaciones',
+    myReservations: 'Mis reservaciones',
+    upcoming: 'Próximas',
+    past: 'Pasadas',
+    cancelled: 'Canceladas',
+    add: 'Agregar una reservación',
+    addTitle: 'Agrega una reservación a tu perfil',
+    property: 'Propiedad',
+    confirmationNumber: 'Número de confirmación',
+    checkIn: 'Fecha de llegada',
+    lastNameTraveller: 'Apellido del viajero',
+    find: 'Buscar mi reservación',
+    notFound: 'No se encontró ninguna reservación con estos datos.',
+    found: 'Encontramos tu reservación',
+    verify: 'Verla en Mis reservaciones',
+    sendConfirmation: (n: string) => `Enviar confirmación: ${n}`,
+    addToCalendar: (n: string) => `Agregar al calendario: ${n}`,
+    confirmationTitle: 'Enviar la confirmación',
+    sendButton: 'Enviar',
+    sent: 'Te enviamos la confirmación a tu correo electrónico.',
+    requested: 'Solicitada',
+    confirmed: 'Confirmada',
+    filterSubmit: 'Solicitar una reservación',
+    preTitle: 'Prerregistra tu estancia',
+    preAction: 'Ir al pre check-in en línea',
+    invalidEmail: 'Ingresa un correo electrónico válido.',
+  },
+} as const;
+
+/**
+ * axe on what a reader sees at rest: the pointer is moved off the page first, so a button that happens to sit
+ * under it after a navigation is not judged in its hover colours.
+ */
+async function checkA11y(page: Page, what: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(250);
+  await axeCheck(page, what);
+}
+
+const SHOTS = '/tmp/vida-reservations-screenshots/';
+const DAY = 86_400_000;
+/** A day relative to today, as the date inputs take it (the server seeded its demo data today, UTC). */
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+async function shot(page: Page, name: string, viewport: ViewportName, lang: Lang): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({
+    path: `${SHOTS}${name}-${viewport}-${lang}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/** The outbox as the developers' mailbox lists it: recipient and subject of each message, newest first. */
+async function mailbox(page: Page): Promise<{ to: string; subject: string; id: string }[]> {
+  const response = await page.request.get('/dev/mailbox');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  return [
+    ...html.matchAll(
+      /<tr><td>(\d+)<\/td><td>[^<]*<\/td><td>([^<]*)<\/td><td>[^<]*<\/td><td><a [^>]*>([^<]*)<\/a>/g,
+    ),
+  ].map((m) => ({ id: m[1] ?? '', to: m[2] ?? '', subject: (m[3] ?? '').replace(/&#39;/g, "'") }));
+}
+
+async function mailText(page: Page, id: string): Promise<string> {
+  return (await page.request.get(`/dev/mailbox/${id}/text`)).text();
+}
+
+const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function waitForHotels(page: Page, name: string, option: string): Promise<void> {
+  await expect.poll(() => combobox(page, name).getByRole('option', { name: option }).count()).toBe(1);
+}
+
+/** Fills the stay form (destination, dates, unit type) and goes on to the summary. */
+async function requestStay(
+  page: Page,
+  lang: Lang,
+  hotel: string,
+  unitType: string,
+  from: number,
+  nights: number,
+) {
+  const t = TEXT[lang];
+  await waitForHotels(page, t.destination, hotel);
+  await combobox(page, t.destination).selectOption({ label: hotel });
+  await page.getByLabel(t.arrival, { exact: true }).fill(day(from));
+  await page.getByLabel(t.departure, { exact: true }).fill(day(from + nights));
+  await combobox(page, t.unitType).selectOption({ label: unitType });
+  await button(page, t.toSummary).click();
+  await expectPath(page, '/reservation-summary');
+  await expectVisible(page.getByRole('heading', { name: t.oneMoreStep }));
+}
+
+async function fillTraveller(
+  page: Page,
+  lang: Lang,
+  n: number,
+  values: { first: string; last: string; email?: string; child?: boolean },
+) {
+  const t = TEXT[lang];
+  const entry = page.getByRole('group', { name: t.traveller(n), exact: true });
+  if (values.child) await entry.getByRole('radio', { name: t.child }).check();
+  await entry.getByRole('textbox', { name: t.firstName, exact: true }).fill(values.first);
+  await entry.getByRole('textbox', { name: t.lastName, exact: true }).fill(values.last);
+  if (values.email !== undefined)
+    await entry.getByRole('textbox', { name: t.email, exact: true }).fill(values.email);
+  if (values.child) expect(await entry.getByRole('textbox', { name: t.email, exact: true }).count()).toBe(0);
+}
+
+describe('reservations', () => {
+  test('Ana requests a stay from the dashboard filter with two more travellers, one a child, and a reload in the middle', async ({
+    page,
+  }) => {
+    const t = TEXT.es;
+    await loginAs(page, ACCOUNTS.ana);
+    await expectDashboard(page, 'es', 'Ana');
+    await waitForHotels(page, t.destination, 'The Grand Bliss Joya');
+    await combobox(page, t.destination).selectOption({ label: 'The Grand Bliss Joya' });
+    await page.getByLabel(t.arrival, { exact: true }).fill(day(40));
+    await page.getByLabel(t.departure, { exact: true }).fill(day(45));
+    await combobox(page, 'Huéspedes').selectOption('3');
+    await checkA11y(page, 'dashboard with the reservation filter (es)');
+    await button(page, t.filterSubmit).click();
+
+    // The filter's values arrive as navigation state.
+    await expectPath(page, '/request-reservation');
+    await expectVisible(heading(page, t.request));
+    await expect.poll(() => combobox(page, t.destination).inputValue()).not.toBe('');
+    expect(await page.getByLabel(t.arrival, { exact: true }).inputValue()).toBe(day(40));
+    expect(await page.getByLabel(t.departure, { exact: true }).inputValue()).toBe(day(45));
+    await expectVisible(page.getByText('3 huéspedes', { exact: true }));
+    await combobox(page, t.unitType).selectOption({ label: 'Suite de dos recámaras' });
+    await checkA11y(page, 'request reservation (es)');
+    await button(page, t.toSummary).click();
+
+    await expectPath(page, '/reservation-summary');
+    await expectVisible(heading(page, t.summary));
+    await expectVisible(page.getByRole('heading', { name: 'The Grand Bliss Joya' }));
+    await expectVisible(page.getByText('Suite de dos recámaras', { exact: true }));
+    // Guests minus one: two new, open traveller entries.
+    await expectVisible(page.getByRole('group', { name: t.traveller(2), exact: true }));
+    expect(await page.getByRole('radio', { name: 'Socio' }).isChecked()).toBe(true);
+    await checkA11y(page, 'reservation summary (es)');
+
+    await fillTraveller(page, 'es', 1, {
+      first: 'Carlos',
+      last: 'Hernández',
+      email: 'carlos.hernandez@example.com',
+    });
+    await button(page, t.save(1)).click();
+    await expectVisible(page.getByText('Carlos Hernández', { exact: true }));
+    await fillTraveller(page, 'es', 2, { first: 'Sofía', last: 'Hernández' });
+
+    // A reload in the middle keeps the saved traveller and what was typed for the other.
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: t.oneMoreStep }));
+    await expectVisible(page.getByText('Carlos Hernández', { exact: true }));
+    const second = page.getByRole('group', { name: t.traveller(2), exact: true });
+    expect(await second.getByRole('textbox', { name: t.firstName, exact: true }).inputValue()).toBe('Sofía');
+    await fillTraveller(page, 'es', 2, { first: 'Sofía', last: 'Hernández García', child: true });
+    await button(page, t.save(2)).click();
+    await expectVisible(page.getByText('Sofía Hernández García', { exact: true }));
+
+    // Edit shows the entry again; cancel hides a saved one.
+    await button(page, t.edit(1)).click();
+    const first = page.getByRole('group', { name: t.traveller(1), exact: true });
+    expect(await first.getByRole('textbox', { name: t.firstName, exact: true }).inputValue()).toBe('Carlos');
+    await first.getByRole('button', { name: t.cancel, exact: true }).click();
+    await expectVisible(page.getByText('Carlos Hernández', { exact: true }));
+    await checkA11y(page, 'reservation summary with saved travellers (es)');
+
+    await button(page, t.send).click();
+    const dialog = page.getByRole('dialog', { name: t.thanks });
+    await expectVisible(dialog);
+    const number = (await dialog.textContent())?.match(/VR-[0-9A-Z]{7}/)?.[0];
+    expect(number).toBeTruthy();
+    await checkA11y(page, 'thank-you dialog (es)');
+    expect(await page.evaluate(() => localStorage.getItem('vida.reservation'))).toBeNull();
+    await dialog.getByRole('button', { name: t.toMyReservations }).click();
+
+    await expectPath(page, '/my-reservations');
+    const card = page.getByRole('article').filter({ hasText: number ?? '' });
+    await expectVisible(card);
+    await expectVisible(card.getByText(t.requested, { exact: true }));
+    await expectVisible(card.getByText('1 menor', { exact: false }));
+
+    // The acknowledgement in Ana's language, and customer care's notification.
+    const mails = await mailbox(page);
+    const ack = mails.find(
+      (m) => m.to === ACCOUNTS.ana && m.subject === 'Recibimos tu solicitud de reservación',
+    );
+    expect(ack).toBeTruthy();
+    const text = await mailText(page, ack?.id ?? '');
+    expect(text).toContain('24 horas');
+    expect(text).toContain(number ?? '');
+    expect(mails.some((m) => m.subject === 'Nueva solicitud de reservación de Ana García')).toBe(true);
+  });
+
+  test('the non-member account requests a stay with contact data; bad input keeps what was typed', async ({
+    page,
+    problems,
+  }) => {
+    problems.allowHttpStatus(400);
+    const t = TEXT.en;
+    await loginAs(page, ACCOUNTS.guest);
+    await expectDashboard(page, 'en', 'Grace');
+    await page.goto('/request-reservation');
+    await expectVisible(heading(page, t.request));
+    await requestStay(page, 'en', 'Sea Garden Mazatlán', 'Studio', 20, 4);
+    // No member id: no member toggle, the contact form instead, prefilled from the account.
+    expect(await page.getByRole('radio', { name: 'Member' }).count()).toBe(0);
+    expect(await textbox(page, t.firstName).inputValue()).toBe('Grace');
+    // One guest: no additional travellers to start with.
+    expect(await page.getByRole('group', { name: t.traveller(1), exact: true }).count()).toBe(0);
+
+    await textbox(page, t.email).fill('grace.travels@example');
+    await textbox(page, t.phone).fill('+1 312 555 0100');
+    await button(page, t.send).click();
+    await expectVisible(page.getByText(t.invalidEmail, { exact: true }));
+    expect(await textbox(page, t.phone).inputValue()).toBe('+1 312 555 0100');
+    await checkA11y(page, 'summary with errors (en)');
+
+    await textbox(page, t.email).fill('grace.travels@example.com');
+    await expect
+      .poll(() => combobox(page, t.country).getByRole('option', { name: 'Canada' }).count())
+      .toBe(1);
+    await combobox(page, t.country).selectOption({ label: 'Canada' });
+    await button(page, t.send).click();
+    await expectVisible(page.getByRole('dialog', { name: t.thanks }));
+    const mails = await mailbox(page);
+    expect(
+      mails.some(
+        (m) => m.to === 'grace.travels@example.com' && m.subject === 'We received your reservation request',
+      ),
+    ).toBe(true);
+    await page.getByRole('button', { name: t.toMyReservations }).click();
+    await expectPath(page, '/my-reservations');
+    await expectVisible(page.getByRole('heading', { name: 'Sea Garden Mazatlán' }));
+  });
+
+  test('John attaches an existing reservation and sends its confirmation, and adds it to his calendar', async ({
+    page,
+  }) => {
+    const t = TEXT.en;
+    await loginAs(page, ACCOUNTS.john);
+    await expectDashboard(page, 'en', 'John');
+    await page.goto('/my-reservations');
+    await expectVisible(heading(page, t.myReservations));
+    await page.getByRole('link', { name: t.add, exact: true }).click();
+    await expectPath(page, '/add-reservation-to-profile');
+    await expectVisible(heading(page, t.addTitle));
+    await waitForHotels(page, t.property, 'Sea Garden Mazatlán');
+    await combobox(page, t.property).selectOption({ label: 'Sea Garden Mazatlán' });
+    await textbox(page, t.confirmationNumber).fill('VP-240812');
+    await page.getByLabel(t.checkIn, { exact: true }).fill(day(30));
+    await textbox(page, t.lastNameTraveller).fill('Millar');
+    await button(page, t.find).click();
+    await expectVisible(page.getByText(t.notFound, { exact: true }));
+    expect(await textbox(page, t.confirmationNumber).inputValue()).toBe('VP-240812');
+    await checkA11y(page, 'add reservation, not found (en)');
+
+    await textbox(page, t.lastNameTraveller).fill('Miller');
+    await button(page, t.find).click();
+    await expectPath(page, '/reservation-found');
+    await expectVisible(heading(page, t.found));
+    await expectVisible(page.getByText('VP-240812', { exact: true }));
+    await expectVisible(page.getByText(t.confirmed, { exact: true }));
+    await expectVisible(page.getByText('Two Bedroom Suite', { exact: true }));
+    await checkA11y(page, 'reservation found (en)');
+    await page.getByRole('link', { name: t.verify }).click();
+
+    await expectPath(page, '/my-reservations');
+    await expectVisible(page.getByRole('article').filter({ hasText: 'VP-240812' }));
+    const download = page.waitForEvent('download');
+    await button(page, t.addToCalendar('VP-240812')).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('reservation-VP-240812.ics');
+
+    await button(page, t.sendConfirmation('VP-240812')).click();
+    const dialog = page.getByRole('dialog', { name: t.confirmationTitle });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText(/john\.miller@example\.com/));
+    await checkA11y(page, 'send-confirmation dialog (en)');
+    await dialog.getByRole('button', { name: t.sendButton, exact: true }).click();
+    await expectVisible(page.getByText(t.sent, { exact: true }));
+    const mails = await mailbox(page);
+    const mail = mails.find((m) => m.to === ACCOUNTS.john && m.subject === 'Your reservation VP-240812');
+    expect(mail).toBeTruthy();
+    const text = await mailText(page, mail?.id ?? '');
+    for (const fact of ['Sea Garden Mazatlán', '2 adults, 1 child', 'Two Bedroom Suite', 'VP-240812'])
+      expect(text).toContain(fact);
+  });
+
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    for (const lang of ['en', 'es'] as const) {
+      test(`the reservation screens, ${viewport}, ${lang}`, async ({ page }) => {
+        const t = TEXT[lang];
+        const member =
+          lang === 'es' ? { email: ACCOUNTS.ana, name: 'Ana' } : { email: ACCOUNTS.john, name: 'John' };
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await loginAs(page, member.email);
+        await expectDashboard(page, lang, member.name);
+        await page.waitForLoadState('networkidle');
+        await shot(page, 'dashboard', viewport, lang);
+
+        await page.goto('/my-reservations');
+        await expectVisible(heading(page, t.myReservations));
+        await expectVisible(page.getByRole('article').first());
+        if (viewport === 'mobile') {
+          // Past and cancelled fold into accordions on phones.
+          const past = page.getByRole('button', { name: new RegExp(`^${t.past} \\(`) });
+          await expectVisible(past);
+          expect(await past.getAttribute('aria-expanded')).toBe('false');
+          await past.click();
+          await expect.poll(() => past.getAttribute('aria-expanded')).toBe('true');
+        } else {
+          await expectVisible(page.getByRole('heading', { level: 2, name: new RegExp(`^${t.past}`) }));
+          await expectVisible(page.getByRole('heading', { level: 2, name: new RegExp(`^${t.cancelled}`) }));
+        }
+        await checkA11y(page, `my reservations (${viewport}, ${lang})`);
+        await shot(page, 'my-reservations', viewport, lang);
+
+        await page.goto('/request-reservation');
+        await expectVisible(heading(page, t.request));
+        await button(page, t.moreGuests).click();
+        await requestStay(
+          page,
+          lang,
+          'Mayan Palace Puerto Peñasco',
+          lang === 'es' ? 'Estudio' : 'Studio',
+          60,
+          3,
+        );
+        await checkA11y(page, `summary (${viewport}, ${lang})`);
+        await shot(page, 'reservation-summary', viewport, lang);
+        await page.goBack();
+        await expectVisible(heading(page, t.request));
+        await shot(page, 'request-reservation', viewport, lang);
+
+        await page.goto('/add-reservation-to-profile');
+        await expectVisible(heading(page, t.addTitle));
+        await checkA11y(page, `add reservation (${viewport}, ${lang})`);
+        await shot(page, 'add-reservation', viewport, lang);
+        // Adding a reservation one already holds finds it again.
+        const own =
+          lang === 'es'
+            ? { hotel: 'The Estates at Jungala', number: 'VP-240915', from: 100, last: 'García' }
+            : { hotel: 'Sea Garden Mazatlán', number: 'VP-240812', from: 30, last: 'Miller' };
+        await waitForHotels(page, t.property, own.hotel);
+        await combobox(page, t.property).selectOption({ label: own.hotel });
+        await textbox(page, t.confirmationNumber).fill(own.number);
+        await page.getByLabel(t.checkIn, { exact: true }).fill(day(own.from));
+        await textbox(page, t.lastNameTraveller).fill(own.last);
+        await button(page, t.find).click();
+        await expectVisible(heading(page, t.found));
+        await checkA11y(page, `reservation found (${viewport}, ${lang})`);
+        await shot(page, 'reservation-found', viewport, lang);
+
+        await page.goto('/pre-registration');
+        await expectVisible(heading(page, t.preTitle));
+        const link = page.getByRole('link', { name: t.preAction });
+        await expectVisible(link);
+        expect(await link.getAttribute('href')).toBe('https://checkin.vida-portal.example/');
+        await checkA11y(page, `pre-registration (${viewport}, ${lang})`);
+        await shot(page, 'pre-registration', viewport, lang);
+      });
+    }
+  }
+});

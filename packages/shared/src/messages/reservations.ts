@@ -1,0 +1,31 @@
+/**
+ * API and validation texts of the reservation screens, kept apart from the core catalogue: the login page
+ * bundles the core texts, while these arrive with the reservation pages (the API answers with both).
+ */
+export const reservationsEn = {
+  validation_date: 'Enter a valid date.',
+  validation_date_past: 'Choose today or a later date.',
+  validation_departure_before_arrival: 'The departure cannot be before the arrival.',
+  validation_guests: 'Guests must be between 1 and 9.',
+  validation_travelers_max: 'At most 8 additional travellers.',
+  validation_hotel_unknown: 'Choose one of the club’s hotels.',
+  validation_not_member: 'This account has no member ID: enter your contact data.',
+  reservation_confirmation_sent: 'We have sent the confirmation to your e-mail.',
+  reservation_cancelled: 'This reservation is cancelled: there is no confirmation to send.',
+} as const;
+
+export type ReservationMessageKey = keyof typeof reservationsEn;
+
+export const reservationsEs: Record<ReservationMessageKey, string> = {
+  validation_date: 'Ingresa una fecha válida.',
+  validation_date_past: 'Elige hoy o una fecha posterior.',
+  validation_departure_before_arrival: 'La salida no puede ser antes de la llegada.',
+  validation_guests: 'Los huéspedes deben ser entre 1 y 9.',
+  validation_travelers_max: 'Máximo 8 viajeros adicionales.',
+  validation_hotel_unknown: 'Elige uno de los hoteles del club.',
+  validation_not_member: 'Esta cuenta no tiene número de socio: ingresa tus datos de contacto.',
+  reservation_confirmation_sent: 'Te enviamos la confirmación a tu correo electrónico.',
+  reservation_cancelled: 'Esta reservación está cancelada: no hay confirmación que enviar.',
+};
+
+export const reservationMessages = { en: reservationsEn, es: reservationsEs } as const;
