@@ -120,6 +120,7 @@ async function checkA11y(page: Page, what: string): Promise<void> {
 }
 
 const SHOTS = '/tmp/vida-reservations-screenshots/';
+mkdirSync(SHOTS, { recursive: true });
 const DAY = 86_400_000;
 /** A day relative to today, as the date inputs take it (the server seeded its demo data today, UTC). */
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -263,6 +264,7 @@ describe('reservations', () => {
     const number = (await dialog.textContent())?.match(/VR-[0-9A-Z]{7}/)?.[0];
     expect(number).toBeTruthy();
     await checkA11y(page, 'thank-you dialog (es)');
+    await page.screenshot({ path: `${SHOTS}thank-you-desktop-es.png`, animations: 'disabled' });
     expect(await page.evaluate(() => localStorage.getItem('vida.reservation'))).toBeNull();
     await dialog.getByRole('button', { name: t.toMyReservations }).click();
 
@@ -369,6 +371,7 @@ describe('reservations', () => {
     await expectVisible(dialog);
     await expectVisible(dialog.getByText(/john\.miller@example\.com/));
     await checkA11y(page, 'send-confirmation dialog (en)');
+    await page.screenshot({ path: `${SHOTS}send-confirmation-desktop-en.png`, animations: 'disabled' });
     await dialog.getByRole('button', { name: t.sendButton, exact: true }).click();
     await expectVisible(page.getByText(t.sent, { exact: true }));
     const mails = await mailbox(page);
