@@ -114,7 +114,18 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { minHeight: 48, borderRadius: 999, paddingInline: 24 },
+        root: {
+          minHeight: 48,
+          borderRadius: 999,
+          paddingInline: 24,
+          // MUI darkens a contained button on hover; ink on dark gold is only 3.5:1, so gold lightens instead.
+          variants: [
+            {
+              props: { variant: 'contained', color: 'gold' },
+              style: { '&:hover': { backgroundColor: tokens.goldLight } },
+            },
+          ],
+        },
         sizeSmall: { minHeight: 44, paddingInline: 16 },
       },
     },
