@@ -4,6 +4,18 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { ReactNode, Ref } from 'react';
 
+/** A field's label above its input, as every form of the portal shows it. */
+export const fieldLabelSx = {
+  position: 'static',
+  transform: 'none',
+  mb: 1,
+  fontWeight: 600,
+  fontSize: '0.9375rem',
+  color: 'text.primary',
+  '&.Mui-focused': { color: 'text.primary' },
+  '&.Mui-error': { color: 'error.main' },
+} as const;
+
 interface FormFieldProps extends Omit<OutlinedInputProps, 'error' | 'label'> {
   id: string;
   label: ReactNode;
@@ -20,21 +32,7 @@ export function FormField({ id, label, error, help, inputRef, ...input }: FormFi
   const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
   return (
     <FormControl fullWidth error={Boolean(error)}>
-      <InputLabel
-        htmlFor={id}
-        shrink
-        disableAnimation
-        sx={{
-          position: 'static',
-          transform: 'none',
-          mb: 1,
-          fontWeight: 600,
-          fontSize: '0.9375rem',
-          color: 'text.primary',
-          '&.Mui-focused': { color: 'text.primary' },
-          '&.Mui-error': { color: 'error.main' },
-        }}
-      >
+      <InputLabel htmlFor={id} shrink disableAnimation sx={fieldLabelSx}>
         {label}
       </InputLabel>
       <OutlinedInput

@@ -5,6 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ReactNode } from 'react';
+import { fieldLabelSx } from '../../../components/ui/form-field.tsx';
 
 interface SelectFieldProps {
   id: string;
@@ -34,21 +35,7 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <FormControl fullWidth error={Boolean(error)}>
-      <InputLabel
-        htmlFor={id}
-        shrink
-        disableAnimation
-        sx={{
-          position: 'static',
-          transform: 'none',
-          mb: 1,
-          fontWeight: 600,
-          fontSize: '0.9375rem',
-          color: 'text.primary',
-          '&.Mui-focused': { color: 'text.primary' },
-          '&.Mui-error': { color: 'error.main' },
-        }}
-      >
+      <InputLabel htmlFor={id} shrink disableAnimation sx={fieldLabelSx}>
         {label}
       </InputLabel>
       <NativeSelect

@@ -17,7 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, fieldLabelSx } from '../../../components/ui/form-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
@@ -39,17 +39,6 @@ export function initialValues(profile: Pick<Profile, 'mobile_phone' | 'home_phon
     need_to_contact_me: false,
   };
 }
-
-const labelSx = {
-  position: 'static',
-  transform: 'none',
-  mb: 1,
-  fontWeight: 600,
-  fontSize: '0.9375rem',
-  color: 'text.primary',
-  '&.Mui-focused': { color: 'text.primary' },
-  '&.Mui-error': { color: 'error.main' },
-} as const;
 
 interface ContactFormProps {
   profile: Profile;
@@ -106,7 +95,7 @@ export function ContactForm({ profile, reasons, onSent }: ContactFormProps) {
       sx={{ display: 'grid', gap: 3 }}
     >
       <FormControl fullWidth error={Boolean(reasonError)}>
-        <InputLabel htmlFor="contact-reason" shrink disableAnimation sx={labelSx}>
+        <InputLabel htmlFor="contact-reason" shrink disableAnimation sx={fieldLabelSx}>
           {t('reason')}
         </InputLabel>
         <NativeSelect

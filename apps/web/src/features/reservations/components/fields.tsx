@@ -7,17 +7,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Switch from '@mui/material/Switch';
 import type { ComponentProps, ReactNode } from 'react';
-
-export const labelSx = {
-  position: 'static',
-  transform: 'none',
-  mb: 1,
-  fontWeight: 600,
-  fontSize: '0.9375rem',
-  color: 'text.primary',
-  '&.Mui-focused': { color: 'text.primary' },
-  '&.Mui-error': { color: 'error.main' },
-} as const;
+import { fieldLabelSx } from '../../../components/ui/form-field.tsx';
 
 type NativeSelectProps = ComponentProps<typeof NativeSelect>;
 
@@ -33,7 +23,7 @@ interface SelectFieldProps extends Omit<NativeSelectProps, 'error' | 'input'> {
 export function SelectField({ id, label, placeholder, options, error, ...select }: SelectFieldProps) {
   return (
     <FormControl fullWidth error={Boolean(error)}>
-      <InputLabel htmlFor={id} shrink disableAnimation sx={labelSx}>
+      <InputLabel htmlFor={id} shrink disableAnimation sx={fieldLabelSx}>
         {label}
       </InputLabel>
       <NativeSelect
