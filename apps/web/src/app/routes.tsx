@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { i18n } from '../lib/i18n.ts';
+import { accountRoutes } from '../features/account/routes.ts';
+import { clubRoutes } from '../features/club/routes.ts';
+import { legalRoutes } from '../features/legal/routes.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { PageTitleKey, RouteHandle } from '../lib/route-handle.ts';
 import { alwaysRevalidate, openLoader, publicOnlyLoader, signedInLoader } from './guards.ts';
@@ -7,27 +9,15 @@ import { PageFallback } from './layouts/page-fallback.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { type LazyLoader, placeholder, rel, withTexts } from './route-helpers.ts';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
-type LazyLoader = Extract<Lazy, (...args: never[]) => unknown>;
 
 const authPage: Lazy = () => import('../features/auth/pages/auth-page.tsx');
-const placeholderPage: Lazy = () => import('../components/ui/placeholder-page.tsx');
 
 /** The account screens of issue 3, each its own chunk (the login page's budget stays untouched). */
 function authScreen(path: string, title: PageTitleKey, load: Lazy): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy: load };
-}
-
-/**
- * A page whose texts are in namespaces i18next does not load at start: the page's code and its texts
- * arrive together (from the language's catalogue chunk), so the page never renders keys or suspends.
- */
-function withTexts(namespaces: string[], load: LazyLoader): LazyLoader {
-  return async (...args) => {
-    const [route] = await Promise.all([load(...args), i18n.loadNamespaces(namespaces)]);
-    return route;
-  };
 }
 
 const messagesCenterPage = withTexts(
@@ -55,14 +45,6 @@ const reservationFoundPage = reservationsPage(
 const preRegistrationPage = reservationsPage(
   () => import('../features/reservations/pages/pre-registration-page.tsx'),
 );
-
-/** A screen a later issue builds: its title in the design of its layout (spec section 2 allows it). */
-function placeholder(path: string, title: PageTitleKey): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, lazy: placeholderPage };
-}
-
-/** Paths relative to the root, without the leading slash. */
-const rel = (path: string) => path.replace(/^\//, '');
 
 export const routes: RouteObject[] = [
   {
@@ -133,10 +115,10 @@ export const routes: RouteObject[] = [
             handle: { title: 'dashboard' } satisfies RouteHandle,
             lazy: () => import('../features/dashboard/pages/dashboard-page.tsx'),
           },
-          placeholder(rel(PATHS.myAccount), 'myAccount'),
-          placeholder(rel(PATHS.editProfile), 'editProfile'),
-          placeholder(rel(PATHS.payments), 'payments'),
-          placeholder(rel(PATHS.paymentsHistory), 'paymentsHistory'),
+          ...accountRoutes,
+          ...clubRoutes,
+          placeholder(PATHS.payments, 'payments'),
+          placeholder(PATHS.paymentsHistory, 'paymentsHistory'),
           {
             path: rel(PATHS.myReservations),
             handle: { title: 'myReservations' } satisfies RouteHandle,
@@ -162,20 +144,15 @@ export const routes: RouteObject[] = [
             handle: { title: 'addReservation' } satisfies RouteHandle,
             lazy: addReservationPage,
           },
-          placeholder(rel(PATHS.paymentMethod), 'paymentMethod'),
-          placeholder(rel(PATHS.faqs), 'faqs'),
-          placeholder(rel(PATHS.contracts), 'contracts'),
-          placeholder(rel(PATHS.exchanges), 'exchanges'),
-          placeholder(rel(PATHS.about), 'about'),
+          placeholder(PATHS.paymentMethod, 'paymentMethod'),
+          placeholder(PATHS.contracts, 'contracts'),
           { path: rel(PATHS.contact), handle: { title: 'contact' } satisfies RouteHandle, lazy: contactPage },
-          placeholder(rel(PATHS.clubBenefits), 'clubBenefits'),
           {
             path: rel(PATHS.preRegistration),
             handle: { title: 'preRegistration' } satisfies RouteHandle,
             lazy: preRegistrationPage,
           },
-          placeholder(rel(PATHS.successPayment), 'successPayment'),
-          placeholder(rel(PATHS.destinationHighlight), 'destinationHighlight'),
+          placeholder(PATHS.successPayment, 'successPayment'),
           {
             path: rel(PATHS.reservationSummary),
             handle: { title: 'reservationSummary' } satisfies RouteHandle,
@@ -186,9 +163,9 @@ export const routes: RouteObject[] = [
             handle: { title: 'reservationFound' } satisfies RouteHandle,
             lazy: reservationFoundPage,
           },
-          placeholder(rel(PATHS.failPayment), 'failPayment'),
-          placeholder(rel(PATHS.cancelledPayment), 'cancelledPayment'),
-          placeholder(rel(PATHS.successTokenization), 'successTokenization'),
+          placeholder(PATHS.failPayment, 'failPayment'),
+          placeholder(PATHS.cancelledPayment, 'cancelledPayment'),
+          placeholder(PATHS.successTokenization, 'successTokenization'),
         ],
       },
       {
@@ -197,8 +174,7 @@ export const routes: RouteObject[] = [
         shouldRevalidate: alwaysRevalidate,
         Component: SessionLayout,
         children: [
-          placeholder(rel(PATHS.terms), 'terms'),
-          placeholder(rel(PATHS.privacy), 'privacy'),
+          ...legalRoutes,
           {
             path: '*',
             handle: { title: 'notFound' } satisfies RouteHandle,

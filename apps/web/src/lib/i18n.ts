@@ -27,23 +27,45 @@ function applyLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** One chunk per language: a visitor downloads only the catalogues of the language they read. */
-const catalogueLoaders: Record<Language, () => Promise<ResourceLanguage>> = {
-  en: () => import('../locales/en/index.ts').then((module) => module.en),
-  es: () => import('../locales/es/index.ts').then((module) => module.es),
+/** Namespaces every screen may need; they come in one chunk per language, loaded at start. */
+const CORE_NAMESPACES = ['common', 'layout', 'auth', 'dashboard', 'pages', 'notices'];
+
+const coreLoaders: Record<Language, () => Promise<ResourceLanguage>> = {
+  en: () => import('../locales/en/core.ts').then((module) => module.core),
+  es: () => import('../locales/es/core.ts').then((module) => module.core),
 };
 
-const catalogues = new Map<Language, Promise<ResourceLanguage>>();
+/**
+ * The feature namespaces (listed in the glob) are each their own chunk per language (`locales/<language>/<namespace>.ts`, exporting a
+ * constant named after the namespace), loaded with the screens that use it: the login page never carries
+ * the texts of the member's screens, and a visitor downloads only the language they read.
+ */
+const featureModules = import.meta.glob<Record<string, ResourceLanguage>>(
+  '../locales/*/{inbox,contact,reservations,account,club,legal}.ts',
+);
 
-function loadCatalogues(language: Language): Promise<ResourceLanguage> {
-  let loading = catalogues.get(language);
+const catalogues = new Map<string, Promise<ResourceLanguage>>();
+
+function loadCatalogue(key: string, load: () => Promise<ResourceLanguage>): Promise<ResourceLanguage> {
+  let loading = catalogues.get(key);
   if (!loading) {
-    loading = catalogueLoaders[language]();
+    loading = load();
     // A failed download may succeed on the next attempt (i18next retries, or the next switch).
-    loading.catch(() => catalogues.delete(language));
-    catalogues.set(language, loading);
+    loading.catch(() => catalogues.delete(key));
+    catalogues.set(key, loading);
   }
   return loading;
+}
+
+async function readNamespace(language: Language, namespace: string): Promise<ResourceLanguage> {
+  if (CORE_NAMESPACES.includes(namespace)) {
+    const core = await loadCatalogue(language, coreLoaders[language]);
+    return (core[namespace] as ResourceLanguage | undefined) ?? {};
+  }
+  const load = featureModules[`../locales/${language}/${namespace}.ts`];
+  if (!load) return {};
+  const module = await loadCatalogue(`${language}/${namespace}`, load);
+  return (module[namespace] as ResourceLanguage | undefined) ?? {};
 }
 
 /**
@@ -56,7 +78,7 @@ const catalogueBackend: BackendModule = {
   init: () => {},
   read: async (language: string, namespace: string) => {
     if (!isLanguage(language)) return {};
-    return (await loadCatalogues(language))[namespace] ?? {};
+    return readNamespace(language, namespace);
   },
 };
 
@@ -89,7 +111,7 @@ export function initI18n(language: Language = detectLanguage()): Promise<void> {
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
       defaultNS: 'common',
-      ns: ['common', 'layout', 'auth', 'dashboard', 'pages', 'notices', 'messages'],
+      ns: [...CORE_NAMESPACES, 'messages'],
       partialBundledLanguages: true,
       resources: {
         en: { messages: coreMessages.en },

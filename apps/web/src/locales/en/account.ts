@@ -1,0 +1,4 @@
+/** Texts of the account screens (issue 4). */
+export const account = {
+  title: 'account',
+};
