@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.ts';
 import { clubRoutes } from '../features/club/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
+import { partnerRoutes } from '../features/partners/routes.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { PageTitleKey, RouteHandle } from '../lib/route-handle.ts';
 import { alwaysRevalidate, openLoader, publicOnlyLoader, signedInLoader } from './guards.ts';
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
           },
           ...accountRoutes,
           ...clubRoutes,
+          ...partnerRoutes,
           placeholder(PATHS.payments, 'payments'),
           placeholder(PATHS.paymentsHistory, 'paymentsHistory'),
           {

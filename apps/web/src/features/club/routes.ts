@@ -5,8 +5,6 @@ import { PATHS } from '../../lib/paths.ts';
 /** The club's screens (signed-in layout). */
 export const clubRoutes: RouteObject[] = [
   placeholder(PATHS.faqs, 'faqs'),
-  placeholder(PATHS.exchanges, 'exchanges'),
   placeholder(PATHS.about, 'about'),
   placeholder(PATHS.clubBenefits, 'clubBenefits'),
-  placeholder(PATHS.destinationHighlight, 'destinationHighlight'),
 ];

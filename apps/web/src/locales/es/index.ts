@@ -6,6 +6,16 @@ import { contact } from './contact.ts';
 import { core } from './core.ts';
 import { inbox } from './inbox.ts';
 import { legal } from './legal.ts';
+import { partners } from './partners.ts';
 import { reservations } from './reservations.ts';
 
-export const es: Translation<typeof en> = { ...core, inbox, contact, reservations, account, club, legal };
+export const es: Translation<typeof en> = {
+  ...core,
+  inbox,
+  contact,
+  reservations,
+  account,
+  club,
+  partners,
+  legal,
+};

@@ -1,0 +1,4 @@
+/** Texts of the partners screens (issue 4). */
+export const partners = {
+  title: 'partners',
+};
