@@ -11,6 +11,13 @@ export const common = {
     en: 'English',
     es: 'Español',
   },
+  carousel: {
+    label: 'carousel',
+    slide: 'slide',
+    position: '{{n}} of {{m}}',
+    previous: 'Previous',
+    next: 'Next',
+  },
   errors: {
     title: 'Something went wrong',
     body: 'An unexpected error stopped this page. Please try again.',

@@ -14,6 +14,13 @@ export const common: Translation<typeof en> = {
     en: 'English',
     es: 'Español',
   },
+  carousel: {
+    label: 'carrusel',
+    slide: 'diapositiva',
+    position: '{{n}} de {{m}}',
+    previous: 'Anterior',
+    next: 'Siguiente',
+  },
   errors: {
     title: 'Algo salió mal',
     body: 'Un error inesperado detuvo esta página. Por favor inténtalo de nuevo.',
