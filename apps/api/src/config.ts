@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
-import { type CareHours, LANGUAGES, type Language } from '@vida/shared';
+import {
+  type CareHours,
+  DEFAULT_CLUB_SITE_URL,
+  DEFAULT_MEDIA_BASE_URL,
+  LANGUAGES,
+  type Language,
+} from '@vida/shared';
 import { z } from 'zod';
 import { REPO_ROOT } from './lib/repo-root.ts';
 
@@ -51,6 +57,15 @@ const EnvSchema = z.object({
   PRECHECKIN_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://checkin.vida-portal.example/'),
+  CLUB_SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default(DEFAULT_CLUB_SITE_URL),
+  // A path on this origin (`/media`) or an absolute http(s) URL (a CDN); never a query or fragment.
+  MEDIA_BASE_URL: z
+    .string()
+    .trim()
+    .refine(isMediaBase, 'must be a path starting with / or an http:// or https:// URL, without ? or #')
+    .default(DEFAULT_MEDIA_BASE_URL),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
@@ -58,6 +73,22 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Vida Vacations <no-reply@vida-portal.example>'),
   LINK_SIGNING_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
 });
+
+function isMediaBase(value: string): boolean {
+  if (/[?#\s]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The origin CSP must allow for media, or null when the media are on the portal's own origin. */
+export function mediaOrigin(mediaBaseUrl: string): string | null {
+  return /^https?:\/\//.test(mediaBaseUrl) ? new URL(mediaBaseUrl).origin : null;
+}
 
 const DAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const HOURS_RE = /^([a-z]{3})(?:-([a-z]{3}))?\s+(?:(\d\d:\d\d)-(\d\d:\d\d)|closed)$/;
@@ -117,6 +148,10 @@ export interface Config {
     careLanguage: Language;
     /** The hotels' online pre-check-in, where the pre-registration page sends members. */
     precheckinUrl: string;
+    /** The club's external site (club-benefits button). */
+    siteUrl: string;
+    /** Videos, posters and captions: `/media` or an absolute URL; no trailing slash ('' is the web root). */
+    mediaBaseUrl: string;
   };
   mail: {
     /** null: messages stay in the outbox as `kept` (readable at /dev/mailbox outside production). */
@@ -224,6 +259,9 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       careTimeZone: e.CARE_TIME_ZONE,
       careLanguage: e.CARE_LANGUAGE,
       precheckinUrl: e.PRECHECKIN_URL,
+      siteUrl: e.CLUB_SITE_URL,
+      // `/` becomes '' (the web root): clients append `/what-it-is-en.mp4`.
+      mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/+$/, ''),
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     linkSigningKey,

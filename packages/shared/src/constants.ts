@@ -69,3 +69,7 @@ export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
 
 /** Code given with the not-found answer (spec section 8). */
 export const NOT_FOUND_CODE = 604;
+
+/** Defaults of `CLUB_SITE_URL` and `MEDIA_BASE_URL` (the API's configuration; `GET /club` answers them). */
+export const DEFAULT_CLUB_SITE_URL = 'https://www.vidavacations.com';
+export const DEFAULT_MEDIA_BASE_URL = '/media';

@@ -1,11 +1,16 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
+export * from './api/credit-cards.ts';
+export * from './api/destinations.ts';
 export * from './api/envelope.ts';
+export * from './api/exchanges.ts';
 export * from './api/messages.ts';
 export * from './api/profile.ts';
+export * from './api/profile-update.ts';
 export * from './api/reference.ts';
 export * from './api/reservations.ts';
 export * from './constants.ts';
 export * from './messages/index.ts';
+export { profileMessages } from './messages/profile.ts';
 export { reservationMessages } from './messages/reservations.ts';
 export * from './rules.ts';

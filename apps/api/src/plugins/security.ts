@@ -1,13 +1,17 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import { type Config, mediaOrigin } from '../config.ts';
 
 /**
  * Security headers for every answer. The CSP allows no inline script; inline styles are allowed because
- * MUI/emotion injects `<style>` tags; `worker-src blob:` lets the ALTCHA widget start its solver workers.
+ * MUI/emotion injects `<style>` tags; `worker-src blob:` lets the ALTCHA widget start its solver workers;
+ * media and images may also come from the origin of `MEDIA_BASE_URL`.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
+  // Videos, posters and captions may come from a CDN (MEDIA_BASE_URL).
+  const media = mediaOrigin(config.club.mediaBaseUrl);
+  const mediaSources = media ? [media] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,11 +21,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaSources],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        mediaSrc: ["'self'"],
+        mediaSrc: ["'self'", ...mediaSources],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

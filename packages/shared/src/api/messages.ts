@@ -3,7 +3,7 @@
  * of a contact message and a reply. The API validates with these, and the web forms reuse them.
  */
 import * as z from 'zod';
-import { LIMITS, MESSAGE_TYPES } from '../constants.ts';
+import { DEFAULT_CLUB_SITE_URL, DEFAULT_MEDIA_BASE_URL, LIMITS, MESSAGE_TYPES } from '../constants.ts';
 import { emailRule, PHONE_RE, requiredString } from '../rules.ts';
 
 /**
@@ -104,5 +104,13 @@ export const ClubSchema = z.object({
   care_time_zone: z.string(),
   /** The hotels' online pre-check-in (the pre-registration page's button). */
   precheckin_url: z.string(),
+  /** The club's external site (club-benefits button; destination links point there too). */
+  club_site_url: z.string().default(DEFAULT_CLUB_SITE_URL),
+  /**
+   * Where the portal's videos, posters and captions are: `/media` (served with the web app) or an absolute
+   * CDN URL with the same file names, e.g. `<media>/what-it-is-en.mp4`, `-en.vtt`, `-en-poster.jpg`. No
+   * trailing slash.
+   */
+  media_base_url: z.string().default(DEFAULT_MEDIA_BASE_URL),
 });
 export type Club = z.infer<typeof ClubSchema>;

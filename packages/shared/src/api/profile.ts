@@ -68,6 +68,25 @@ export const GuestSchema = z.object({
 });
 export type Guest = z.infer<typeof GuestSchema>;
 
+/**
+ * Membership-data changes the member asked for and customer care has not reviewed yet (1–3 days). `fields`
+ * holds the requested new values only (null empties a phone or the second address line).
+ */
+export const PendingChangeSchema = z.object({
+  /** ISO 8601 instant of the latest request (a new request merges into the open one). */
+  requested_at: z.string(),
+  fields: z.object({
+    address_line_1: z.string().optional(),
+    address_line_2: z.string().nullable().optional(),
+    email: z.string().optional(),
+    home_phone: z.string().nullable().optional(),
+    mobile_phone: z.string().nullable().optional(),
+  }),
+  /** The member opened the confirmation link mailed to the new e-mail; always true without an e-mail change. */
+  email_confirmed: z.boolean(),
+});
+export type PendingChange = z.infer<typeof PendingChangeSchema>;
+
 /** The signed-in user's profile (spec section 3). */
 export const ProfileSchema = z.object({
   user_id: z.number().int(),
@@ -97,5 +116,7 @@ export const ProfileSchema = z.object({
   states: z.string().nullable(),
   city: z.string().nullable(),
   postal_code: z.string().nullable(),
+  /** Membership-data changes waiting for customer care; null when there are none (an older API omits it). */
+  pending_change: PendingChangeSchema.nullable().default(null),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,10 +1,11 @@
 import { LANGUAGES, type Language } from '../constants.ts';
 import { type MessageKey as CoreMessageKey, en } from './en.ts';
 import { es } from './es.ts';
+import type { ProfileMessageKey } from './profile.ts';
 import type { ReservationMessageKey } from './reservations.ts';
 
-export type { CoreMessageKey, ReservationMessageKey };
-export type MessageKey = CoreMessageKey | ReservationMessageKey;
+export type { CoreMessageKey, ProfileMessageKey, ReservationMessageKey };
+export type MessageKey = CoreMessageKey | ReservationMessageKey | ProfileMessageKey;
 
 /** What the login page needs at once. */
 export const coreMessages: Record<Language, Record<CoreMessageKey, string>> = { en, es };
@@ -13,7 +14,7 @@ export const coreMessages: Record<Language, Record<CoreMessageKey, string>> = { 
 const catalogue: Record<Language, Record<string, string>> = coreMessages;
 
 /**
- * Feature catalogues (reservations) join the core one where they are used: the API at start-up, the web app
+ * Feature catalogues (reservations, profile) join the core one where they are used: the API at start-up, the web app
  * with the feature's screens. Kept apart so the login page's bundle does not carry them.
  */
 export function extendMessages(extra: Record<Language, Record<string, string>>): void {

@@ -38,7 +38,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reference'],
         summary:
-          'The club’s name, how to reach customer care (toll-free phone, opening hours), the pre-check-in URL',
+          'The club’s name, how to reach customer care (phone, hours), the pre-check-in, club-site and media URLs',
         response: { 200: dataEnvelope(ClubSchema) },
       },
     },
@@ -49,6 +49,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
         care_hours: club.careHours,
         care_time_zone: club.careTimeZone,
         precheckin_url: club.precheckinUrl,
+        club_site_url: club.siteUrl,
+        media_base_url: club.mediaBaseUrl,
       },
     }),
   );

@@ -1,0 +1,38 @@
+/**
+ * API and validation texts of My Account and Edit Profile, kept apart from the core catalogue (decision
+ * 005): the API registers them with the profile update routes, the web app with the edit-profile screen.
+ */
+export const profileEn = {
+  profile_updated: 'Your profile has been updated.',
+  profile_updated_pending:
+    'Your profile has been updated. Our agents will verify the changes within 1–3 days.',
+  profile_email_confirmation_sent: 'We sent a confirmation link to {{email}}.',
+  profile_member_only: 'Only club members can change this information. Please contact customer care.',
+  validation_current_password: 'The current password is not correct.',
+  validation_address_min: 'The address must have at least 8 characters.',
+  validation_address_format: 'The address must contain a letter and a digit.',
+  email_confirmation_invalid: 'This confirmation link is not valid.',
+  email_confirmation_expired:
+    'This confirmation link has expired. Save your new e-mail again to receive a new link.',
+  email_confirmed: 'Your new e-mail address is confirmed. Our agents will apply it within 1–3 days.',
+} as const;
+
+export type ProfileMessageKey = keyof typeof profileEn;
+
+export const profileEs: Record<ProfileMessageKey, string> = {
+  profile_updated: 'Tu perfil se actualizó.',
+  profile_updated_pending:
+    'Tu perfil se actualizó. Nuestros agentes verificarán los cambios en un plazo de 1 a 3 días.',
+  profile_email_confirmation_sent: 'Enviamos un enlace de confirmación a {{email}}.',
+  profile_member_only: 'Solo los socios del club pueden cambiar este dato. Comunícate con atención a socios.',
+  validation_current_password: 'La contraseña actual no es correcta.',
+  validation_address_min: 'La dirección debe tener al menos 8 caracteres.',
+  validation_address_format: 'La dirección debe contener una letra y un número.',
+  email_confirmation_invalid: 'Este enlace de confirmación no es válido.',
+  email_confirmation_expired:
+    'Este enlace de confirmación expiró. Guarda de nuevo tu nuevo correo para recibir otro enlace.',
+  email_confirmed:
+    'Confirmaste tu nuevo correo electrónico. Nuestros agentes lo aplicarán en un plazo de 1 a 3 días.',
+};
+
+export const profileMessages = { en: profileEn, es: profileEs } as const;
