@@ -7,6 +7,8 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import {
   contactReasons,
   contracts,
+  creditCards,
+  exchangeMemberships,
   guests,
   hotels,
   members,
@@ -312,6 +314,25 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
         contractDate: day(-3 * 365),
         totalWeeks: 12,
         usedWeeks: 3,
+      },
+      // Ana's third visible contract (issue 4: three fill the My Account rotator); last, so the ids of
+      // the contracts above stay as they were.
+      {
+        memberId: ana.id,
+        contractNumber: 'TGM-2023-006214',
+        status: 'Active',
+        resort: 'The Grand Mayan',
+        affiliation: 'Vida Club Platinum',
+        currencyId: 2,
+        balance: '0.00',
+        finance: '15800.00',
+        loanPaymentAmount: '0.00',
+        payInFull: '0.00',
+        maintenanceFee: '1120.00',
+        roomType: 'One Bedroom Suite',
+        contractDate: day(-2 * 365),
+        totalWeeks: 15,
+        usedWeeks: 4,
       },
     ])
     .returning({ id: contracts.id, number: contracts.contractNumber });
@@ -690,5 +711,120 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
       readAt: at(-49, 10),
     },
   ]);
+  await seedMemberHomeDemo(db, now, {
+    anaUser: anaUser.id,
+    johnUser: johnUser.id,
+    anaMember: ana.id,
+    johnMember: john.id,
+  });
   await seedLegacyDemo(db);
+}
+
+/**
+ * Saved cards (Ana: a default Visa and a Mastercard; John: one Visa; the guest none) and exchange
+ * memberships (Ana: three partners the portal shows plus VIDA LIFESTYLE; John: five plus The Registry
+ * Collection). Card tokens stand for the payment provider's: no card number or CVV is ever stored.
+ */
+async function seedMemberHomeDemo(
+  db: DbOrTx,
+  now: Date,
+  ids: { anaUser: number; johnUser: number; anaMember: number; johnMember: number },
+): Promise<void> {
+  const year = now.getUTCFullYear();
+  await db.insert(creditCards).values([
+    {
+      userId: ids.anaUser,
+      isDefault: true,
+      cardType: 'visa',
+      lastFour: '4242',
+      expMonth: 8,
+      expYear: year + 3,
+      cardHolderName: 'Ana García',
+      firstName: 'Ana',
+      lastName: 'García',
+      address: 'Av. Paseo de la Reforma 250, piso 8',
+      country: 'MX',
+      state: 'CDMX',
+      city: 'Ciudad de México',
+      postCode: '06600',
+      cardToken: 'demo-token-ana-visa-7f3a9c',
+    },
+    {
+      userId: ids.anaUser,
+      isDefault: false,
+      cardType: 'mastercard',
+      lastFour: '5454',
+      expMonth: 3,
+      expYear: year + 1,
+      cardHolderName: 'Ana García',
+      firstName: 'Ana',
+      lastName: 'García',
+      address: 'Av. Paseo de la Reforma 250, piso 8',
+      country: 'MX',
+      state: 'CDMX',
+      city: 'Ciudad de México',
+      postCode: '06600',
+      cardToken: 'demo-token-ana-mastercard-2b81d0',
+    },
+    // Deactivated: kept for the payment history, never listed.
+    {
+      userId: ids.anaUser,
+      status: 0,
+      isDefault: false,
+      cardType: 'visa',
+      lastFour: '0005',
+      expMonth: 1,
+      expYear: year - 1,
+      cardHolderName: 'Ana García',
+      firstName: 'Ana',
+      lastName: 'García',
+      address: 'Av. Paseo de la Reforma 250, piso 8',
+      country: 'MX',
+      state: 'CDMX',
+      city: 'Ciudad de México',
+      postCode: '06600',
+      cardToken: 'demo-token-ana-old-visa-55c2e1',
+    },
+    {
+      userId: ids.johnUser,
+      isDefault: true,
+      cardType: 'visa',
+      lastFour: '1881',
+      expMonth: 11,
+      expYear: year + 2,
+      cardHolderName: 'John Miller',
+      firstName: 'John',
+      lastName: 'Miller',
+      address: '1450 Lakeshore Drive, Apt 12B',
+      country: 'US',
+      state: 'IL',
+      city: 'Chicago',
+      postCode: '60611',
+      cardToken: 'demo-token-john-visa-c40e77',
+    },
+  ]);
+
+  const memberships = (memberId: number, list: ReadonlyArray<readonly [string, string | null]>) =>
+    list.map(([membershipType, membershipNumber], i) => ({
+      memberId,
+      membershipType,
+      membershipNumber,
+      sortOrder: i + 1,
+    }));
+  await db.insert(exchangeMemberships).values([
+    ...memberships(ids.anaMember, [
+      ['RCI', '4471-20938'],
+      ['Interval', '3318-7742-01'],
+      ['SFX', 'SFX-559120'],
+      ['VIDA LIFESTYLE', null],
+    ]),
+    ...memberships(ids.johnMember, [
+      ['RCI', '4471-66120'],
+      ['Interval', '3318-9051-02'],
+      ['DAE', 'DAE-208817'],
+      ['ICE Gallery', 'ICE-77314'],
+      ['ThirdHome International', 'TH-40962'],
+      ['The Registry Collection', 'TRC-11853'],
+    ]),
+  ]);
 }

@@ -4,9 +4,16 @@ import type { Db } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { queryRows } from '../sql.ts';
 import { seedDemoData } from './demo.ts';
-import { seedReferenceData } from './reference.ts';
+import { seedDestinations, seedReferenceData } from './reference.ts';
 
-const REFERENCE_TABLES = [schema.countries, schema.states, schema.contactReasons, schema.faqs, schema.hotels];
+const REFERENCE_TABLES = [
+  schema.countries,
+  schema.states,
+  schema.contactReasons,
+  schema.faqs,
+  schema.hotels,
+  schema.destinationHighlights,
+];
 const DEMO_TABLES = [
   schema.members,
   schema.users,
@@ -24,6 +31,9 @@ const DEMO_TABLES = [
   schema.reservations,
   schema.reservationRequests,
   schema.guests,
+  schema.creditCards,
+  schema.exchangeMemberships,
+  schema.profileChangeRequests,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -42,9 +52,19 @@ export async function seedAll(db: Db, now: Date = new Date()): Promise<void> {
   });
 }
 
-/** Seeds only a database that has neither users nor reference data; answers whether it seeded. */
+/**
+ * Seeds only a database that has neither users nor reference data; answers whether it seeded. A database
+ * seeded before a reference list existed gets that list (destination highlights arrived with issue 4).
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  if (!(await isDatabaseEmpty(db))) return false;
+  if (!(await isDatabaseEmpty(db))) {
+    const [row] = await queryRows<{ missing: boolean }>(
+      db,
+      sql`select not exists(select 1 from ${schema.destinationHighlights}) as missing`,
+    );
+    if (row?.missing) await seedDestinations(db);
+    return false;
+  }
   await seedAll(db);
   return true;
 }
