@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { placeholder } from '../../app/route-helpers.ts';
+import { screen, withTexts } from '../../app/route-helpers.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 /** Destination highlights and exchange partners (signed-in layout). */
 export const partnerRoutes: RouteObject[] = [
-  placeholder(PATHS.exchanges, 'exchanges'),
-  placeholder(PATHS.destinationHighlight, 'destinationHighlight'),
+  screen(
+    PATHS.exchanges,
+    'exchanges',
+    withTexts(['partners'], () => import('./pages/exchanges-page.tsx')),
+  ),
+  screen(
+    PATHS.destinationHighlight,
+    'destinationHighlight',
+    withTexts(['partners'], () => import('./pages/destination-highlight-page.tsx')),
+  ),
 ];

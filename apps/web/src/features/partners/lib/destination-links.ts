@@ -1,7 +1,9 @@
+import { NO_LINK } from '@vida/shared';
+
 /** The destination page's links (spec section 2): `#` stands for "no link", which hides the button. */
 export function linkOrNull(url: string | null | undefined): string | null {
   const trimmed = url?.trim() ?? '';
-  return trimmed === '' || trimmed === '#' ? null : trimmed;
+  return trimmed === '' || trimmed === NO_LINK ? null : trimmed;
 }
 
 /** "Buy tickets" on the first destination in the list's order, "Learn more" on the others. */

@@ -1,0 +1,90 @@
+import EastIcon from '@mui/icons-material/East';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
+import { EXCHANGE_PARTNERS } from '../lib/exchange-partners.ts';
+import { PartnerLogo } from './partner-logo.tsx';
+
+interface ExchangePartnerStripProps {
+  /** The section heading's level on the page that holds it. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The dashboard's exchange partners (spec section 2): the club's partner logos and a button to the
+ * Exchanges page, where the member sees the ones their membership includes. Needs no request.
+ */
+export function ExchangePartnerStrip({ headingLevel = 'h2' }: ExchangePartnerStripProps) {
+  const { t } = useTranslation('partners');
+  const titleId = 'exchange-partners-title';
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      elevation={1}
+      sx={{
+        p: { xs: 3, sm: 5 },
+        display: 'grid',
+        gap: { xs: 4, md: 6 },
+        gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+        alignItems: 'center',
+      }}
+    >
+      <Box>
+        <Typography variant="overline" component="p" sx={{ color: 'gold.dark' }}>
+          {t('exchanges.overline')}
+        </Typography>
+        <Typography id={titleId} component={headingLevel} variant="h2">
+          {t('exchanges.stripTitle')}
+        </Typography>
+        <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{t('exchanges.stripText')}</Typography>
+        <Button
+          component={RouterLink}
+          to={PATHS.exchanges}
+          variant="contained"
+          color="gold"
+          endIcon={<EastIcon />}
+          sx={{ mt: 3 }}
+          aria-label={`${t('exchanges.learnMore')} ${t('exchanges.learnMoreHidden')}`}
+        >
+          {t('exchanges.learnMore')}
+        </Button>
+      </Box>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2 },
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
+        }}
+      >
+        {EXCHANGE_PARTNERS.map((partner) => (
+          <Box
+            component="li"
+            key={partner.id}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              minHeight: { xs: 76, sm: 92 },
+              px: 1.5,
+              borderRadius: 3,
+              bgcolor: 'sand.main',
+              border: '1px solid',
+              borderColor: 'rgba(17,17,17,0.06)',
+            }}
+          >
+            <PartnerLogo partner={partner.id} sx={{ height: { xs: 34, sm: 40 }, maxWidth: '100%' }} />
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

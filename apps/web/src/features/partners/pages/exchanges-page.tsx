@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Slider } from '../../../components/ui/slider.tsx';
+import { notify } from '../../../lib/notifications.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useExchangeMemberships } from '../api/exchanges.ts';
+import { PartnerCard } from '../components/partner-card.tsx';
+import { exchangeSlidesPerView, exchangesAsCarousel } from '../lib/exchange-layout.ts';
+import { type MemberPartner, memberPartners } from '../lib/exchange-partners.ts';
+import { useViewportWidth } from '../lib/use-viewport-width.ts';
+
+function Partners({ partners }: { partners: MemberPartner[] }) {
+  const { t } = useTranslation('partners');
+  const width = useViewportWidth();
+  const cards = partners.map((p) => <PartnerCard key={p.partner.id} {...p} />);
+
+  if (exchangesAsCarousel(partners.length, width)) {
+    return (
+      <Slider label={t('exchanges.carousel')} slidesPerView={exchangeSlidesPerView(width)} speedMs={500}>
+        {cards}
+      </Slider>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label={t('exchanges.carousel')}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${partners.length}, minmax(0, 1fr))` },
+        maxWidth: partners.length === 1 ? 520 : undefined,
+      }}
+    >
+      {partners.map((p, i) => (
+        <li key={p.partner.id}>{cards[i]}</li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * `/exchanges`: the exchange partners the member's memberships include (spec section 2). With none, the
+ * member is told so and taken home.
+ */
+export function ExchangesPage() {
+  const { t } = useTranslation(['partners', 'pages', 'common']);
+  const navigate = useNavigate();
+  const memberships = useExchangeMemberships();
+  const partners = memberships.data ? memberPartners(memberships.data) : null;
+  const none = partners?.length === 0;
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (!none || leaving.current) return;
+    leaving.current = true;
+    notify('warning', t('exchanges.none'));
+    navigate(PATHS.dashboard, { replace: true });
+  }, [none, navigate, t]);
+
+  return (
+    <>
+      <PageHeader
+        overline={t('exchanges.overline')}
+        title={t('pages:exchanges')}
+        subtitle={t('exchanges.subtitle')}
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {memberships.isError ? (
+          <FormAlert severity="error">
+            {t('exchanges.loadError')}{' '}
+            <Button size="small" color="ink" onClick={() => void memberships.refetch()}>
+              {t('exchanges.retry')}
+            </Button>
+          </FormAlert>
+        ) : partners && partners.length > 0 ? (
+          <Partners partners={partners} />
+        ) : (
+          <Box
+            aria-busy="true"
+            aria-label={t('common:loading')}
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+          >
+            {[0, 1, 2].map((i) => (
+              <Skeleton
+                key={i}
+                variant="rounded"
+                height={380}
+                sx={{ display: { xs: i === 0 ? 'block' : 'none', md: 'block' } }}
+              />
+            ))}
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}
+
+export { ExchangesPage as Component };
