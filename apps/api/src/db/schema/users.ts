@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 export const users = pgTable(
@@ -31,5 +31,7 @@ export const users = pgTable(
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_language', sql`${t.language} in ('en', 'es')`),
+    // A member record's accounts: the profile-version triggers look them up on every member write.
+    index('users_member_id_idx').on(t.memberId),
   ],
 );

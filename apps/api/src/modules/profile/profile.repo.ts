@@ -13,10 +13,21 @@ import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
  *
  * Contracts with payments due come first; `payments` counts open items due today or earlier on Active,
  * Pending and Blocked contracts (spec section 4); history is the last 730 days, status 2 or 3, newest first.
+ * `pending_change` is the user's open profile change request (at most one: a partial unique index finds it).
+ *
+ * Most reads find nothing changed: triggers bump `profile_versions` on every write to what the profile is
+ * built from (migration 0006), and the profile depends otherwise only on the date. When the caller already
+ * holds the document of this version and day (`$2`, `$3`), the JSON is not built at all — PostgreSQL
+ * evaluates the subquery of a CASE branch only when it is taken — and only the session check runs.
  * `$1` is the SHA-256 hash of the access token.
  */
 const PROFILE_SQL = `
 with s as (${ACTIVE_SESSION_SQL}),
+v as (
+  select coalesce((select pv.version from profile_versions pv where pv.user_id = s.user_id), 0) as version,
+         current_date::text as day
+  from s
+),
 me as (
   select u.id, u.email, u.first_name, u.last_name, u.language, u.member_id, m.member_number,
          m.address_line_1, m.address_line_2, m.mobile_phone, m.home_phone, m.all_communications,
@@ -89,11 +100,12 @@ k as (
       'last_four', ph.last_four
     ) order by ph.id desc) as list
     from payment_history ph
-    where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at > now() - interval '730 days'
+    where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at >= current_date - 730
   ) h on true
 
 )
-select s.id::text as session_id, s.user_id, json_build_object(
+select s.id::text as session_id, s.user_id, v.version::text as version, v.day,
+  case when v.version = $2 and v.day = $3 then null else (select json_build_object(
   'user_id', me.id,
   'vida_member_id', me.member_number,
   'first_name', me.first_name,
@@ -120,32 +132,59 @@ select s.id::text as session_id, s.user_id, json_build_object(
   'affiliation', me.affiliation,
   'states', me.state,
   'city', me.city,
-  'postal_code', me.postal_code
-)::text as profile
-from s join me on me.id = s.user_id
+  'postal_code', me.postal_code,
+  'pending_change', (
+    select json_build_object(
+      'requested_at', pc.requested_at,
+      'fields', pc.fields,
+      'email_confirmed', pc.email_confirmed_at is not null or pc.fields ->> 'email' is null
+    )
+    from profile_change_requests pc where pc.user_id = me.id and pc.status = 'open'
+  )
+)::text from me) end as profile
+from s cross join v
 `;
 
 export interface ProfileRow {
   sessionId: number;
   userId: number;
-  /** JSON text of the profile without `faqs`. */
-  profile: string;
+  /** The user's profile version (see `profile_versions`) and the database's date when it was read. */
+  version: string;
+  day: string;
+  /** JSON text of the profile without `faqs`; null when the caller's copy (same version and day) is current. */
+  profile: string | null;
+}
+
+/** What the caller already holds of a profile: PostgreSQL skips building it again when it is current. */
+export interface KnownProfile {
+  version: string;
+  day: string;
 }
 
 export function createProfileRepo(database: Database) {
-  const profile = preparedStatement<{ session_id: string; user_id: number; profile: string }>(
-    database,
-    'profile_by_access_hash',
-    ['text'],
-    PROFILE_SQL,
-  );
+  const profile = preparedStatement<{
+    session_id: string;
+    user_id: number;
+    version: string;
+    day: string;
+    profile: string | null;
+  }>(database, 'profile_by_access_hash', ['text', 'int8', 'text'], PROFILE_SQL);
   const db = database.db;
   return {
-    /** The profile of the session this access token hash opens, or undefined when it opens none. */
-    async profileByAccessHash(accessHash: string): Promise<ProfileRow | undefined> {
-      const [row] = await profile([accessHash]);
+    /**
+     * The profile of the session this access token hash opens, or undefined when it opens none. With `known`,
+     * the profile text is null when that copy is still current (the session is checked all the same).
+     */
+    async profileByAccessHash(accessHash: string, known?: KnownProfile): Promise<ProfileRow | undefined> {
+      const [row] = await profile([accessHash, known?.version ?? '-1', known?.day ?? '']);
       return row
-        ? { sessionId: Number(row.session_id), userId: row.user_id, profile: row.profile }
+        ? {
+            sessionId: Number(row.session_id),
+            userId: row.user_id,
+            version: row.version,
+            day: row.day,
+            profile: row.profile,
+          }
         : undefined;
     },
 
