@@ -1,0 +1,277 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '@vida/shared';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLayoutKind } from '../../../components/ui/layout-kind.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { type LegalClub, legalClubQueryOptions } from '../api/get-legal-club.ts';
+import { jumpTo } from '../lib/jump-to.ts';
+import { type LegalDocument, type LegalKind, readDocument, requestFormPath } from '../lib/legal-document.ts';
+import { type LegalTexts, legalTexts } from '../lib/legal-texts.ts';
+import { LanguageNotice } from './language-notice.tsx';
+import { LegalContents } from './legal-contents.tsx';
+import { LegalDates } from './legal-dates.tsx';
+import { LegalBlocks, LegalSections } from './legal-sections.tsx';
+import { RichText, type RichTokens } from './rich-text.tsx';
+
+/** Links inside the running text: lagoon and underlined, so they read as links without relying on colour. */
+const inlineLink = {
+  color: 'secondary',
+  underline: 'always',
+  sx: { fontWeight: 600, textUnderlineOffset: '0.2em' },
+} as const;
+
+/**
+ * The request form's download link. The icon leads and stays with the first word, so a line never breaks
+ * between the link and the punctuation after it.
+ */
+function FormLink({ language, label }: { language: Language; label: string }) {
+  const [first, ...rest] = label.split(' ');
+  return (
+    <Link href={requestFormPath(language)} download {...inlineLink}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        <FileDownloadOutlined
+          aria-hidden="true"
+          sx={{ fontSize: '1.15em', verticalAlign: '-0.2em', mr: 0.25 }}
+        />
+        {first}
+      </Box>{' '}
+      {rest.join(' ')}
+    </Link>
+  );
+}
+
+/** What the texts' placeholders become: the club's name and contacts (GET /club) and links. */
+function useTokens(club: LegalClub | undefined, language: Language): RichTokens {
+  const { t } = useTranslation(['legal', 'pages', 'layout']);
+  return useMemo(() => {
+    const email = club?.care_email;
+    const phone = club?.care_phone;
+    return {
+      club: club?.name ?? t('layout:brandName'),
+      email: email ? (
+        <Link href={`mailto:${email}`} {...inlineLink} sx={{ ...inlineLink.sx, overflowWrap: 'anywhere' }}>
+          {email}
+        </Link>
+      ) : (
+        t('careFallback')
+      ),
+      phone: phone ? (
+        <Link
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          {...inlineLink}
+          sx={{ ...inlineLink.sx, whiteSpace: 'nowrap' }}
+        >
+          {phone}
+        </Link>
+      ) : (
+        t('careFallback')
+      ),
+      privacyLink: (
+        <Link component={RouterLink} to={PATHS.privacy} {...inlineLink}>
+          {t('pages:privacy')}
+        </Link>
+      ),
+      form: <FormLink language={language} label={`${t('formLink')} (${t('formType')})`} />,
+    };
+  }, [club, language, t]);
+}
+
+/** A link to `#section` opened from elsewhere: go there once the sections exist (they wait for /club). */
+function useHashOnArrival(ready: boolean) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current) return;
+    done.current = true;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) jumpTo(id, { smooth: false });
+  }, [ready]);
+}
+
+function LoadingDocument() {
+  const { t } = useTranslation('legal');
+  return (
+    <Box aria-busy="true" aria-label={t('loading')} sx={{ display: 'grid', gap: 2, mt: 4 }}>
+      <Skeleton variant="rounded" height={96} />
+      {[0, 1, 2, 3].map((i) => (
+        <Box key={i} sx={{ display: 'grid', gap: 1 }}>
+          <Skeleton variant="text" width="45%" height={36} />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" width="80%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+interface BodyProps {
+  document: LegalDocument;
+  tokens: RichTokens;
+  language: Language;
+  scrollMarginTop: number;
+}
+
+/** The language notice, the introduction and the numbered sections: the same in both layouts. */
+function DocumentBody({ document, tokens, language, scrollMarginTop }: BodyProps) {
+  return (
+    <>
+      <LanguageNotice language={language} />
+      <Box sx={{ mt: 4 }}>
+        <LegalBlocks blocks={document.intro} tokens={tokens} />
+      </Box>
+      <LegalSections sections={document.sections} tokens={tokens} scrollMarginTop={scrollMarginTop} />
+    </>
+  );
+}
+
+interface ViewProps {
+  title: string;
+  texts: LegalTexts;
+  document: LegalDocument | null;
+  tokens: RichTokens;
+  language: Language;
+}
+
+/** Signed in: the page header band, a sticky table of contents beside the document on wide screens. */
+function SignedInView({ title, texts, document, tokens, language }: ViewProps) {
+  const { t } = useTranslation('legal');
+  // The sticky black header is 64 px (76 px from sm up); the heading lands a little below it.
+  const scrollMarginTop = 104;
+  return (
+    <>
+      <PageHeader
+        overline={t('overline')}
+        title={title}
+        subtitle={document ? <RichText text={document.summary} tokens={tokens} /> : undefined}
+      >
+        <Box sx={{ mt: 3 }}>
+          <LegalDates texts={texts} language={language} tone="light" />
+        </Box>
+      </PageHeader>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {document ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 3, md: 5 },
+              gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Paper
+              elevation={0}
+              sx={{
+                p: 2.5,
+                border: 1,
+                borderColor: 'divider',
+                position: { md: 'sticky' },
+                top: { md: 96 },
+                maxHeight: { md: 'calc(100vh - 120px)' },
+                overflowY: { md: 'auto' },
+              }}
+            >
+              <LegalContents sections={document.sections} scrollMarginTop={scrollMarginTop} />
+            </Paper>
+            <Paper component="article" elevation={1} sx={{ p: { xs: 2.5, sm: 5, md: 6 }, minWidth: 0 }}>
+              <Box sx={{ maxWidth: '70ch' }}>
+                <DocumentBody
+                  document={document}
+                  tokens={tokens}
+                  language={language}
+                  scrollMarginTop={scrollMarginTop}
+                />
+              </Box>
+            </Paper>
+          </Box>
+        ) : (
+          <LoadingDocument />
+        )}
+      </Container>
+    </>
+  );
+}
+
+/** Signed out: one wide card in the auth shell's column, the contents between the notice and the text. */
+function PublicView({ title, texts, document, tokens, language }: ViewProps) {
+  const { t } = useTranslation('legal');
+  const scrollMarginTop = 24;
+  let body: ReactNode = <LoadingDocument />;
+  if (document) {
+    body = (
+      <>
+        <Box sx={{ mt: 3 }}>
+          <LegalDates texts={texts} language={language} tone="dark" />
+        </Box>
+        <Box sx={{ mt: 4, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <LegalContents sections={document.sections} scrollMarginTop={scrollMarginTop} />
+        </Box>
+        <Box sx={{ mt: 4 }}>
+          <DocumentBody
+            document={document}
+            tokens={tokens}
+            language={language}
+            scrollMarginTop={scrollMarginTop}
+          />
+        </Box>
+      </>
+    );
+  }
+  return (
+    <Paper
+      component="article"
+      elevation={1}
+      sx={{
+        width: '100%',
+        maxWidth: 760,
+        mx: 'auto',
+        p: { xs: 2.5, sm: 5 },
+        borderRadius: 3,
+        mb: { xs: 4, md: 0 },
+      }}
+    >
+      <Typography variant="overline" component="p" sx={{ color: 'gold.dark', mb: 1 }}>
+        {t('overline')}
+      </Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' } }}>
+        {title}
+      </Typography>
+      <Box aria-hidden="true" sx={{ width: 48, height: 3, bgcolor: 'gold.main', borderRadius: 2, my: 2 }} />
+      {document ? (
+        <Typography sx={{ color: 'text.secondary' }}>
+          <RichText text={document.summary} tokens={tokens} />
+        </Typography>
+      ) : null}
+      {body}
+    </Paper>
+  );
+}
+
+/** `/terms-and-conditions` and `/privacy-policy`: open to anyone, in the layout of the visitor's session. */
+export function LegalDocumentView({ kind }: { kind: LegalKind }) {
+  const { t, i18n } = useTranslation(['legal', 'pages']);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const layout = useLayoutKind();
+  const club = useQuery(legalClubQueryOptions());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogue of a language never changes once loaded
+  const texts = useMemo(() => legalTexts(i18n, language), [language]);
+  const ready = texts !== null && !club.isPending;
+  const document = useMemo(() => (texts && ready ? readDocument(texts[kind]) : null), [texts, kind, ready]);
+  const tokens = useTokens(club.data, language);
+  useHashOnArrival(document !== null);
+
+  const title = kind === 'terms' ? t('pages:terms') : t('pages:privacy');
+  if (!texts) return null;
+  const props = { title, texts, document, tokens, language };
+  return layout === 'public' ? <PublicView {...props} /> : <SignedInView {...props} />;
+}
