@@ -44,6 +44,11 @@ function subscribeToResize(onChange: () => void) {
 
 const viewportWidth = () => window.innerWidth;
 
+/** The window's width in px, following resizes (slides per view and layout rules read it). */
+export function useViewportWidth(): number {
+  return useSyncExternalStore(subscribeToResize, viewportWidth, () => 1334);
+}
+
 /** How many slides fit at this viewport width (at least 1). */
 export function slidesFor(perView: SlidesPerView, width: number): number {
   if (typeof perView === 'number') return Math.max(1, Math.floor(perView));
@@ -84,7 +89,7 @@ export function Slider({
 }: SliderProps) {
   const { t } = useTranslation('common');
   const slides = Children.toArray(children);
-  const width = useSyncExternalStore(subscribeToResize, viewportWidth, () => 1334);
+  const width = useViewportWidth();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const perView = Math.min(slidesFor(slidesPerView, width), Math.max(1, slides.length));
   const last = lastIndex(slides.length, perView);

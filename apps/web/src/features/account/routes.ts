@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { placeholder } from '../../app/route-helpers.ts';
+import { screen, withTexts } from '../../app/route-helpers.ts';
 import { PATHS } from '../../lib/paths.ts';
 
-/** The member's own screens (signed-in layout). */
+/** The member's own screens (signed-in layout); their texts load with them. */
 export const accountRoutes: RouteObject[] = [
-  placeholder(PATHS.myAccount, 'myAccount'),
-  placeholder(PATHS.editProfile, 'editProfile'),
+  screen(
+    PATHS.myAccount,
+    'myAccount',
+    withTexts(['account'], () => import('./pages/my-account-page.tsx')),
+  ),
+  screen(
+    PATHS.editProfile,
+    'editProfile',
+    withTexts(['account'], () => import('./pages/edit-profile-page.tsx')),
+  ),
 ];

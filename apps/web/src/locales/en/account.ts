@@ -17,7 +17,6 @@ export const account = {
     title: 'Changes being verified',
     body: 'Our agents will verify these changes within 1–3 days. Until then your current details stay in use.',
     requestedOn: 'Requested on {{date}}',
-    removed: 'Remove',
     emailWaiting: 'Confirm your new e-mail with the link we sent to {{email}}.',
     emailConfirmed: 'New e-mail confirmed.',
     fields: {

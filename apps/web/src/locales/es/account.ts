@@ -19,7 +19,6 @@ export const account: Translation<typeof en> = {
     title: 'Cambios en verificación',
     body: 'Nuestros agentes verificarán estos cambios en un plazo de 1 a 3 días. Mientras tanto seguimos usando tus datos actuales.',
     requestedOn: 'Solicitado el {{date}}',
-    removed: 'Quitar',
     emailWaiting: 'Confirma tu nuevo correo con el enlace que enviamos a {{email}}.',
     emailConfirmed: 'Nuevo correo confirmado.',
     fields: {

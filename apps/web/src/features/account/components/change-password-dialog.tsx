@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangePasswordRequest, ChangePasswordSchema, type Profile } from '@vida/shared';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { notify, resolveMessage } from '../../../lib/notifications.ts';
+import { normaliseProfile, profileKeys } from '../../../lib/profile-query.ts';
+import { updateProfile } from '../api/profile-api.ts';
+import { applyServerErrors } from '../lib/server-errors.ts';
+import { PasswordField } from './password-field.tsx';
+
+const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
+const EMPTY: ChangePasswordRequest = {
+  current_password: '',
+  new_password: '',
+  new_password_confirmation: '',
+};
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  profile: Profile;
+  onClose: () => void;
+}
+
+/**
+ * The change-password dialog: current, new and confirmation, checked by the shared schema here and the
+ * current one by the server (`PUT /profile`). Focus stays inside while it is open and returns to the button
+ * that opened it (MUI's focus trap).
+ */
+export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordDialogProps) {
+  const { t, i18n } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const [alert, setAlert] = useState<string | null>(null);
+  const firstField = useRef<HTMLInputElement | null>(null);
+  const form = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(ChangePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const change = useMutation({
+    // Only the password changes: the preferences go as they are stored, membership data not at all.
+    mutationFn: (values: ChangePasswordRequest) =>
+      updateProfile({
+        ...values,
+        language_id: profile.language_id,
+        all_communications: profile.all_communications,
+        monthly_communications: profile.monthly_communications,
+      }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(profileKeys.all, normaliseProfile(result.profile));
+      notify('success', 'profile_updated');
+      close();
+    },
+    onError: (error) => setAlert(applyServerErrors(error, FIELDS, form.setError)),
+  });
+
+  function close() {
+    form.reset(EMPTY);
+    setAlert(null);
+    change.reset();
+    onClose();
+  }
+
+  const errorOf = (field: (typeof FIELDS)[number]) => {
+    const message = form.formState.errors[field]?.message;
+    return message ? resolveMessage(i18n, message) : undefined;
+  };
+  const { ref: currentRef, ...current } = form.register('current_password');
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!change.isPending) close();
+      }}
+      aria-labelledby="change-password-title"
+      aria-describedby="change-password-intro"
+      fullWidth
+      maxWidth="sm"
+      slotProps={{
+        paper: { sx: { borderRadius: 3 } },
+        transition: { onEntered: () => firstField.current?.focus() },
+      }}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setAlert(null);
+          change.mutate(values);
+        })}
+      >
+        <DialogTitle
+          id="change-password-title"
+          component="h2"
+          variant="h3"
+          sx={{ pt: 3.5, px: { xs: 2.5, sm: 4 } }}
+        >
+          {t('password.title')}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2.5, px: { xs: 2.5, sm: 4 } }}>
+          <Typography id="change-password-intro" sx={{ color: 'text.secondary' }}>
+            {t('password.intro')}
+          </Typography>
+          <PasswordField
+            id="password-current"
+            label={t('password.current')}
+            autoComplete="current-password"
+            error={errorOf('current_password')}
+            registration={{
+              ...current,
+              ref: (element: HTMLInputElement | null) => {
+                currentRef(element);
+                firstField.current = element;
+              },
+            }}
+          />
+          <PasswordField
+            id="password-new"
+            label={t('password.new')}
+            autoComplete="new-password"
+            error={errorOf('new_password')}
+            help={t('password.rules')}
+            registration={form.register('new_password')}
+          />
+          <PasswordField
+            id="password-confirm"
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            error={errorOf('new_password_confirmation')}
+            registration={form.register('new_password_confirmation')}
+          />
+          {alert ? <FormAlert severity="error">{resolveMessage(i18n, alert)}</FormAlert> : null}
+        </DialogContent>
+        <DialogActions sx={{ px: { xs: 2.5, sm: 4 }, pb: 3.5, pt: 1, gap: 1, flexWrap: 'wrap' }}>
+          <Button onClick={close} color="ink" variant="outlined" disabled={change.isPending}>
+            {t('password.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" color="gold" disabled={change.isPending}>
+            {t('password.submit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

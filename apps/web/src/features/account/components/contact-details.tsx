@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import type { Profile } from '@vida/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+
+/** A value, or a dash that assistive technology reads as "not provided". */
+function OrDash({ value }: { value: string | null | undefined }) {
+  const { t } = useTranslation('account');
+  if (value?.trim()) return <>{value}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>{t('notProvided')}</VisuallyHidden>
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <Box component="dt" sx={{ fontSize: '0.8125rem', fontWeight: 600, color: 'text.secondary', mb: 0.25 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** The profile block of My Account: e-mail, home phone, mobile (or a dash), the address lines. */
+export function ContactDetails({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const address = [profile.address_line_1, profile.address_line_2].filter((line) => line?.trim());
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Row label={t('contact.email')}>
+        <OrDash value={profile.email} />
+      </Row>
+      <Row label={t('contact.homePhone')}>
+        <OrDash value={profile.home_phone} />
+      </Row>
+      <Row label={t('contact.mobilePhone')}>
+        <OrDash value={profile.mobile_phone} />
+      </Row>
+      <Row label={t('contact.address')}>
+        {address.length > 0 ? (
+          address.map((line) => (
+            <Box key={line} component="span" sx={{ display: 'block' }}>
+              {line}
+            </Box>
+          ))
+        ) : (
+          <OrDash value={null} />
+        )}
+      </Row>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../../../lib/format.ts';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { PATHS } from '../../../lib/paths.ts';
+
+interface GlanceLinkProps {
+  to: string;
+  label: string;
+  count: number;
+  Icon: SvgIconComponent;
+}
+
+function GlanceLink({ to, label, count, Icon }: GlanceLinkProps) {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const highlighted = count > 0;
+  return (
+    <Box
+      component={RouterLink}
+      to={to}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        minHeight: 64,
+        px: 2,
+        py: 1.5,
+        borderRadius: 2,
+        color: 'text.primary',
+        textDecoration: 'none',
+        bgcolor: 'sand.main',
+        transition: (theme) => theme.transitions.create('background-color'),
+        '&:hover': { bgcolor: 'sand.dark' },
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'common.white',
+          color: 'secondary.main',
+          flexShrink: 0,
+        }}
+      >
+        <Icon />
+      </Box>
+      <Box component="span" sx={{ flex: 1, fontWeight: 600 }}>
+        {label}
+      </Box>
+      <Box
+        component="span"
+        sx={{
+          minWidth: 32,
+          height: 32,
+          px: 1,
+          borderRadius: 999,
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 700,
+          bgcolor: highlighted ? 'gold.main' : 'common.white',
+          color: highlighted ? 'gold.contrastText' : 'text.secondary',
+        }}
+      >
+        {formatNumber(count, language)}
+      </Box>
+      <ChevronRight aria-hidden="true" sx={{ color: 'text.secondary' }} />
+    </Box>
+  );
+}
+
+/** The badges of My Account: unread messages and pending payments, each leading to its screen. */
+export function GlanceLinks({ unread, payments }: { unread: number; payments: number }) {
+  const { t } = useTranslation('account');
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <GlanceLink
+        to={PATHS.messagesCenter}
+        label={t('glance.messages')}
+        count={unread}
+        Icon={MarkEmailUnreadOutlined}
+      />
+      <GlanceLink to={PATHS.payments} label={t('glance.payments')} count={payments} Icon={PaymentsOutlined} />
+    </Box>
+  );
+}

@@ -1,0 +1,410 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGES, type Profile } from '@vida/shared';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
+import { notify, resolveMessage } from '../../../lib/notifications.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { normaliseProfile, profileKeys, useProfile } from '../../../lib/profile-query.ts';
+import { updateProfile } from '../api/profile-api.ts';
+import { ChangePasswordDialog } from '../components/change-password-dialog.tsx';
+import { PendingChangeNotice } from '../components/pending-change-notice.tsx';
+import { SavedCards } from '../components/saved-cards.tsx';
+import '../lib/register-messages.ts';
+import {
+  changedFields,
+  formValuesOf,
+  isLanguageOnly,
+  PROFILE_FORM_FIELDS,
+  type ProfileFormField,
+  type ProfileFormValues,
+  profileResolver,
+  toRequest,
+} from '../lib/profile-form.ts';
+import { applyServerErrors } from '../lib/server-errors.ts';
+import { updateMessageOf } from '../lib/update-message.ts';
+import { useEmailConfirmation } from '../lib/use-email-confirmation.ts';
+
+const FORM_ID = 'edit-profile-form';
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      elevation={1}
+      sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2.5, alignContent: 'start' }}
+    >
+      <Typography id={id} component="h2" variant="h3">
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+interface ToggleProps {
+  id: string;
+  label: string;
+  help: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+}
+
+function Toggle({ id, label, help, checked, onChange, onBlur, inputRef }: ToggleProps) {
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={onBlur}
+            slotProps={{ input: { id, ref: inputRef, 'aria-describedby': `${id}-help` } }}
+          />
+        }
+        label={label}
+        sx={{ '& .MuiFormControlLabel-label': { fontWeight: 600 } }}
+      />
+      <Typography id={`${id}-help`} sx={{ color: 'text.secondary', fontSize: '0.875rem', ml: 6.5 }}>
+        {help}
+      </Typography>
+    </Box>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation(['account', 'common']);
+  const queryClient = useQueryClient();
+  const baseline = useMemo(() => formValuesOf(profile), [profile]);
+  const baselineRef = useRef(baseline);
+  baselineRef.current = baseline;
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues>({
+    resolver: profileResolver(() => baselineRef.current),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: baseline,
+  });
+
+  // A newer profile (after saving, or refetched) becomes the baseline; what the member is typing stays.
+  useEffect(() => {
+    form.reset(baseline, { keepDirtyValues: true });
+  }, [baseline, form]);
+
+  const save = useMutation({
+    mutationFn: ({ values }: { values: ProfileFormValues; changed: ProfileFormField[] }) =>
+      updateProfile(toRequest(baselineRef.current, values)),
+    onSuccess: async (result, { changed }) => {
+      const updated = normaliseProfile(result.profile);
+      queryClient.setQueryData(profileKeys.all, updated);
+      form.reset(formValuesOf(updated));
+      if (updated.language_id !== currentLanguage()) await setLanguage(updated.language_id);
+      if (isLanguageOnly(changed)) {
+        // Spec section 4: a language-only change reloads the profile with no message.
+        await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+        return;
+      }
+      const message = updateMessageOf(result);
+      const text = [
+        resolveMessage(i18n, message.key),
+        message.emailSentTo
+          ? resolveMessage(i18n, 'profile_email_confirmation_sent', { email: message.emailSentTo })
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      notify('success', text);
+    },
+    onError: (error) => {
+      if (isApiRequestError(error) && error.code === 'no_property_changed') {
+        notify('warning', error.message || 'no_property_changed');
+        return;
+      }
+      setAlert(applyServerErrors(error, PROFILE_FORM_FIELDS, form.setError));
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setAlert(null);
+    const changed = changedFields(baselineRef.current, values);
+    if (changed.length === 0) {
+      notify('warning', 'no_property_changed');
+      return;
+    }
+    save.mutate({ values, changed });
+  });
+
+  const { errors } = form.formState;
+  const errorOf = (field: ProfileFormField) => {
+    const message = errors[field]?.message;
+    return message ? resolveMessage(i18n, message) : undefined;
+  };
+  const pendingFields = profile.pending_change?.fields ?? {};
+  const waiting = (field: ProfileFormField) =>
+    field in pendingFields && form.watch(field) === baseline[field] ? t('form.waiting') : undefined;
+  const help = (field: ProfileFormField, text?: string) => waiting(field) ?? text;
+
+  return (
+    <Box
+      component="form"
+      id={FORM_ID}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}
+    >
+      {alert ? <FormAlert severity="error">{resolveMessage(i18n, alert)}</FormAlert> : null}
+      <Card id="edit-contact-title" title={t('form.contactTitle')}>
+        <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('form.contactNote')}</Typography>
+        {profile.pending_change ? <PendingChangeNotice change={profile.pending_change} /> : null}
+        <FormField
+          id="profile-address-1"
+          label={t('form.addressLine1')}
+          autoComplete="address-line1"
+          error={errorOf('address_line_1')}
+          help={help('address_line_1')}
+          {...form.register('address_line_1')}
+        />
+        <FormField
+          id="profile-address-2"
+          label={t('form.addressLine2')}
+          autoComplete="address-line2"
+          error={errorOf('address_line_2')}
+          help={help('address_line_2')}
+          {...form.register('address_line_2')}
+        />
+        <FormField
+          id="profile-email"
+          label={t('form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errorOf('email')}
+          help={help('email')}
+          {...form.register('email')}
+        />
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormField
+            id="profile-home-phone"
+            label={t('form.homePhone')}
+            type="tel"
+            autoComplete="tel"
+            error={errorOf('home_phone')}
+            help={help('home_phone', t('form.phoneHelp'))}
+            {...form.register('home_phone')}
+          />
+          <FormField
+            id="profile-mobile-phone"
+            label={t('form.mobilePhone')}
+            type="tel"
+            autoComplete="tel"
+            error={errorOf('mobile_phone')}
+            help={help('mobile_phone', t('form.phoneHelp'))}
+            {...form.register('mobile_phone')}
+          />
+        </Box>
+      </Card>
+      <Card id="edit-preferences-title" title={t('form.preferencesTitle')}>
+        <Controller
+          control={form.control}
+          name="language_id"
+          render={({ field }) => (
+            <FormControl component="fieldset">
+              <FormLabel
+                component="legend"
+                sx={{
+                  fontWeight: 600,
+                  color: 'text.primary',
+                  mb: 1,
+                  '&.Mui-focused': { color: 'text.primary' },
+                }}
+              >
+                {t('form.language')}
+              </FormLabel>
+              <RadioGroup
+                row
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+              >
+                {LANGUAGES.map((language) => (
+                  <FormControlLabel
+                    key={language}
+                    value={language}
+                    lang={language}
+                    control={<Radio />}
+                    label={t(`common:language.${language}`)}
+                    sx={{ mr: 4 }}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          <Box component="legend" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
+            {t('form.communications')}
+          </Box>
+          <Controller
+            control={form.control}
+            name="all_communications"
+            render={({ field }) => (
+              <Toggle
+                id="profile-all-communications"
+                label={t('form.allCommunications')}
+                help={t('form.allCommunicationsHelp')}
+                checked={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="monthly_communications"
+            render={({ field }) => (
+              <Toggle
+                id="profile-monthly-communications"
+                label={t('form.monthlyCommunications')}
+                help={t('form.monthlyCommunicationsHelp')}
+                checked={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            )}
+          />
+        </Box>
+      </Card>
+    </Box>
+  );
+}
+
+function SecurityCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  return (
+    <Card id="edit-security-title" title={t('form.securityTitle')}>
+      <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('form.securityText')}</Typography>
+      <Box>
+        <Button variant="outlined" color="ink" startIcon={<LockOutlined />} onClick={() => setOpen(true)}>
+          {t('password.open')}
+        </Button>
+      </Box>
+      <ChangePasswordDialog open={open} profile={profile} onClose={() => setOpen(false)} />
+    </Card>
+  );
+}
+
+/**
+ * Edit Profile (spec sections 2, 4, 5): contact details (verified by customer care), language and
+ * communication preferences (at once), the change-password dialog and the saved cards (read-only).
+ */
+export function EditProfilePage() {
+  const { t } = useTranslation(['account', 'pages']);
+  const { data: profile } = useProfile();
+  useEmailConfirmation();
+  return (
+    <>
+      <PageHeader
+        overline={t('overline')}
+        title={t('pages:editProfile')}
+        subtitle={
+          profile
+            ? profile.vida_member_id
+              ? t('memberIdValue', { id: profile.vida_member_id })
+              : t('nonMember')
+            : t('form.intro')
+        }
+      >
+        <Box
+          sx={{
+            mt: 3.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Button
+            component={RouterLink}
+            to={PATHS.myAccount}
+            startIcon={<ArrowBack />}
+            sx={{
+              color: 'common.white',
+              px: 1.5,
+              ml: -1.5,
+              '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+            }}
+          >
+            {t('form.back')}
+          </Button>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant="contained"
+            color="gold"
+            size="large"
+            disabled={!profile}
+            sx={{ minWidth: 160 }}
+          >
+            {t('form.save')}
+          </Button>
+        </Box>
+      </PageHeader>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {profile ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 3, md: 4 },
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <ProfileForm profile={profile} />
+            <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+              <SecurityCard profile={profile} />
+              <Card id="edit-cards-title" title={t('cards.title')}>
+                <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('cards.intro')}</Typography>
+                <SavedCards />
+              </Card>
+            </Box>
+          </Box>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 3 }} aria-hidden="true">
+            <Skeleton variant="rounded" height={420} />
+            <Skeleton variant="rounded" height={200} />
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}
+
+export { EditProfilePage as Component };
