@@ -9,6 +9,7 @@ export const partners = {
   },
   destination: {
     overline: 'Destination highlight',
+    soon: 'We are preparing the details of this destination. Customer care can tell you more in the meantime.',
     readMore: 'Read more',
     buyTickets: 'Buy tickets',
     learnMore: 'Learn more',

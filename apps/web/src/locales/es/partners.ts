@@ -11,6 +11,7 @@ export const partners: Translation<typeof en> = {
   },
   destination: {
     overline: 'Destino destacado',
+    soon: 'Estamos preparando los detalles de este destino. Mientras tanto, Atención a Socios puede contarte más.',
     readMore: 'Leer más',
     buyTickets: 'Comprar boletos',
     learnMore: 'Conoce más',

@@ -146,12 +146,19 @@ function Joya() {
       {/* The aerial hoop and the acrobat. */}
       <circle cx="320" cy="170" r="64" stroke={GOLD} strokeWidth="6" fill="none" />
       <path d="M320 0v106" stroke={GOLD_LIGHT} strokeWidth="1.5" opacity="0.7" />
-      <path
-        d="M302 120c10-6 22-4 26 6l10 36c2 8 14 14 26 12-10 8-28 6-36-4l-10-18-8 30c-2 8-12 10-14 2l8-40c-8 2-16-2-18-10 8 2 14-2 16-14z"
-        fill={SAND}
+      <g
+        stroke={SAND}
+        strokeWidth="9"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
         opacity="0.92"
-      />
-      <circle cx="300" cy="112" r="9" fill={SAND} opacity="0.92" />
+      >
+        <path d="M322 146l-6 34" />
+        <path d="M320 148l-22-30M323 148l22-28" strokeWidth="6" />
+        <path d="M316 180l-30 22M316 180l38 12" strokeWidth="7" />
+      </g>
+      <circle cx="323" cy="132" r="9" fill={SAND} opacity="0.92" />
       {/* Stage, curtains and footlights. */}
       <path d="M0 0h90c-14 120-10 240 20 400H0zM640 0h-90c14 120 10 240-20 400h110z" fill="#5B1F2B" />
       <path
@@ -189,11 +196,22 @@ function Reserve() {
         <path d="M30 350q10 20 0 40M70 340q14 24 4 50M110 336q-10 30 6 56M190 330q12 26-2 60" />
       </g>
       <path d="M640 320c-40-20-90-24-130-6-20-24-60-26-84 2v84h214z" fill="#2F5A45" />
-      {/* A heron at the water's edge. */}
-      <g fill={INK}>
-        <path d="M400 262c-6-22 4-40 20-46 6-2 10-8 8-16l-4-12c6 2 10 8 10 16l14 4-14 2c0 10-6 18-16 24-8 6-10 16-6 28z" />
-        <path d="M406 262l-2 50M412 262l4 50" stroke={INK} strokeWidth="2" />
+      {/* A palapa on stilts over the lagoon, its reflection below. */}
+      <g fill="#3B2E22">
+        <rect x="392" y="262" width="4" height="30" />
+        <rect x="440" y="262" width="4" height="30" />
+        <rect x="386" y="258" width="64" height="6" rx="2" />
+        <rect x="396" y="238" width="44" height="20" fill="#5A4638" />
       </g>
+      <path d="M378 242l40-34 40 34z" fill="#8A6424" />
+      <path d="M378 242l40-34 40 34" stroke="#5A4638" strokeWidth="2" fill="none" />
+      <path
+        d="M392 300h58M400 308h42"
+        stroke="#3B2E22"
+        strokeOpacity="0.35"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <g stroke={INK} strokeWidth="2.5" fill="none" strokeLinecap="round" opacity="0.5">
         <path d="M200 90q9-9 18 0q9-9 18 0" />
         <path d="M244 112q6-6 12 0q6-6 12 0" />

@@ -45,7 +45,7 @@ const MARKS: Record<DestinationLogoKey, { viewBox: string; body: ReactNode }> = 
     ),
   },
   joya: {
-    viewBox: '0 0 200 72',
+    viewBox: '0 0 244 72',
     body: (
       <>
         <path d="M30 14l12 14-12 30-12-30z" fill="none" stroke="currentColor" strokeWidth="2.5" />

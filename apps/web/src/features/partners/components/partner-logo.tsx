@@ -48,8 +48,8 @@ const MARKS: Record<ExchangePartnerId, { width: number; body: ReactNode }> = {
         >
           interval
         </text>
-        <circle cx="126" cy="32" r="5" fill={GOLD} />
-        <path d="M6 48h150" stroke={LAGOON} strokeWidth="3" strokeLinecap="round" />
+        <circle cx="138" cy="34" r="5" fill={GOLD} />
+        <path d="M6 48h126" stroke={LAGOON} strokeWidth="3" strokeLinecap="round" />
       </>
     ),
   },
@@ -105,7 +105,7 @@ const MARKS: Record<ExchangePartnerId, { width: number; body: ReactNode }> = {
     ),
   },
   sfx: {
-    width: 128,
+    width: 104,
     body: (
       <>
         <text
@@ -126,7 +126,13 @@ const MARKS: Record<ExchangePartnerId, { width: number; body: ReactNode }> = {
           fill="none"
           strokeLinecap="round"
         />
-        <circle cx="110" cy="18" r="6" fill={GOLD} />
+        <path
+          d="M6 56c10-6 20-6 30 0s20 6 30 0 20-6 30 0"
+          stroke={GOLD}
+          strokeWidth="2"
+          fill="none"
+          strokeLinecap="round"
+        />
       </>
     ),
   },

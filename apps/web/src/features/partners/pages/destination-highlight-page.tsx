@@ -43,7 +43,12 @@ function BackLink() {
       to={PATHS.dashboard}
       size="small"
       startIcon={<ArrowBackIcon />}
-      sx={{ color: 'common.white', ml: -2, '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' } }}
+      sx={{
+        alignSelf: 'flex-start',
+        color: 'common.white',
+        ml: -2,
+        '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+      }}
     >
       {t('destination.back')}
     </Button>
@@ -182,6 +187,9 @@ export function DestinationHighlightPage() {
             <Typography variant="overline" component="p" sx={{ color: 'gold.dark' }}>
               {t('destination.overline')}
             </Typography>
+            {paragraphs.length === 0 ? (
+              <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{t('destination.soon')}</Typography>
+            ) : null}
             {paragraphs.map((p) => (
               <Typography
                 key={p}

@@ -95,7 +95,7 @@ describe('partners screens', () => {
     api(['RCI', 'Interval', 'SFX', 'VIDA LIFESTYLE']);
     renderRoutes(routes, '/exchanges');
     await screen.findByRole('heading', { level: 1, name: 'Exchanges' }, { timeout: 4000 });
-    const list = await screen.findByRole('list', { name: 'Your exchange partners' });
+    const list = await screen.findByRole('list', { name: 'Your exchange partners' }, { timeout: 4000 });
     expect(
       within(list)
         .getAllByRole('heading', { level: 2 })
@@ -128,7 +128,7 @@ describe('partners screens', () => {
     api([]);
     renderRoutes(routes, '/destination-highlights/11');
     await screen.findByRole('heading', { level: 1, name: 'Jungala' }, { timeout: 4000 });
-    await screen.findByRole('link', { name: /^Buy tickets/ });
+    await screen.findByRole('link', { name: /^Buy tickets/ }, { timeout: 4000 });
     expect(screen.getByRole('link', { name: /^Read more/ }).getAttribute('href')).toBe(`${SITE}/jungala`);
     expect(screen.getByRole('img', { name: 'Jungala' })).toBeTruthy();
   });
@@ -137,7 +137,7 @@ describe('partners screens', () => {
     api([]);
     renderRoutes(routes, '/destination-highlights/14');
     await screen.findByRole('heading', { level: 1, name: 'Cirque du Soleil JOYA' }, { timeout: 4000 });
-    await screen.findByRole('link', { name: /^Learn more/ });
+    await screen.findByRole('link', { name: /^Learn more/ }, { timeout: 4000 });
     expect(screen.queryByRole('link', { name: /^Buy tickets/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Read more/ })).toBeNull();
   });
@@ -172,7 +172,7 @@ describe('partners screens', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    await screen.findByRole('heading', { level: 3, name: 'Jungala' });
+    await screen.findByRole('heading', { level: 3, name: 'Jungala' }, { timeout: 4000 });
     const links = screen
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))
