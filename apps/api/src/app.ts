@@ -1,9 +1,10 @@
-import { LIMITS } from '@vida/shared';
+import { LIMITS, ProfileSchema } from '@vida/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
+import { HttpError } from './lib/http-error.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -12,6 +13,15 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { createCreditCardsRepo } from './modules/credit-cards/credit-cards.repo.ts';
+import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts';
+import { createCreditCardsService } from './modules/credit-cards/credit-cards.service.ts';
+import { createDestinationsRepo } from './modules/destinations/destinations.repo.ts';
+import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
+import { createDestinationsService } from './modules/destinations/destinations.service.ts';
+import { createExchangesRepo } from './modules/exchanges/exchanges.repo.ts';
+import { exchangesRoutes } from './modules/exchanges/exchanges.routes.ts';
+import { createExchangesService } from './modules/exchanges/exchanges.service.ts';
 import { registerMail } from './modules/mail/mail.plugin.ts';
 import type { MailTransport } from './modules/mail/mailer.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
@@ -20,6 +30,10 @@ import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createProfileMailer } from './modules/profile-update/profile-mails.ts';
+import { createProfileUpdateRepo } from './modules/profile-update/profile-update.repo.ts';
+import { profileUpdateRoutes } from './modules/profile-update/profile-update.routes.ts';
+import { createProfileUpdateService } from './modules/profile-update/profile-update.service.ts';
 import { createReferenceRepo } from './modules/reference/reference.repo.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
@@ -102,6 +116,41 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   await app.register(profileRoutes, {
     prefix: '/api/v1',
     service: createProfileService(createProfileRepo(database)),
+  });
+  // Changing the profile answers the profile as `GET /profile` builds it, always fresh.
+  const profileReader = createProfileRepo(database);
+  await app.register(profileUpdateRoutes, {
+    prefix: '/api/v1',
+    service: createProfileUpdateService({
+      repo: createProfileUpdateRepo(database.db),
+      db: database.db,
+      mailer: createProfileMailer(mail, config.club),
+      linkSigningKey: config.linkSigningKey,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      readProfile: async (accessHash, language) => {
+        const [row, faqs] = await Promise.all([
+          profileReader.profileByAccessHash(accessHash),
+          profileReader.faqsJson(language),
+        ]);
+        if (!row?.profile) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+        const document: unknown = JSON.parse(row.profile);
+        const faqList: unknown = JSON.parse(faqs);
+        return ProfileSchema.parse({ ...(document as object), faqs: faqList });
+      },
+    }),
+  });
+  await app.register(creditCardsRoutes, {
+    prefix: '/api/v1',
+    service: createCreditCardsService(createCreditCardsRepo(database.db)),
+  });
+  await app.register(destinationsRoutes, {
+    prefix: '/api/v1',
+    service: createDestinationsService(createDestinationsRepo(database.db)),
+  });
+  await app.register(exchangesRoutes, {
+    prefix: '/api/v1',
+    service: createExchangesService(createExchangesRepo(database.db)),
   });
   await app.register(referenceRoutes, {
     prefix: '/api/v1',

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseCareHours } from '../src/config.ts';
+import { ConfigError, loadConfig, mediaOrigin, parseCareHours } from '../src/config.ts';
 import { REPO_ROOT } from '../src/lib/repo-root.ts';
 
 describe('loadConfig', () => {
@@ -126,6 +126,8 @@ describe('loadConfig', () => {
       careTimeZone: 'CST',
       careLanguage: 'es',
       precheckinUrl: 'https://checkin.vida-portal.example/',
+      siteUrl: 'https://www.vidavacations.com',
+      mediaBaseUrl: '/media',
       careHours: [
         { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '20:00' },
         { days: [6], opens: '09:00', closes: '18:00' },
@@ -153,5 +155,28 @@ describe('loadConfig', () => {
       'https://hotels.example/checkin',
     );
     expect(() => loadConfig({ PRECHECKIN_URL: 'ftp://x' })).toThrow(/PRECHECKIN_URL/);
+  });
+
+  it('reads CLUB_SITE_URL and MEDIA_BASE_URL (a path here or an http(s) origin, no trailing slash)', () => {
+    expect(loadConfig({ CLUB_SITE_URL: 'https://club.example/benefits' }).club.siteUrl).toBe(
+      'https://club.example/benefits',
+    );
+    expect(() => loadConfig({ CLUB_SITE_URL: 'javascript:alert(1)' })).toThrow(/CLUB_SITE_URL/);
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://cdn.example/vida/' }).club.mediaBaseUrl).toBe(
+      'https://cdn.example/vida',
+    );
+    expect(loadConfig({ MEDIA_BASE_URL: '/assets/media/' }).club.mediaBaseUrl).toBe('/assets/media');
+    expect(loadConfig({ MEDIA_BASE_URL: '/' }).club.mediaBaseUrl).toBe('');
+    for (const bad of [
+      '//cdn.example/media',
+      'media',
+      'ftp://cdn.example',
+      'https://cdn.example/m?x=1',
+      '/a b',
+    ]) {
+      expect(() => loadConfig({ MEDIA_BASE_URL: bad }), bad).toThrow(/MEDIA_BASE_URL/);
+    }
+    expect(mediaOrigin('https://cdn.example/vida')).toBe('https://cdn.example');
+    expect(mediaOrigin('/media')).toBeNull();
   });
 });

@@ -426,7 +426,7 @@ describe('POST /api/v1/messages (contact)', () => {
 });
 
 describe('GET /api/v1/club', () => {
-  it('answers the club name, toll-free phone and opening hours without a session', async () => {
+  it('answers the club name, toll-free phone, opening hours and the club-site and media URLs without a session', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/club' });
     expect(response.statusCode).toBe(200);
     expect(dataEnvelope(ClubSchema.strict()).parse(response.json()).data).toEqual({
@@ -434,6 +434,8 @@ describe('GET /api/v1/club', () => {
       care_phone: '800 000 8432',
       care_time_zone: 'CST',
       precheckin_url: 'https://checkin.vida-portal.example/',
+      club_site_url: 'https://www.vidavacations.com',
+      media_base_url: '/media',
       care_hours: [
         { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '20:00' },
         { days: [6], opens: '09:00', closes: '18:00' },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as messagesTable, paymentItems } from '../src/db/schema/index.ts';
 import { FAQS } from '../src/db/seed/data/faqs.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { sanitizeHtml } from '../src/lib/sanitize-html.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();
@@ -25,7 +26,7 @@ async function profileOf(email: string, lang: Lang = 'en'): Promise<Profile> {
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('GET /api/v1/profile', () => {
-  it('gives Ana her member data, three contracts with the due ones first, and her counts', async () => {
+  it('gives Ana her member data, three visible contracts and a cancelled one with the due ones first, and her counts', async () => {
     const profile = await profileOf(DEMO_ACCOUNTS.ana);
     expect(profile).toMatchObject({
       vida_member_id: '100200300',
@@ -41,7 +42,13 @@ describe('GET /api/v1/profile', () => {
       ['Active', 'MXN'],
       ['Pending', 'USD'],
       ['Cancelled', 'MXN'],
+      ['Active', 'USD'],
     ]);
+    // Three visible contracts (the My Account rotator) and the cancelled one the web app leaves out.
+    expect(
+      profile.contracts.filter((c) => VISIBLE_CONTRACT_STATUSES.includes(c.contract_status)),
+    ).toHaveLength(3);
+    expect(profile.pending_change).toBeNull();
     for (const contract of profile.contracts) expect(contract.user_id).toBe(profile.user_id);
 
     const active = profile.contracts[0];
@@ -121,7 +128,8 @@ describe('GET /api/v1/profile', () => {
     expect(en.faqs).toHaveLength(FAQS.length);
     expect(en.faqs[0]?.question).toBe(FAQS[0]?.en.question);
     expect(es.faqs[0]?.question).toBe(FAQS[0]?.es.question);
-    expect(es.faqs[0]?.answer).toBe(FAQS[0]?.es.answer);
+    // Stored as served: reduced to the sanitiser's allow-list (links gain rel="noopener noreferrer").
+    expect(es.faqs[0]?.answer).toBe(sanitizeHtml(FAQS[0]?.es.answer ?? ''));
   });
 
   it('follows the data: reading messages and paying items change the counts', async () => {

@@ -12,8 +12,7 @@ export const profileEn = {
   validation_address_min: 'The address must have at least 8 characters.',
   validation_address_format: 'The address must contain a letter and a digit.',
   email_confirmation_invalid: 'This confirmation link is not valid.',
-  email_confirmation_expired:
-    'This confirmation link has expired. Save your new e-mail again to receive a new link.',
+  email_confirmation_expired: 'This confirmation link has expired. We sent a new link to {{email}}.',
   email_confirmed: 'Your new e-mail address is confirmed. Our agents will apply it within 1–3 days.',
 } as const;
 
@@ -29,8 +28,7 @@ export const profileEs: Record<ProfileMessageKey, string> = {
   validation_address_min: 'La dirección debe tener al menos 8 caracteres.',
   validation_address_format: 'La dirección debe contener una letra y un número.',
   email_confirmation_invalid: 'Este enlace de confirmación no es válido.',
-  email_confirmation_expired:
-    'Este enlace de confirmación expiró. Guarda de nuevo tu nuevo correo para recibir otro enlace.',
+  email_confirmation_expired: 'Este enlace de confirmación expiró. Enviamos un enlace nuevo a {{email}}.',
   email_confirmed:
     'Confirmaste tu nuevo correo electrónico. Nuestros agentes lo aplicarán en un plazo de 1 a 3 días.',
 };

@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { contactReasons, countries, destinationHighlights, faqs, hotels, states } from '../schema/index.ts';
 import type { DbOrTx } from '../tx.ts';
 import { CONTACT_REASONS } from './data/contact-reasons.ts';
@@ -38,9 +39,10 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
   await db.insert(faqs).values(
     FAQS.map((f, i) => ({
       questionEn: f.en.question,
-      answerEn: f.en.answer,
+      // Stored as served: the profile carries the answers too.
+      answerEn: sanitizeHtml(f.en.answer),
       questionEs: f.es.question,
-      answerEs: f.es.answer,
+      answerEs: sanitizeHtml(f.es.answer),
       sortOrder: i + 1,
     })),
   );

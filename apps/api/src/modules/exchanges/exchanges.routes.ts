@@ -1,0 +1,24 @@
+import { ApiErrorSchema, dataEnvelope, ExchangesDataSchema } from '@vida/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { ExchangesService } from './exchanges.service.ts';
+
+export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.requireAuth);
+  app.get(
+    '/exchanges',
+    {
+      schema: {
+        tags: ['exchanges'],
+        security: [{ bearer: [] }],
+        summary:
+          'The member’s exchange memberships: data[0] is the list of { MembershipType, membership_number }; [] for non-members',
+        response: { 200: dataEnvelope(ExchangesDataSchema), 401: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await service.forUser(currentUser(request).id) }),
+  );
+};

@@ -1,0 +1,171 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  members,
+  type ProfileChangeFields,
+  passwordResets,
+  profileChangeRequests,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
+import type { DbOrTx } from '../../db/tx.ts';
+
+/** What a profile update compares with: the account, its club record (if any) and its open change. */
+export interface ProfileState {
+  userId: number;
+  email: string;
+  passwordHash: string;
+  language: string;
+  firstName: string;
+  memberId: number | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  homePhone: string | null;
+  mobilePhone: string | null;
+  allCommunications: boolean;
+  monthlyCommunications: boolean;
+  change: { id: number; fields: ProfileChangeFields; emailConfirmed: boolean } | null;
+}
+
+export interface ImmediateUpdate {
+  language?: string;
+  allCommunications?: boolean;
+  monthlyCommunications?: boolean;
+  /** The new argon2id hash; the other sessions and open reset codes die with the old password. */
+  passwordHash?: string;
+}
+
+/** Every query takes the user id (ARCHITECTURE.md rule 3). */
+export function createProfileUpdateRepo(db: Db) {
+  return {
+    async state(userId: number): Promise<ProfileState | undefined> {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          email: users.email,
+          passwordHash: users.passwordHash,
+          language: users.language,
+          firstName: users.firstName,
+          memberId: users.memberId,
+          addressLine1: members.addressLine1,
+          addressLine2: members.addressLine2,
+          homePhone: members.homePhone,
+          mobilePhone: members.mobilePhone,
+          allCommunications: members.allCommunications,
+          monthlyCommunications: members.monthlyCommunications,
+          changeId: profileChangeRequests.id,
+          changeFields: profileChangeRequests.fields,
+          emailConfirmedAt: profileChangeRequests.emailConfirmedAt,
+        })
+        .from(users)
+        .leftJoin(members, eq(members.id, users.memberId))
+        .leftJoin(
+          profileChangeRequests,
+          and(eq(profileChangeRequests.userId, users.id), eq(profileChangeRequests.status, 'open')),
+        )
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) return undefined;
+      const { changeId, changeFields, emailConfirmedAt, ...rest } = row;
+      return {
+        ...rest,
+        allCommunications: rest.allCommunications ?? false,
+        monthlyCommunications: rest.monthlyCommunications ?? false,
+        change:
+          changeId === null || changeFields === null
+            ? null
+            : { id: changeId, fields: changeFields, emailConfirmed: emailConfirmedAt !== null },
+      };
+    },
+
+    async emailTakenByOther(email: string, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Applies the immediate part and records the pending part in one transaction. The pending fields merge
+     * into the open request (a new e-mail there needs a new confirmation); answers its id.
+     */
+    async save(
+      state: Pick<ProfileState, 'userId' | 'memberId'>,
+      sessionId: number,
+      immediate: ImmediateUpdate,
+      pending: ProfileChangeFields,
+    ): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        await applyImmediate(tx, state, sessionId, immediate);
+        if (Object.keys(pending).length === 0) return null;
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into ${profileChangeRequests} (user_id, fields)
+              values (${state.userId}, ${JSON.stringify(pending)}::jsonb)
+              on conflict (user_id) where status = 'open' do update set
+                fields = ${profileChangeRequests}.fields || excluded.fields,
+                requested_at = now(),
+                email_confirmed_at = case when excluded.fields -> 'email' is not null then null
+                                          else ${profileChangeRequests}.email_confirmed_at end
+              returning id`,
+        );
+        if (!row) throw new Error('profile change not recorded');
+        return row.id;
+      });
+    },
+
+    /** Marks the e-mail of this user's open request confirmed (a no-op when already confirmed). */
+    async confirmEmail(userId: number, changeId: number): Promise<void> {
+      await db
+        .update(profileChangeRequests)
+        .set({ emailConfirmedAt: sql`coalesce(${profileChangeRequests.emailConfirmedAt}, now())` })
+        .where(
+          and(
+            eq(profileChangeRequests.id, changeId),
+            eq(profileChangeRequests.userId, userId),
+            eq(profileChangeRequests.status, 'open'),
+          ),
+        );
+    },
+  };
+}
+
+async function applyImmediate(
+  tx: DbOrTx,
+  state: Pick<ProfileState, 'userId' | 'memberId'>,
+  sessionId: number,
+  immediate: ImmediateUpdate,
+): Promise<void> {
+  const userSet: Partial<typeof users.$inferInsert> = {};
+  if (immediate.language !== undefined) userSet.language = immediate.language;
+  if (immediate.passwordHash !== undefined) userSet.passwordHash = immediate.passwordHash;
+  if (Object.keys(userSet).length > 0) {
+    await tx
+      .update(users)
+      .set({ ...userSet, updatedAt: sql`now()` })
+      .where(eq(users.id, state.userId));
+  }
+  if (immediate.passwordHash !== undefined) {
+    // Whoever else holds a session of this account signs in again; the member's own session stays.
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, state.userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, state.userId), isNull(passwordResets.usedAt)));
+  }
+  const memberSet: Partial<typeof members.$inferInsert> = {};
+  if (immediate.allCommunications !== undefined) memberSet.allCommunications = immediate.allCommunications;
+  if (immediate.monthlyCommunications !== undefined)
+    memberSet.monthlyCommunications = immediate.monthlyCommunications;
+  if (Object.keys(memberSet).length > 0 && state.memberId !== null) {
+    await tx.update(members).set(memberSet).where(eq(members.id, state.memberId));
+  }
+}
+
+export type ProfileUpdateRepo = ReturnType<typeof createProfileUpdateRepo>;

@@ -1,0 +1,248 @@
+import {
+  type Language,
+  type MessageKey,
+  PROFILE_PENDING_FIELDS,
+  type Profile,
+  type ProfileImmediateField,
+  type ProfilePendingField,
+  type ProfileUpdate,
+  type ProfileUpdateResult,
+  translateMessage,
+} from '@vida/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { ProfileChangeFields } from '../../db/schema/index.ts';
+import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { type ThrottleRule, throttle } from '../accounts/throttle.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { checkEmailConfirmLink, createEmailConfirmLink } from './email-confirmation-link.ts';
+import type { ProfileMailer } from './profile-mails.ts';
+import type { ImmediateUpdate, ProfileState, ProfileUpdateRepo } from './profile-update.repo.ts';
+
+/** Limits per account: guessing the current password stays slow; confirmation mails cost the recipient. */
+export const PROFILE_THROTTLES = {
+  currentPassword: { scope: 'profile-password:user', max: 10, windowSeconds: 900 },
+  emailConfirmation: { scope: 'profile-email:user', max: 5, windowSeconds: 3600 },
+} as const satisfies Record<string, ThrottleRule>;
+
+export interface ProfileUpdateDeps {
+  repo: ProfileUpdateRepo;
+  db: Db;
+  mailer: ProfileMailer;
+  linkSigningKey: string;
+  publicUrl: string;
+  /** The caller's whole profile as `GET /profile` answers it (read after the change). */
+  readProfile: (accessHash: string, language: Language) => Promise<Profile>;
+  log: FastifyBaseLogger;
+}
+
+export interface ProfileUpdateAnswer {
+  result: ProfileUpdateResult;
+  message: string;
+}
+
+/** Fields only a club record holds: an account without one cannot change them here. */
+const MEMBER_ONLY: readonly ProfilePendingField[] = [
+  'address_line_1',
+  'address_line_2',
+  'home_phone',
+  'mobile_phone',
+];
+
+const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
+
+function storedValue(state: ProfileState, field: ProfilePendingField): string | null {
+  switch (field) {
+    case 'address_line_1':
+      return state.addressLine1;
+    case 'address_line_2':
+      return state.addressLine2;
+    case 'email':
+      return state.email;
+    case 'home_phone':
+      return state.homePhone;
+    case 'mobile_phone':
+      return state.mobilePhone;
+  }
+}
+
+const invalidLink = () =>
+  new HttpError(400, 'email_confirmation_invalid', { code: 'email_confirmation_invalid' });
+
+export function createProfileUpdateService(deps: ProfileUpdateDeps) {
+  const { repo, db, mailer, log } = deps;
+
+  async function sendConfirmation(
+    userId: number,
+    changeId: number,
+    email: string,
+    firstName: string,
+    language: Language,
+  ): Promise<void> {
+    const link = createEmailConfirmLink(deps.linkSigningKey, deps.publicUrl, { changeId, userId, email });
+    await mailer.sendEmailConfirmation({ email, firstName, language }, link);
+  }
+
+  return {
+    /**
+     * `PUT /profile` (spec sections 4 and 5): the password is checked first, then what differs from the
+     * stored values is split into what applies at once (language, communications, password) and the
+     * membership data recorded for customer care (merged into the open request). A value equal to the
+     * stored one leaves any pending value of that field alone, so a form that sends everything back does
+     * not undo a request.
+     */
+    async update(
+      user: AuthUser,
+      accessHash: string,
+      lang: Language,
+      input: ProfileUpdate,
+    ): Promise<ProfileUpdateAnswer> {
+      const state = await repo.state(user.id);
+      if (!state) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+
+      const immediate: ImmediateUpdate = {};
+      const applied: ProfileImmediateField[] = [];
+
+      if ('password' in input) {
+        await throttle(db, [[PROFILE_THROTTLES.currentPassword, String(user.id)]]);
+        if (!(await verifyPassword(state.passwordHash, input.password.current))) {
+          throw validationError({ current_password: ['validation_current_password'] });
+        }
+      }
+
+      const memberOnly: Record<string, MessageKey[]> = {};
+      if (input.language_id !== undefined && input.language_id !== state.language) {
+        immediate.language = input.language_id;
+        applied.push('language_id');
+      }
+      for (const [field, value, stored] of [
+        ['all_communications', input.all_communications, state.allCommunications],
+        ['monthly_communications', input.monthly_communications, state.monthlyCommunications],
+      ] as const) {
+        if (value === undefined || value === stored) continue;
+        if (state.memberId === null) {
+          memberOnly[field] = ['profile_member_only'];
+          continue;
+        }
+        if (field === 'all_communications') immediate.allCommunications = value;
+        else immediate.monthlyCommunications = value;
+        applied.push(field);
+      }
+
+      const pending: ProfileChangeFields = {};
+      for (const field of PROFILE_PENDING_FIELDS) {
+        const raw = input[field];
+        if (raw === undefined) continue;
+        const value = field === 'email' && raw !== null ? raw.toLowerCase() : raw;
+        // Equal to the stored value or to the value already requested: nothing new for this field.
+        if (value === storedValue(state, field) || value === state.change?.fields[field]) continue;
+        if (state.memberId === null && MEMBER_ONLY.includes(field)) {
+          memberOnly[field] = ['profile_member_only'];
+          continue;
+        }
+        Object.assign(pending, { [field]: value });
+      }
+      if (Object.keys(memberOnly).length > 0) throw validationError(memberOnly);
+
+      if (pending.email !== undefined && (await repo.emailTakenByOther(pending.email, user.id))) {
+        throw new HttpError(400, 'email_taken', { code: 'email_taken', errors: { email: ['email_taken'] } });
+      }
+      const nothingNew = applied.length === 0 && !('password' in input) && Object.keys(pending).length === 0;
+      if (nothingNew) throw new HttpError(400, 'no_property_changed', { code: 'no_property_changed' });
+
+      const newEmail = pending.email;
+      if (newEmail !== undefined) {
+        await throttle(db, [[PROFILE_THROTTLES.emailConfirmation, String(user.id)]]);
+      }
+      if ('password' in input) {
+        immediate.passwordHash = await hashPassword(input.password.next);
+        applied.push('password');
+      }
+
+      const changeId =
+        (await repo.save(state, user.sessionId, immediate, pending)) ?? state.change?.id ?? null;
+      const language = asLanguage(immediate.language ?? state.language);
+      if (newEmail !== undefined && changeId !== null) {
+        await sendConfirmation(user.id, changeId, newEmail, state.firstName, language);
+      }
+
+      const pendingFields = PROFILE_PENDING_FIELDS.filter((f) => pending[f] !== undefined);
+      log.info(
+        {
+          userId: user.id,
+          event: 'profile_updated',
+          applied,
+          pending: pendingFields,
+          passwordChanged: applied.includes('password'),
+        },
+        'profile updated',
+      );
+
+      let message = translateMessage(
+        lang,
+        pendingFields.length > 0 ? 'profile_updated_pending' : 'profile_updated',
+      );
+      if (newEmail !== undefined) {
+        message += ` ${translateMessage(lang, 'profile_email_confirmation_sent', { email: newEmail })}`;
+      }
+      return {
+        result: {
+          profile: await deps.readProfile(accessHash, lang),
+          applied,
+          pending: pendingFields,
+          email_confirmation_sent: newEmail !== undefined,
+        },
+        message,
+      };
+    },
+
+    /**
+     * `POST /profile/email-confirmation`: the mailed link, checked against the caller's open request. An
+     * expired link brings a fresh one to the requested address (the 400 says so).
+     */
+    async confirmEmail(
+      user: AuthUser,
+      accessHash: string,
+      lang: Language,
+      body: { id: string; expires: string; signature: string },
+    ): Promise<{ profile: Profile; message: string }> {
+      const changeId = /^\d{1,9}$/.test(body.id) ? Number(body.id) : 0;
+      const expires = /^\d{1,12}$/.test(body.expires) ? Number(body.expires) : -1;
+      if (changeId <= 0 || expires < 0) throw invalidLink();
+      const state = await repo.state(user.id);
+      const change = state?.change;
+      const email = change?.id === changeId ? change.fields.email : undefined;
+      if (email === undefined) throw invalidLink();
+      const check = checkEmailConfirmLink(
+        deps.linkSigningKey,
+        { changeId, userId: user.id, email, expires },
+        body.signature,
+      );
+      if (check === 'invalid') throw invalidLink();
+      if (check === 'expired') {
+        // The member is signed in and the address is the one still waiting: a fresh link costs nothing.
+        await throttle(db, [[PROFILE_THROTTLES.emailConfirmation, String(user.id)]]);
+        await sendConfirmation(
+          user.id,
+          changeId,
+          email,
+          state?.firstName ?? '',
+          asLanguage(state?.language ?? lang),
+        );
+        throw new HttpError(400, 'email_confirmation_expired', {
+          code: 'email_confirmation_expired',
+          values: { email },
+        });
+      }
+      await repo.confirmEmail(user.id, changeId);
+      log.info({ userId: user.id, event: 'profile_email_confirmed', changeId }, 'requested e-mail confirmed');
+      return {
+        profile: await deps.readProfile(accessHash, lang),
+        message: translateMessage(lang, 'email_confirmed'),
+      };
+    },
+  };
+}
+
+export type ProfileUpdateService = ReturnType<typeof createProfileUpdateService>;

@@ -1,0 +1,302 @@
+import {
+  ContactReasonSchema,
+  CreditCardListSchema,
+  DestinationHighlightListSchema,
+  DestinationHighlightSchema,
+  dataEnvelope,
+  ExchangesDataSchema,
+  FaqSchema,
+  HotelSchema,
+  NOT_FOUND_CODE,
+} from '@vida/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { creditCards, faqs, users } from '../src/db/schema/index.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { sanitizeHtml } from '../src/lib/sanitize-html.ts';
+import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+
+const ctx = useTestApp();
+
+async function get(url: string, token: string | null, lang: Lang = 'en') {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: token ? bearer(token, lang) : { 'accept-language': lang },
+  });
+}
+
+async function tokenOf(email: string): Promise<string> {
+  return (await signIn(ctx.app, email)).access_token;
+}
+
+describe('member routes need a session', () => {
+  it.each(['/credit_cards', '/destination_highlights', '/destination_highlights/1', '/exchanges'])(
+    'GET %s answers 401 without a token, in the request language',
+    async (url) => {
+      for (const lang of ['en', 'es'] as const) {
+        const response = await get(url, null, lang);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'unauthenticated' });
+      }
+      expect((await get(url, null, 'es')).json().message).not.toBe(
+        (await get(url, null, 'en')).json().message,
+      );
+      const bad = await get(url, 'x'.repeat(43));
+      expect(bad.statusCode).toBe(401);
+    },
+  );
+});
+
+describe('GET /api/v1/credit_cards', () => {
+  it('lists Ana’s two active cards, the default Visa first, masked, without token or CVV', async () => {
+    const response = await get('/credit_cards?page=1&per_page=1000', await tokenOf(DEMO_ACCOUNTS.ana));
+    expect(response.statusCode).toBe(200);
+    const body = CreditCardListSchema.strict().parse(response.json());
+    expect(body.meta).toEqual({ page: 1, per_page: 1000, total: 2 });
+    expect(body.data.map((c) => [c.card_type, c.is_default, c.card_number, c.status])).toEqual([
+      ['visa', true, '•••• 4242', 1],
+      ['mastercard', false, '•••• 5454', 1],
+    ]);
+    for (const card of body.data) {
+      expect(CreditCardListSchema.shape.data.element.strict().safeParse(card).success).toBe(true);
+      expect(card.exp_month).toBeGreaterThanOrEqual(1);
+      expect(card.exp_year).toBeGreaterThanOrEqual(new Date().getUTCFullYear());
+    }
+    expect(response.body).not.toMatch(/card_token|demo-token|cvv/i);
+    expect(response.body).not.toMatch(/\d{12,}/);
+  });
+
+  it('defaults to page 1 of 1000, pages, and refuses bad paging with 400', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    expect(CreditCardListSchema.parse((await get('/credit_cards', token)).json()).meta).toEqual({
+      page: 1,
+      per_page: 1000,
+      total: 2,
+    });
+    const second = CreditCardListSchema.parse((await get('/credit_cards?page=2&per_page=1', token)).json());
+    expect(second.data.map((c) => c.card_type)).toEqual(['mastercard']);
+    expect(second.meta).toEqual({ page: 2, per_page: 1, total: 2 });
+    for (const query of ['page=0', 'per_page=1001', 'page=abc', 'per_page=-1']) {
+      const response = await get(`/credit_cards?${query}`, token, 'es');
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+    }
+  });
+
+  it('keeps members apart: John sees only his card, the guest none', async () => {
+    const john = CreditCardListSchema.parse(
+      (await get('/credit_cards', await tokenOf(DEMO_ACCOUNTS.john))).json(),
+    );
+    expect(john.data.map((c) => c.card_number)).toEqual(['•••• 1881']);
+    expect(JSON.stringify(john)).not.toMatch(/García|4242|5454/);
+    const [ana] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.ana));
+    const anaCardIds = (
+      await ctx.database.db
+        .select({ id: creditCards.id })
+        .from(creditCards)
+        .where(eq(creditCards.userId, ana?.id ?? 0))
+    ).map((c) => c.id);
+    for (const card of john.data) expect(anaCardIds).not.toContain(card.id);
+
+    const guest = CreditCardListSchema.parse(
+      (await get('/credit_cards', await tokenOf(DEMO_ACCOUNTS.guest))).json(),
+    );
+    expect(guest).toEqual({ data: [], meta: { page: 1, per_page: 1000, total: 0 } });
+  });
+});
+
+describe('GET /api/v1/destination_highlights', () => {
+  it('lists the five destinations in order under data.data, in English and Spanish', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    const en = dataEnvelope(DestinationHighlightListSchema).parse(
+      (await get('/destination_highlights', token, 'en')).json(),
+    ).data.data;
+    const es = dataEnvelope(DestinationHighlightListSchema).parse(
+      (await get('/destination_highlights', token, 'es')).json(),
+    ).data.data;
+    expect(en.map((d) => [d.name, d.image_location, d.logo])).toEqual([
+      ['Jungala', 'jungle-park', 'jungala'],
+      ['Palacio Maya', 'palace', null],
+      ['Beachland', 'beach', null],
+      ['Cirque du Soleil JOYA', 'joya', 'joya'],
+      ['The Reserve', 'reserve', 'reserve'],
+    ]);
+    expect(es.map((d) => d.id)).toEqual(en.map((d) => d.id));
+    // Beachland has no description (its card does not open); the others differ by language.
+    expect(en[2]?.description).toBe('');
+    expect(es[2]?.description).toBe('');
+    for (const i of [0, 1, 3, 4]) {
+      expect(en[i]?.description).not.toBe('');
+      expect(es[i]?.description).not.toBe(en[i]?.description);
+    }
+    // Jungala sells tickets; JOYA has no read-more; links are absolute on the club's site or '#'.
+    expect(en[0]?.buy_link).toMatch(/^https:\/\/www\.vidavacations\.com\//);
+    expect(en[3]?.read_more_link).toBe('#');
+    for (const d of en) {
+      for (const link of [d.read_more_link, d.buy_link])
+        expect(link).toMatch(/^(#|https:\/\/www\.vidavacations\.com\/)/);
+      expect(DestinationHighlightSchema.strict().safeParse(d).success).toBe(true);
+    }
+  });
+
+  it('gives one destination by id in the request language, 404 with code 604 otherwise', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const list = dataEnvelope(DestinationHighlightListSchema).parse(
+      (await get('/destination_highlights', token, 'es')).json(),
+    ).data.data;
+    const joya = list[3];
+    if (!joya) throw new Error('no fourth destination');
+    const one = await get(`/destination_highlights/${joya.id}`, token, 'es');
+    expect(one.statusCode).toBe(200);
+    expect(dataEnvelope(DestinationHighlightSchema.strict()).parse(one.json()).data).toEqual(joya);
+    const en = dataEnvelope(DestinationHighlightSchema).parse(
+      (await get(`/destination_highlights/${joya.id}`, token, 'en')).json(),
+    ).data;
+    expect(en.description).not.toBe(joya.description);
+
+    for (const id of ['999999', '0', 'abc', '-1', '1e3', '99999999999999999999']) {
+      for (const lang of ['en', 'es'] as const) {
+        const response = await get(`/destination_highlights/${id}`, token, lang);
+        expect(response.statusCode, id).toBe(404);
+        expect(response.json()).toEqual({
+          message: lang === 'es' ? expect.any(String) : 'Not found.',
+          code: NOT_FOUND_CODE,
+        });
+      }
+    }
+  });
+});
+
+describe('GET /api/v1/exchanges', () => {
+  const types = async (email: string) => {
+    const response = await get('/exchanges', await tokenOf(email));
+    expect(response.statusCode).toBe(200);
+    return dataEnvelope(ExchangesDataSchema).parse(response.json()).data;
+  };
+
+  it('answers each member’s memberships as the first element of data', async () => {
+    const ana = await types(DEMO_ACCOUNTS.ana);
+    expect(ana).toHaveLength(1);
+    expect(ana[0]?.map((m) => m.MembershipType)).toEqual(['RCI', 'Interval', 'SFX', 'VIDA LIFESTYLE']);
+    expect(ana[0]?.[0]?.membership_number).toMatch(/\d/);
+    const john = await types(DEMO_ACCOUNTS.john);
+    expect(john[0]?.map((m) => m.MembershipType)).toEqual([
+      'RCI',
+      'Interval',
+      'DAE',
+      'ICE Gallery',
+      'ThirdHome International',
+      'The Registry Collection',
+    ]);
+    const anaNumbers = new Set(ana[0]?.map((m) => m.membership_number));
+    for (const m of john[0] ?? []) expect(anaNumbers.has(m.membership_number)).toBe(false);
+  });
+
+  it('answers an empty list for an account without a club record', async () => {
+    expect(await types(DEMO_ACCOUNTS.guest)).toEqual([]);
+  });
+});
+
+describe('public lists in the request language', () => {
+  it('localises FAQs, contact reasons and keeps hotels the same in both languages', async () => {
+    const lists = async (lang: Lang) => ({
+      faqs: dataEnvelope(z.array(FaqSchema.strict())).parse((await get('/faqs', null, lang)).json()).data,
+      reasons: dataEnvelope(z.array(ContactReasonSchema.strict())).parse(
+        (await get('/contact_reasons', null, lang)).json(),
+      ).data,
+      hotels: dataEnvelope(z.array(HotelSchema.strict())).parse(
+        (await get('/reservation_hotels', null, lang)).json(),
+      ).data,
+    });
+    const en = await lists('en');
+    const es = await lists('es');
+    expect(en.faqs.length).toBeGreaterThan(0);
+    expect(es.faqs.map((f) => f.id)).toEqual(en.faqs.map((f) => f.id));
+    expect(es.faqs[0]?.question).not.toBe(en.faqs[0]?.question);
+    expect(es.faqs[0]?.answer).not.toBe(en.faqs[0]?.answer);
+    expect(es.reasons.map((r) => r.id)).toEqual(en.reasons.map((r) => r.id));
+    expect(es.reasons.map((r) => r.name)).not.toEqual(en.reasons.map((r) => r.name));
+    expect(es.hotels).toEqual(en.hotels);
+    expect(en.hotels.length).toBeGreaterThan(0);
+  });
+
+  it('serves FAQ answers sanitised, whatever the table holds', async () => {
+    const [first] = await ctx.database.db
+      .select({ id: faqs.id, answerEn: faqs.answerEn })
+      .from(faqs)
+      .orderBy(faqs.sortOrder)
+      .limit(1);
+    await ctx.database.db
+      .update(faqs)
+      .set({
+        answerEn:
+          '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(2)">x</a> <a href="https://club.example/a" target="_self" style="color:red">ok</a> <img src=x onerror=alert(3)></p>',
+      })
+      .where(eq(faqs.id, first?.id ?? 0));
+    const answer = dataEnvelope(z.array(FaqSchema)).parse((await get('/faqs', null, 'en')).json()).data[0]
+      ?.answer;
+    expect(answer).toBe(
+      '<p>Hi x <a href="https://club.example/a" target="_blank" rel="noopener noreferrer">ok</a> </p>',
+    );
+    // Reference data is shared by every test of the file: put the seed's answer back.
+    await ctx.database.db
+      .update(faqs)
+      .set({ answerEn: first?.answerEn ?? '' })
+      .where(eq(faqs.id, first?.id ?? 0));
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it.each([
+    ['<script>alert(1)</script><p>a</p>', '<p>a</p>'],
+    ['<p onclick="x()" onmouseover=y class="c" style="s">a</p>', '<p>a</p>'],
+    ['<a href="javascript:alert(1)">a</a>', 'a'],
+    ['<a href=" JaVaScRiPt:alert(1)">a</a>', 'a'],
+    ['<a href="java\tscript:alert(1)">a</a>', 'a'],
+    ['<a href="data:text/html,<script>">a</a>', 'a'],
+    ['<a href="http://plain.example">a</a>', 'a'],
+    ['<a href="//evil.example/x">a</a>', 'a'],
+    ['<a href="/\\evil.example">a</a>', 'a'],
+    [
+      '<a href="https://club.example/x?a=1&b=2" onclick="x">a</a>',
+      '<a href="https://club.example/x?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">a</a>',
+    ],
+    [
+      '<a href="mailto:care@club.example">mail</a>',
+      '<a href="mailto:care@club.example" rel="noopener noreferrer">mail</a>',
+    ],
+    [
+      '<a href="/contact" target="_top">contact</a>',
+      '<a href="/contact" rel="noopener noreferrer">contact</a>',
+    ],
+    [
+      '<ul><li><b>one</b></li><li><i>two</i><br/></li></ul>',
+      '<ul><li><strong>one</strong></li><li><em>two</em><br></li></ul>',
+    ],
+    ['<div><h3>Title</h3><span>text</span></div>', 'Titletext'],
+    ['<svg><script>alert(1)</script><p>x</p></svg>', '<p>x</p>'],
+    ['<style>p{}</style><iframe src="x"></iframe><p>ok', '<p>ok</p>'],
+    ['<p>1 &lt; 2 &amp; "q"</p>', '<p>1 &lt; 2 &amp; "q"</p>'],
+    ['<img src=x onerror=alert(1)>', ''],
+    ['<!-- c --><p>a</p>', '<p>a</p>'],
+    ['<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
+  ])('%s → %s', (input, output) => {
+    expect(sanitizeHtml(input)).toBe(output);
+  });
+
+  it('leaves the seeded answers’ own markup as it is (only rel added to links)', async () => {
+    const { FAQS } = await import('../src/db/seed/data/faqs.ts');
+    for (const faq of FAQS) {
+      for (const answer of [faq.en.answer, faq.es.answer]) {
+        expect(sanitizeHtml(answer)).toBe(
+          answer.replaceAll(/<a href="([^"]*)">/g, '<a href="$1" rel="noopener noreferrer">'),
+        );
+      }
+    }
+  });
+});
