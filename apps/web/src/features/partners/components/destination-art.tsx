@@ -143,22 +143,26 @@ function Joya() {
       {/* Spotlights over the stage. */}
       <path d="M120 0l-60 330h160zM520 0l-160 330h160z" fill={GOLD_LIGHT} opacity="0.12" />
       <path d="M320 0l-70 330h140z" fill={GOLD_LIGHT} opacity="0.16" />
-      {/* The aerial hoop and the acrobat. */}
+      {/* The aerial hoop. */}
       <circle cx="320" cy="170" r="64" stroke={GOLD} strokeWidth="6" fill="none" />
       <path d="M320 0v106" stroke={GOLD_LIGHT} strokeWidth="1.5" opacity="0.7" />
-      <g
-        stroke={SAND}
-        strokeWidth="9"
+      {/* An aerial silk falling through the hoop. */}
+      <path
+        d="M320 106c-18 40 30 70 8 120s-34 70-10 104"
+        stroke={GOLD_LIGHT}
+        strokeWidth="5"
         strokeLinecap="round"
-        strokeLinejoin="round"
         fill="none"
-        opacity="0.92"
-      >
-        <path d="M322 146l-6 34" />
-        <path d="M320 148l-22-30M323 148l22-28" strokeWidth="6" />
-        <path d="M316 180l-30 22M316 180l38 12" strokeWidth="7" />
-      </g>
-      <circle cx="323" cy="132" r="9" fill={SAND} opacity="0.92" />
+        opacity="0.85"
+      />
+      <path
+        d="M324 106c-10 44 36 66 18 118s-26 76-6 106"
+        stroke="#C9463D"
+        strokeWidth="3"
+        strokeLinecap="round"
+        fill="none"
+        opacity="0.7"
+      />
       {/* Stage, curtains and footlights. */}
       <path d="M0 0h90c-14 120-10 240 20 400H0zM640 0h-90c14 120 10 240-20 400h110z" fill="#5B1F2B" />
       <path
@@ -191,11 +195,11 @@ function Reserve() {
         <path d="M80 300h90M260 318h120M440 296h80M150 344h70" />
       </g>
       {/* Mangroves on the near shore. */}
-      <path d="M0 330c40-30 90-40 140-26 20-40 70-50 100-20v116H0z" fill="#1E3F31" />
+      <path d="M0 330c40-30 90-40 140-26 20-40 70-50 100-20 24 22 50 70 80 116H0z" fill="#1E3F31" />
       <g stroke="#1E3F31" strokeWidth="3" fill="none">
         <path d="M30 350q10 20 0 40M70 340q14 24 4 50M110 336q-10 30 6 56M190 330q12 26-2 60" />
       </g>
-      <path d="M640 320c-40-20-90-24-130-6-20-24-60-26-84 2v84h214z" fill="#2F5A45" />
+      <path d="M640 320c-40-20-90-24-130-6-20-24-60-26-84 2-24 24-50 70-80 84h294z" fill="#2F5A45" />
       {/* A palapa on stilts over the lagoon, its reflection below. */}
       <g fill="#3B2E22">
         <rect x="392" y="262" width="4" height="30" />
@@ -233,7 +237,7 @@ const SUN: Record<DestinationScene, { x: number; y: number; r: number } | null> 
   palace: { x: 320, y: 196, r: 60 },
   beach: { x: 200, y: 120, r: 46 },
   joya: null,
-  reserve: { x: 500, y: 150, r: 40 },
+  reserve: { x: 540, y: 208, r: 34 },
 };
 
 interface DestinationArtProps {
