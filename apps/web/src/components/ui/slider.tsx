@@ -130,6 +130,7 @@ export function Slider({
   };
 
   const gapPx = gap * 8;
+  const edgePx = Math.min(gapPx, 16);
   const slideWidth = `calc((100% - ${gapPx * (perView - 1)}px) / ${perView})`;
   const scrollable = last > 0;
   const atStart = index === 0;
@@ -155,7 +156,16 @@ export function Slider({
       sx={[{ position: 'relative' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <Box
-        sx={{ overflow: 'hidden', touchAction: 'pan-y', py: 1, mx: -0.5, px: 0.5 }}
+        // Room for the slides' shadows and focus rings inside the clipped area, no wider than the gap so the
+        // next slide never peeks in.
+        sx={{
+          overflow: 'hidden',
+          touchAction: 'pan-y',
+          py: 3,
+          my: -2,
+          px: `${edgePx}px`,
+          mx: `${-edgePx}px`,
+        }}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {

@@ -33,7 +33,7 @@ export const account = {
     label: 'Your contracts',
     select: 'Show the weeks of this contract',
     selected: 'Selected',
-    number: 'Contract {{number}}',
+    numberLabel: 'Contract',
     roomType: 'Room type',
     status: {
       Active: 'Active',

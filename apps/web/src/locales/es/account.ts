@@ -35,7 +35,7 @@ export const account: Translation<typeof en> = {
     label: 'Tus contratos',
     select: 'Ver las semanas de este contrato',
     selected: 'Seleccionado',
-    number: 'Contrato {{number}}',
+    numberLabel: 'Contrato',
     roomType: 'Tipo de habitación',
     status: {
       Active: 'Activo',

@@ -43,7 +43,9 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
   const firstField = useRef<HTMLInputElement | null>(null);
   const form = useForm<ChangePasswordRequest>({
     resolver: zodResolver(ChangePasswordSchema),
-    mode: 'onTouched',
+    // Tabbing through the empty dialog must not paint it red; after a first attempt, errors follow typing.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
   const change = useMutation({

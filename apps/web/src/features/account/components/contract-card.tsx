@@ -82,11 +82,11 @@ export function ContractCard({ contract, active, emphasis = false, onSelect }: C
         <span aria-hidden={short === name ? undefined : true}>{short}</span>
         {short === name ? null : <VisuallyHidden>{name}</VisuallyHidden>}
       </Box>
-      <Box
-        component="span"
-        sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem', overflowWrap: 'anywhere' }}
-      >
-        {t('contracts.number', { number: contract.contract_number })}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
+        {t('contracts.numberLabel')}{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {contract.contract_number}
+        </Box>
       </Box>
       <Box sx={{ mt: 'auto', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <StatusPill status={contract.contract_status} />

@@ -27,7 +27,7 @@ export function VoicePanel() {
         viewBox="0 0 120 48"
         aria-hidden="true"
         focusable="false"
-        sx={{ position: 'absolute', right: -8, bottom: 8, width: 180, opacity: 0.18, color: 'gold.light' }}
+        sx={{ position: 'absolute', right: 16, top: 20, width: 120, opacity: 0.22, color: 'gold.light' }}
       >
         {[4, 14, 24, 34, 44, 54, 64, 74, 84, 94, 104, 114].map((x, i) => {
           const h = [10, 22, 34, 18, 40, 26, 44, 20, 32, 14, 24, 8][i] ?? 10;

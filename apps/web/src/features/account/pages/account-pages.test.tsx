@@ -110,6 +110,22 @@ describe('My Account', () => {
     expect(screen.getByRole('img', { name: 'Grand Luxxe' })).toBeTruthy();
   }, 15_000);
 
+  it('moves a contract named in the navigation state to the middle', async () => {
+    api({ language_id: 'en', contracts: THREE });
+    const { router } = renderRoutes(routes, '/messages-center');
+    await act(() => router.navigate('/my-account', { state: { contractId: 1 } }));
+    const region = await screen.findByRole('region', { name: 'Your contracts' }, { timeout: 4000 });
+    const pressed = within(region).getByRole('button', { pressed: true });
+    expect(pressed.textContent).toContain('C-1');
+    expect(pressed.closest('[role="group"]')?.getAttribute('aria-label')).toBe('1 of 3');
+    expect(
+      within(region)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['3 of 3', '1 of 3', '2 of 3']);
+    await usage('12 of 35 weeks used');
+  });
+
   it('shows what waits for customer care', async () => {
     api({
       language_id: 'en',
