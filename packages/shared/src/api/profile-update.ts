@@ -32,11 +32,28 @@ export const PROFILE_LIMITS = { addressMax: 200, emailMax: 254, passwordMax: 256
 
 /** Spec section 5: required, at least 8 characters, with a letter and a digit. */
 export const addressRule = () =>
-  requiredString()
-    .max(PROFILE_LIMITS.addressMax)
-    .min(LIMITS.addressMin, 'validation_address_min')
-    .regex(/\p{L}/u, 'validation_address_format')
-    .regex(/\d/, 'validation_address_format');
+  requiredString().pipe(
+    // Piped: checks chained on `requiredString()` would inherit its message for every failure.
+    z
+      .string()
+      .max(PROFILE_LIMITS.addressMax)
+      .min(LIMITS.addressMin, 'validation_address_min')
+      .regex(/\p{L}/u, 'validation_address_format')
+      .regex(/\d/, 'validation_address_format'),
+  );
+
+/**
+ * The first address line on the wire: absent stays absent; empty or null becomes null, which the API takes
+ * as "no address" only where none is stored (an account without a club record) and refuses otherwise.
+ */
+const optionalAddress = () =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null))
+    .pipe(addressRule().nullable().optional());
 
 /** Absent stays absent (unchanged); empty or null becomes null; anything else must be a phone number. */
 const optionalPhone = () =>
@@ -67,7 +84,7 @@ const passwordField = () => z.string().max(PROFILE_LIMITS.passwordMax).nullable(
  */
 export const ProfileUpdateSchema = z
   .object({
-    address_line_1: addressRule().optional(),
+    address_line_1: optionalAddress(),
     address_line_2: optionalLine(),
     email: emailRule().pipe(z.string().max(PROFILE_LIMITS.emailMax)).optional(),
     home_phone: optionalPhone(),

@@ -111,7 +111,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         }
       }
 
-      const memberOnly: Record<string, MessageKey[]> = {};
+      const fieldErrors: Record<string, MessageKey[]> = {};
       if (input.language_id !== undefined && input.language_id !== state.language) {
         immediate.language = input.language_id;
         applied.push('language_id');
@@ -122,7 +122,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       ] as const) {
         if (value === undefined || value === stored) continue;
         if (state.memberId === null) {
-          memberOnly[field] = ['profile_member_only'];
+          fieldErrors[field] = ['profile_member_only'];
           continue;
         }
         if (field === 'all_communications') immediate.allCommunications = value;
@@ -137,13 +137,17 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         const value = field === 'email' && raw !== null ? raw.toLowerCase() : raw;
         // Equal to the stored value or to the value already requested: nothing new for this field.
         if (value === storedValue(state, field) || value === state.change?.fields[field]) continue;
+        if (field === 'address_line_1' && value === null) {
+          fieldErrors[field] = ['validation_required'];
+          continue;
+        }
         if (state.memberId === null && MEMBER_ONLY.includes(field)) {
-          memberOnly[field] = ['profile_member_only'];
+          fieldErrors[field] = ['profile_member_only'];
           continue;
         }
         Object.assign(pending, { [field]: value });
       }
-      if (Object.keys(memberOnly).length > 0) throw validationError(memberOnly);
+      if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
 
       if (pending.email !== undefined && (await repo.emailTakenByOther(pending.email, user.id))) {
         throw new HttpError(400, 'email_taken', { code: 'email_taken', errors: { email: ['email_taken'] } });
