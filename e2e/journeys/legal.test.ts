@@ -147,9 +147,13 @@ async function expectPrivacy(page: Page, lang: Lang, facts: Club): Promise<void>
   expect(body).toContain(lang === 'es' ? '20 días hábiles' : '20 business days');
 }
 
-async function shot(page: Page, name: string, viewport: ViewportName, lang: Lang): Promise<void> {
+async function shot(page: Page, name: string, viewport: ViewportName, lang: Lang, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}${name}-${viewport}-${lang}.png`, animations: 'disabled' });
+  await page.screenshot({
+    path: `${SHOTS}${name}-${viewport}-${lang}.png`,
+    animations: 'disabled',
+    fullPage,
+  });
 }
 
 describe('legal pages', () => {
@@ -226,6 +230,12 @@ describe('legal pages', () => {
     await expectSignedInLayout(page, 'en');
     await checkA11y(page, 'privacy, signed in (en)');
     await followContents(page, 'en', TEXT.en.requests, 'requests');
+    // Beside the text on wide screens, the contents mark the section being read.
+    const contents = page.getByRole('navigation', { name: TEXT.en.contents, exact: true });
+    await expect
+      .poll(() => contents.getByRole('link', { name: TEXT.en.requests }).getAttribute('aria-current'))
+      .toBe('location');
+    expect(await contents.locator('[aria-current]').count()).toBe(1);
   });
 
   test('signed in (Ana, Spanish): both documents in the signed-in layout', async ({ page }) => {
@@ -256,6 +266,8 @@ describe('legal pages', () => {
           await page.goto('/terms-and-conditions');
           await expectVisible(page.getByText(t.inForce, { exact: true }));
           await shot(page, 'terms-public', viewport, lang);
+          await page.getByRole('note').evaluate((note) => note.scrollIntoView({ block: 'start' }));
+          await shot(page, 'terms-public-notice', viewport, lang);
           await followContents(page, lang, t.jurisdiction, 'jurisdiction');
           await shot(page, 'terms-public-section', viewport, lang);
           await page.goto('/privacy-policy#requests');
@@ -268,12 +280,14 @@ describe('legal pages', () => {
           await page.goto('/privacy-policy');
           await expectVisible(page.getByText(t.inForce, { exact: true }));
           await expectSignedInLayout(page, lang);
+          await expectVisible(page.getByText(lang === 'en' ? 'Hello, john' : 'Hola, ana', { exact: true }));
           await checkA11y(page, `privacy, signed in (${viewport}, ${lang})`);
           await shot(page, 'privacy-signed-in', viewport, lang);
           await followContents(page, lang, t.requests, 'requests');
           await shot(page, 'privacy-signed-in-section', viewport, lang);
           await page.goto('/terms-and-conditions');
           await expectVisible(page.getByText(t.inForce, { exact: true }));
+          await expectVisible(page.getByText(lang === 'en' ? 'Hello, john' : 'Hola, ana', { exact: true }));
           await shot(page, 'terms-signed-in', viewport, lang);
         });
       }

@@ -8,13 +8,14 @@ import type { LegalSection } from '../lib/legal-document.ts';
 export const CONTENTS_ID = 'legal-contents';
 
 /** The table of contents: numbered in-page links; each moves focus to its section's heading. */
-export function LegalContents({
-  sections,
-  scrollMarginTop,
-}: {
+interface LegalContentsProps {
   sections: LegalSection[];
   scrollMarginTop: number;
-}) {
+  /** The section being read, marked in the list (the sticky list beside the text on wide screens). */
+  active?: string | null;
+}
+
+export function LegalContents({ sections, scrollMarginTop, active = null }: LegalContentsProps) {
   const { t } = useTranslation('legal');
   return (
     <Box component="nav" aria-labelledby={CONTENTS_ID}>
@@ -47,6 +48,7 @@ export function LegalContents({
                 if (jumpTo(section.id)) event.preventDefault();
               }}
               underline="hover"
+              aria-current={section.id === active ? 'location' : undefined}
               sx={{
                 display: 'flex',
                 gap: 1.25,
@@ -61,6 +63,10 @@ export function LegalContents({
                 fontSize: '0.9375rem',
                 lineHeight: 1.4,
                 '&:hover': { bgcolor: 'sand.main' },
+                '&[aria-current]': {
+                  bgcolor: 'sand.main',
+                  boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.gold.main}`,
+                },
               }}
             >
               <Box

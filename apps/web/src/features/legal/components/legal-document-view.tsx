@@ -18,6 +18,7 @@ import { type LegalClub, legalClubQueryOptions } from '../api/get-legal-club.ts'
 import { jumpTo } from '../lib/jump-to.ts';
 import { type LegalDocument, type LegalKind, readDocument, requestFormPath } from '../lib/legal-document.ts';
 import { type LegalTexts, legalTexts } from '../lib/legal-texts.ts';
+import { useActiveSection } from '../lib/use-active-section.ts';
 import { LanguageNotice } from './language-notice.tsx';
 import { LegalContents } from './legal-contents.tsx';
 import { LegalDates } from './legal-dates.tsx';
@@ -116,21 +117,21 @@ function LoadingDocument() {
 }
 
 interface BodyProps {
-  document: LegalDocument;
+  doc: LegalDocument;
   tokens: RichTokens;
   language: Language;
   scrollMarginTop: number;
 }
 
 /** The language notice, the introduction and the numbered sections: the same in both layouts. */
-function DocumentBody({ document, tokens, language, scrollMarginTop }: BodyProps) {
+function DocumentBody({ doc, tokens, language, scrollMarginTop }: BodyProps) {
   return (
     <>
       <LanguageNotice language={language} />
       <Box sx={{ mt: 4 }}>
-        <LegalBlocks blocks={document.intro} tokens={tokens} />
+        <LegalBlocks blocks={doc.intro} tokens={tokens} />
       </Box>
-      <LegalSections sections={document.sections} tokens={tokens} scrollMarginTop={scrollMarginTop} />
+      <LegalSections sections={doc.sections} tokens={tokens} scrollMarginTop={scrollMarginTop} />
     </>
   );
 }
@@ -138,29 +139,31 @@ function DocumentBody({ document, tokens, language, scrollMarginTop }: BodyProps
 interface ViewProps {
   title: string;
   texts: LegalTexts;
-  document: LegalDocument | null;
+  doc: LegalDocument | null;
   tokens: RichTokens;
   language: Language;
 }
 
 /** Signed in: the page header band, a sticky table of contents beside the document on wide screens. */
-function SignedInView({ title, texts, document, tokens, language }: ViewProps) {
+function SignedInView({ title, texts, doc, tokens, language }: ViewProps) {
   const { t } = useTranslation('legal');
   // The sticky black header is 64 px (76 px from sm up); the heading lands a little below it.
   const scrollMarginTop = 104;
+  const ids = useMemo(() => doc?.sections.map((section) => section.id) ?? [], [doc]);
+  const active = useActiveSection(ids, scrollMarginTop + 40);
   return (
     <>
       <PageHeader
         overline={t('overline')}
         title={title}
-        subtitle={document ? <RichText text={document.summary} tokens={tokens} /> : undefined}
+        subtitle={doc ? <RichText text={doc.summary} tokens={tokens} /> : undefined}
       >
         <Box sx={{ mt: 3 }}>
           <LegalDates texts={texts} language={language} tone="light" />
         </Box>
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        {document ? (
+        {doc ? (
           <Box
             sx={{
               display: 'grid',
@@ -181,12 +184,12 @@ function SignedInView({ title, texts, document, tokens, language }: ViewProps) {
                 overflowY: { md: 'auto' },
               }}
             >
-              <LegalContents sections={document.sections} scrollMarginTop={scrollMarginTop} />
+              <LegalContents sections={doc.sections} scrollMarginTop={scrollMarginTop} active={active} />
             </Paper>
             <Paper component="article" elevation={1} sx={{ p: { xs: 2.5, sm: 5, md: 6 }, minWidth: 0 }}>
               <Box sx={{ maxWidth: '70ch' }}>
                 <DocumentBody
-                  document={document}
+                  doc={doc}
                   tokens={tokens}
                   language={language}
                   scrollMarginTop={scrollMarginTop}
@@ -203,26 +206,21 @@ function SignedInView({ title, texts, document, tokens, language }: ViewProps) {
 }
 
 /** Signed out: one wide card in the auth shell's column, the contents between the notice and the text. */
-function PublicView({ title, texts, document, tokens, language }: ViewProps) {
+function PublicView({ title, texts, doc, tokens, language }: ViewProps) {
   const { t } = useTranslation('legal');
   const scrollMarginTop = 24;
   let body: ReactNode = <LoadingDocument />;
-  if (document) {
+  if (doc) {
     body = (
       <>
         <Box sx={{ mt: 3 }}>
           <LegalDates texts={texts} language={language} tone="dark" />
         </Box>
         <Box sx={{ mt: 4, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <LegalContents sections={document.sections} scrollMarginTop={scrollMarginTop} />
+          <LegalContents sections={doc.sections} scrollMarginTop={scrollMarginTop} />
         </Box>
         <Box sx={{ mt: 4 }}>
-          <DocumentBody
-            document={document}
-            tokens={tokens}
-            language={language}
-            scrollMarginTop={scrollMarginTop}
-          />
+          <DocumentBody doc={doc} tokens={tokens} language={language} scrollMarginTop={scrollMarginTop} />
         </Box>
       </>
     );
@@ -247,9 +245,9 @@ function PublicView({ title, texts, document, tokens, language }: ViewProps) {
         {title}
       </Typography>
       <Box aria-hidden="true" sx={{ width: 48, height: 3, bgcolor: 'gold.main', borderRadius: 2, my: 2 }} />
-      {document ? (
+      {doc ? (
         <Typography sx={{ color: 'text.secondary' }}>
-          <RichText text={document.summary} tokens={tokens} />
+          <RichText text={doc.summary} tokens={tokens} />
         </Typography>
       ) : null}
       {body}
@@ -266,12 +264,12 @@ export function LegalDocumentView({ kind }: { kind: LegalKind }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogue of a language never changes once loaded
   const texts = useMemo(() => legalTexts(i18n, language), [language]);
   const ready = texts !== null && !club.isPending;
-  const document = useMemo(() => (texts && ready ? readDocument(texts[kind]) : null), [texts, kind, ready]);
+  const doc = useMemo(() => (texts && ready ? readDocument(texts[kind]) : null), [texts, kind, ready]);
   const tokens = useTokens(club.data, language);
-  useHashOnArrival(document !== null);
+  useHashOnArrival(doc !== null);
 
   const title = kind === 'terms' ? t('pages:terms') : t('pages:privacy');
   if (!texts) return null;
-  const props = { title, texts, document, tokens, language };
+  const props = { title, texts, doc, tokens, language };
   return layout === 'public' ? <PublicView {...props} /> : <SignedInView {...props} />;
 }
