@@ -109,6 +109,10 @@ async function setWidth(page: Page, width: number): Promise<void> {
 async function shoot(page: Page, name: string, viewport: ViewportName, lang: Lang): Promise<void> {
   await page.setViewportSize(VIEWPORTS[viewport]);
   await page.waitForTimeout(300);
+  // Nothing may push the page sideways (a slider's track once widened the whole column on phones).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS[viewport].width,
+  );
   await mkdir(SHOTS, { recursive: true });
   const path = await saveScreenshot(page, name, viewport, lang);
   await copyFile(path, `${SHOTS}${name}-${viewport}-${lang}.png`);

@@ -153,7 +153,8 @@ export function Slider({
       aria-roledescription={t('carousel.label')}
       aria-label={label}
       onKeyDown={onKeyDown}
-      sx={[{ position: 'relative' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      // As a grid or flex item it must not grow to its track's width (every slide side by side).
+      sx={[{ position: 'relative', minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <Box
         // Room for the slides' shadows and focus rings inside the clipped area, no wider than the gap so the

@@ -30,7 +30,7 @@ function Contracts({ contracts }: { contracts: Contract[] }) {
   const [active, setActive] = useState(() => activeIndexFor(contracts, initialContractId));
   const current = contracts[active] ?? contracts[0];
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box>
         <Typography id="contracts-title" component="h2" variant="h2">
           {t('contracts.title')}
