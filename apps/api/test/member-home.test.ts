@@ -12,10 +12,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildApp } from '../src/app.ts';
 import { creditCards, faqs, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { sanitizeHtml } from '../src/lib/sanitize-html.ts';
-import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { bearer, type Lang, signIn, testConfig, useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();
 
@@ -297,6 +298,51 @@ describe('sanitizeHtml', () => {
           answer.replaceAll(/<a href="([^"]*)">/g, '<a href="$1" rel="noopener noreferrer">'),
         );
       }
+    }
+  });
+});
+
+describe('GET /api/v1/club and the media origin', () => {
+  it('answers the club site and media base, and the CSP allows a CDN given as MEDIA_BASE_URL', async () => {
+    const local = await get('/club', null);
+    expect(local.json().data).toMatchObject({
+      club_site_url: 'https://www.vidavacations.com',
+      media_base_url: '/media',
+    });
+    expect(local.headers['content-security-policy']).toContain("media-src 'self';");
+
+    const app = await buildApp({
+      config: testConfig({
+        MEDIA_BASE_URL: 'https://cdn.club.example/vida/',
+        CLUB_SITE_URL: 'https://club.example/',
+      }),
+      database: ctx.database,
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/v1/club' });
+      expect(response.json().data).toMatchObject({
+        club_site_url: 'https://club.example/',
+        media_base_url: 'https://cdn.club.example/vida',
+      });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("media-src 'self' https://cdn.club.example;");
+      expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.club\.example;/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('documents the new routes in the OpenAPI document', async () => {
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(spec.paths['/api/v1/profile'])).toEqual(expect.arrayContaining(['get', 'put']));
+    for (const path of [
+      '/api/v1/profile/email-confirmation',
+      '/api/v1/credit_cards',
+      '/api/v1/destination_highlights',
+      '/api/v1/destination_highlights/{id}',
+      '/api/v1/exchanges',
+    ]) {
+      expect(Object.keys(spec.paths)).toContain(path);
     }
   });
 });
