@@ -1,7 +1,6 @@
 /** Texts of My Account and Edit Profile (issue 4). */
 export const account = {
   overline: 'My Account',
-  memberId: 'Member ID',
   memberIdValue: 'Member ID {{id}}',
   nonMember: 'Guest account',
   notProvided: 'Not provided',
@@ -31,7 +30,6 @@ export const account = {
     title: 'Your contracts',
     intro: 'Choose a contract to see its weeks.',
     label: 'Your contracts',
-    select: 'Show the weeks of this contract',
     selected: 'Selected',
     numberLabel: 'Contract',
     roomType: 'Room type',
@@ -61,7 +59,6 @@ export const account = {
   form: {
     back: 'Back to My Account',
     save: 'Save',
-    saving: 'Saving…',
     intro: 'Keep your contact details and preferences up to date.',
     contactTitle: 'Contact details',
     contactNote: 'Changes to your address, e-mail and phones are verified by our agents within 1–3 days.',
@@ -102,7 +99,6 @@ export const account = {
     default: 'Default',
     ending: '{{brand}} ending in {{last4}}',
     expires: 'Expires {{date}}',
-    holder: 'Card holder',
     empty: 'You have no saved cards yet. You can save one when you make a payment.',
     failed: 'We could not load your saved cards.',
     retry: 'Try again',

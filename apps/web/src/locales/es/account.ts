@@ -3,7 +3,6 @@ import type { Translation } from '../types.ts';
 
 export const account: Translation<typeof en> = {
   overline: 'Mi cuenta',
-  memberId: 'Número de socio',
   memberIdValue: 'Número de socio {{id}}',
   nonMember: 'Cuenta de invitado',
   notProvided: 'Sin registrar',
@@ -33,7 +32,6 @@ export const account: Translation<typeof en> = {
     title: 'Tus contratos',
     intro: 'Elige un contrato para ver sus semanas.',
     label: 'Tus contratos',
-    select: 'Ver las semanas de este contrato',
     selected: 'Seleccionado',
     numberLabel: 'Contrato',
     roomType: 'Tipo de habitación',
@@ -63,7 +61,6 @@ export const account: Translation<typeof en> = {
   form: {
     back: 'Volver a Mi cuenta',
     save: 'Guardar',
-    saving: 'Guardando…',
     intro: 'Mantén al día tus datos de contacto y tus preferencias.',
     contactTitle: 'Datos de contacto',
     contactNote:
@@ -104,7 +101,6 @@ export const account: Translation<typeof en> = {
     default: 'Predeterminada',
     ending: '{{brand}} terminada en {{last4}}',
     expires: 'Vence {{date}}',
-    holder: 'Titular',
     empty: 'Aún no tienes tarjetas guardadas. Podrás guardar una cuando hagas un pago.',
     failed: 'No pudimos cargar tus tarjetas guardadas.',
     retry: 'Intentar de nuevo',
