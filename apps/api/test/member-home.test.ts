@@ -13,8 +13,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
-import { creditCards, faqs, users } from '../src/db/schema/index.ts';
+import { creditCards, destinationHighlights, faqs, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { sanitizeHtml } from '../src/lib/sanitize-html.ts';
 import { bearer, type Lang, signIn, testConfig, useTestApp } from './support/harness.ts';
 
@@ -143,6 +144,21 @@ describe('GET /api/v1/destination_highlights', () => {
         expect(link).toMatch(/^(#|https:\/\/www\.vidavacations\.com\/)/);
       expect(DestinationHighlightSchema.strict().safeParse(d).success).toBe(true);
     }
+  });
+
+  it('are added to a database seeded before they existed, at start-up', async () => {
+    await ctx.database.db.delete(destinationHighlights);
+    expect(await seedIfEmpty(ctx.database.db)).toBe(false);
+    const list = dataEnvelope(DestinationHighlightListSchema).parse(
+      (await get('/destination_highlights', await tokenOf(DEMO_ACCOUNTS.ana))).json(),
+    ).data.data;
+    expect(list.map((d) => d.name)).toEqual([
+      'Jungala',
+      'Palacio Maya',
+      'Beachland',
+      'Cirque du Soleil JOYA',
+      'The Reserve',
+    ]);
   });
 
   it('gives one destination by id in the request language, 404 with code 604 otherwise', async () => {
