@@ -1,10 +1,9 @@
-import { LIMITS, ProfileSchema } from '@vida/shared';
+import { dataEnvelope, LIMITS, ProfileSchema } from '@vida/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
-import { HttpError } from './lib/http-error.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -113,12 +112,9 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
       log: app.log,
     }),
   });
-  await app.register(profileRoutes, {
-    prefix: '/api/v1',
-    service: createProfileService(createProfileRepo(database)),
-  });
-  // Changing the profile answers the profile as `GET /profile` builds it, always fresh.
-  const profileReader = createProfileRepo(database);
+  const referenceService = createReferenceService(createReferenceRepo(database.db));
+  const profileService = createProfileService(createProfileRepo(database), referenceService.faqs);
+  await app.register(profileRoutes, { prefix: '/api/v1', service: profileService });
   await app.register(profileUpdateRoutes, {
     prefix: '/api/v1',
     service: createProfileUpdateService({
@@ -128,15 +124,10 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
       linkSigningKey: config.linkSigningKey,
       publicUrl: config.publicUrl,
       log: app.log,
+      // Changing the profile answers the profile as `GET /profile` builds it (the change bumped its version).
       readProfile: async (accessHash, language) => {
-        const [row, faqs] = await Promise.all([
-          profileReader.profileByAccessHash(accessHash),
-          profileReader.faqsJson(language),
-        ]);
-        if (!row?.profile) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
-        const document: unknown = JSON.parse(row.profile);
-        const faqList: unknown = JSON.parse(faqs);
-        return ProfileSchema.parse({ ...(document as object), faqs: faqList });
+        const { body } = await profileService.profileForToken(accessHash, language);
+        return dataEnvelope(ProfileSchema).parse(JSON.parse(body.toString('utf8'))).data;
       },
     }),
   });
@@ -152,10 +143,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
     prefix: '/api/v1',
     service: createExchangesService(createExchangesRepo(database.db)),
   });
-  await app.register(referenceRoutes, {
-    prefix: '/api/v1',
-    service: createReferenceService(createReferenceRepo(database.db)),
-  });
+  await app.register(referenceRoutes, { prefix: '/api/v1', service: referenceService });
 
   await app.register(messagesRoutes, {
     prefix: '/api/v1',

@@ -432,6 +432,7 @@ describe('GET /api/v1/club', () => {
     expect(dataEnvelope(ClubSchema.strict()).parse(response.json()).data).toEqual({
       name: 'Vida Vacations',
       care_phone: '800 000 8432',
+      care_email: 'care@vida-portal.example',
       care_time_zone: 'CST',
       precheckin_url: 'https://checkin.vida-portal.example/',
       club_site_url: 'https://www.vidavacations.com',

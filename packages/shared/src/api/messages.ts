@@ -99,6 +99,8 @@ export type CareHours = z.infer<typeof CareHoursSchema>;
 export const ClubSchema = z.object({
   name: z.string(),
   care_phone: z.string(),
+  /** Where members write to customer care (the privacy requests, the legal pages). */
+  care_email: z.string(),
   care_hours: z.array(CareHoursSchema),
   /** The time zone the hours are given in, as the club writes it (e.g. CST). */
   care_time_zone: z.string(),

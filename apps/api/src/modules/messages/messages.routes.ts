@@ -46,6 +46,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       data: {
         name: club.name,
         care_phone: club.carePhone,
+        care_email: club.careEmail,
         care_hours: club.careHours,
         care_time_zone: club.careTimeZone,
         precheckin_url: club.precheckinUrl,

@@ -1,8 +1,5 @@
-import type { Language } from '@vida/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { faqs } from '../../db/schema/index.ts';
 import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
 
 /**
@@ -169,7 +166,6 @@ export function createProfileRepo(database: Database) {
     day: string;
     profile: string | null;
   }>(database, 'profile_by_access_hash', ['text', 'int8', 'text'], PROFILE_SQL);
-  const db = database.db;
   return {
     /**
      * The profile of the session this access token hash opens, or undefined when it opens none. With `known`,
@@ -186,18 +182,6 @@ export function createProfileRepo(database: Database) {
             profile: row.profile,
           }
         : undefined;
-    },
-
-    /** The FAQs as a JSON array text in one language. */
-    async faqsJson(language: Language): Promise<string> {
-      const question = language === 'es' ? faqs.questionEs : faqs.questionEn;
-      const answer = language === 'es' ? faqs.answerEs : faqs.answerEn;
-      const [row] = await db
-        .select({
-          json: sql<string>`coalesce(json_agg(json_build_object('id', ${faqs.id}, 'question', ${question}, 'answer', ${answer}) order by ${faqs.sortOrder}, ${faqs.id}), '[]'::json)::text`,
-        })
-        .from(faqs);
-      return row?.json ?? '[]';
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@vida/shared';
+import type { Faq, Language } from '@vida/shared';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ProfileRepo } from './profile.repo.ts';
 
@@ -24,7 +24,8 @@ interface CachedProfile {
 
 const HEAD = Buffer.from('{"data":');
 
-export function createProfileService(repo: ProfileRepo) {
+/** `faqs` answers the FAQs of a language as `GET /faqs` does (sanitised). */
+export function createProfileService(repo: ProfileRepo, faqs: (language: Language) => Promise<Faq[]>) {
   /** The end of every answer in a language: the FAQs and the closing braces, encoded once. */
   const tailCache = new Map<Language, { tail: Buffer; until: number }>();
   /**
@@ -37,7 +38,7 @@ export function createProfileService(repo: ProfileRepo) {
   async function faqsTail(language: Language): Promise<Buffer> {
     const cached = tailCache.get(language);
     if (cached && cached.until > Date.now()) return cached.tail;
-    const tail = Buffer.from(`, "faqs" : ${await repo.faqsJson(language)}}}`);
+    const tail = Buffer.from(`,"faqs":${JSON.stringify(await faqs(language))}}}`);
     tailCache.set(language, { tail, until: Date.now() + FAQ_CACHE_MS });
     return tail;
   }
