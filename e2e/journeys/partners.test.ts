@@ -64,6 +64,13 @@ async function shot(page: Page, name: string, viewport: ViewportName, lang: Lang
   });
 }
 
+/** Phones never scroll sideways (a slider's track must not widen the page). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+}
+
 /** A link whose accessible name starts with `text` (external links add the new-tab note). */
 const linkStarting = (page: Page, text: string): Locator =>
   page.getByRole('link', { name: new RegExp(`^${escapeRegExp(text)}`) });
@@ -143,6 +150,7 @@ describe('exchange partners', () => {
     await expectVisible(carousel(page, 'es'));
     await expect.poll(() => slidesInView(page, 'es')).toBe(1);
     await checkA11y(page, 'exchanges carousel at 390 px (es)');
+    await expectNoSidewaysScroll(page);
     await shot(page, 'exchanges', 'mobile', 'es');
   });
 
@@ -178,6 +186,7 @@ describe('exchange partners', () => {
     await expectVisible(carousel(page, 'en'));
     await expect.poll(() => slidesInView(page, 'en')).toBe(1);
     await checkA11y(page, 'exchanges carousel at 390 px (en)');
+    await expectNoSidewaysScroll(page);
     await shot(page, 'exchanges', 'mobile', 'en');
   });
 
@@ -268,6 +277,7 @@ describe('destination highlights', () => {
       await page.goto(`/destination-highlights/${jungala.id}`);
       await expectVisible(heading(page, jungala.name));
       await checkA11y(page, `first destination at 390 px (${lang})`);
+      await expectNoSidewaysScroll(page);
       await shot(page, 'destination-first', 'mobile', lang);
       await page.goto(`/destination-highlights/${joya.id}`);
       await expectVisible(heading(page, joya.name));
@@ -310,6 +320,7 @@ describe('destination highlights', () => {
       await page.setViewportSize(VIEWPORTS.mobile);
       await expectVisible(page.getByRole('heading', { level: 2, name: t.destinations }));
       await checkA11y(page, `dashboard at 390 px (${lang})`);
+      await expectNoSidewaysScroll(page);
       await shot(page, 'dashboard', 'mobile', lang);
     });
   }

@@ -27,7 +27,8 @@ export function DestinationCarousel({ headingLevel = 'h2' }: DestinationCarousel
   if (!destinations.isPending && list.length === 0) return null;
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
+    // As a grid or flex item of the page it must not grow to the width of the slider's whole track.
+    <Box component="section" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
       <Typography variant="overline" component="p" sx={{ color: 'gold.dark' }}>
         {t('destinations.overline')}
       </Typography>

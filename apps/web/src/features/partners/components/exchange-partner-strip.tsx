@@ -75,7 +75,7 @@ export function ExchangePartnerStrip({ headingLevel = 'h2' }: ExchangePartnerStr
               justifyContent: 'center',
               minHeight: { xs: 76, sm: 92 },
               px: 1.5,
-              borderRadius: 3,
+              borderRadius: 1,
               bgcolor: 'sand.main',
               border: '1px solid',
               borderColor: 'rgba(17,17,17,0.06)',

@@ -34,7 +34,7 @@ const MARKS: Record<ExchangePartnerId, { width: number; body: ReactNode }> = {
     ),
   },
   interval: {
-    width: 170,
+    width: 124,
     body: (
       <>
         <text
@@ -48,8 +48,8 @@ const MARKS: Record<ExchangePartnerId, { width: number; body: ReactNode }> = {
         >
           interval
         </text>
-        <circle cx="138" cy="34" r="5" fill={GOLD} />
-        <path d="M6 48h126" stroke={LAGOON} strokeWidth="3" strokeLinecap="round" />
+        <circle cx="114" cy="34" r="5" fill={GOLD} />
+        <path d="M6 48h100" stroke={LAGOON} strokeWidth="3" strokeLinecap="round" />
       </>
     ),
   },
