@@ -8,6 +8,7 @@ import { initialValues } from '../components/contact-form.tsx';
 const CLUB = {
   name: 'Vida Vacations',
   care_phone: '800 000 8432',
+  care_email: 'care@vida-portal.example',
   care_time_zone: 'CST',
   precheckin_url: 'https://checkin.vida-portal.example/',
   care_hours: [
