@@ -114,7 +114,10 @@ export const routes: RouteObject[] = [
           {
             path: rel(PATHS.dashboard),
             handle: { title: 'dashboard' } satisfies RouteHandle,
-            lazy: () => import('../features/dashboard/pages/dashboard-page.tsx'),
+            lazy: withTexts(
+              ['club', 'partners'],
+              () => import('../features/dashboard/pages/dashboard-page.tsx'),
+            ),
           },
           ...accountRoutes,
           ...clubRoutes,

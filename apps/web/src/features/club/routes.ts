@@ -1,10 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { placeholder } from '../../app/route-helpers.ts';
+import { screen, withTexts } from '../../app/route-helpers.ts';
 import { PATHS } from '../../lib/paths.ts';
 
-/** The club's screens (signed-in layout). */
+/** The club's screens (signed-in layout); each page arrives with the `club` texts. */
 export const clubRoutes: RouteObject[] = [
-  placeholder(PATHS.faqs, 'faqs'),
-  placeholder(PATHS.about, 'about'),
-  placeholder(PATHS.clubBenefits, 'clubBenefits'),
+  screen(
+    PATHS.faqs,
+    'faqs',
+    withTexts(['club'], () => import('./pages/faqs-page.tsx')),
+  ),
+  screen(
+    PATHS.about,
+    'about',
+    withTexts(['club'], () => import('./pages/about-page.tsx')),
+  ),
+  screen(
+    PATHS.clubBenefits,
+    'clubBenefits',
+    withTexts(['club'], () => import('./pages/club-benefits-page.tsx')),
+  ),
 ];

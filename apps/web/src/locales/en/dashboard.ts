@@ -1,15 +1,12 @@
+/**
+ * The dashboard's banner and filter. A core namespace (loaded with the login page), so it stays small: the
+ * dashboard's other sections read the `club` namespace, which the dashboard route loads with its page.
+ */
 export const dashboard = {
   welcome: 'Welcome, {{name}}',
   welcomeNoName: 'Welcome',
   intro: 'Your next escape starts here. Everything about your membership, in one place.',
   memberId: 'Member ID',
-  resort: 'Resort',
-  nonMember: 'Guest account',
-  nonMemberText: 'You can request stays as a guest. Link your member ID to see your contracts.',
-  contracts: 'Active contracts',
-  unreadMessages: 'Unread messages',
-  pendingPayments: 'Pending payments',
-  viewAccount: 'View my account',
   filter: {
     title: 'Plan your next stay',
     destination: 'Destination',

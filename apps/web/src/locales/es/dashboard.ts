@@ -6,14 +6,6 @@ export const dashboard: Translation<typeof en> = {
   welcomeNoName: 'Te damos la bienvenida',
   intro: 'Tu próxima escapada empieza aquí. Todo sobre tu membresía, en un solo lugar.',
   memberId: 'Número de socio',
-  resort: 'Desarrollo',
-  nonMember: 'Cuenta de invitado',
-  nonMemberText:
-    'Puedes solicitar estancias como invitado. Vincula tu número de socio para ver tus contratos.',
-  contracts: 'Contratos vigentes',
-  unreadMessages: 'Mensajes sin leer',
-  pendingPayments: 'Pagos pendientes',
-  viewAccount: 'Ver mi cuenta',
   filter: {
     title: 'Planea tu próxima estancia',
     destination: 'Destino',

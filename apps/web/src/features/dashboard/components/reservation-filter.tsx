@@ -32,7 +32,7 @@ export function ReservationFilter() {
   const [destination, setDestination] = useState('');
   const [arrivingDate, setArrivingDate] = useState('');
   const [departingDate, setDepartingDate] = useState('');
-  const [guests, setGuests] = useState(2);
+  const [guests, setGuests] = useState(1);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,10 +65,17 @@ export function ReservationFilter() {
           display: 'grid',
           gap: 2,
           alignItems: 'end',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr auto' },
+          // Phones: one column. Tablets: destination, then the dates, then guests beside the button. Laptops:
+          // the four fields in a row with the button under them; wide screens: one row.
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: '1fr 1fr',
+            md: '1.6fr 1fr 1fr 0.7fr',
+            lg: '1.6fr 1fr 1fr 0.7fr auto',
+          },
         }}
       >
-        <Box>
+        <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
           <Box component="label" htmlFor="filter-destination" sx={labelSx}>
             {t('filter.destination')}
           </Box>
@@ -137,7 +144,12 @@ export function ReservationFilter() {
           color="gold"
           size="large"
           startIcon={<Search />}
-          sx={{ minHeight: 56 }}
+          sx={{
+            minHeight: 50,
+            gridColumn: { md: '1 / -1', lg: 'auto' },
+            justifySelf: { xs: 'stretch', md: 'end', lg: 'stretch' },
+            px: { md: 4, lg: 3 },
+          }}
         >
           {t('filter.submit')}
         </Button>

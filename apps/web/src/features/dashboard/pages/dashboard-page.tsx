@@ -1,68 +1,36 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ResortHeroArt } from '../../../components/ui/resort-hero-art.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
-import { PATHS } from '../../../lib/paths.ts';
-import { useProfile } from '../../../lib/profile-query.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { fullName, useProfile } from '../../../lib/profile-query.ts';
+import { useClub } from '../../club/api/get-club.ts';
+import { DestinationCarousel } from '../../partners/components/destination-carousel.tsx';
+import { ExchangePartnerStrip } from '../../partners/components/exchange-partner-strip.tsx';
+import { AtAGlance } from '../components/at-a-glance.tsx';
+import { MemberCard } from '../components/member-card.tsx';
+import { MoreAbout } from '../components/more-about.tsx';
+import { ProfileSummary } from '../components/profile-summary.tsx';
 import { ReservationFilter } from '../components/reservation-filter.tsx';
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="p" variant="overline" sx={{ color: 'gold.light', lineHeight: 1.4 }}>
-        {label}
-      </Typography>
-      <Typography component="p" sx={{ fontSize: '1.25rem', fontWeight: 600, color: 'common.white' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+const onDark = { bgcolor: 'rgba(255,255,255,0.16)' } as const;
 
-function Stat({ label, value, to }: { label: string; value: number; to: string }) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  return (
-    <Paper
-      component={RouterLink}
-      to={to}
-      elevation={1}
-      sx={{
-        p: 3,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        textDecoration: 'none',
-        color: 'text.primary',
-        transition: (theme) => theme.transitions.create(['transform', 'box-shadow']),
-        '&:hover': { transform: 'translateY(-2px)', boxShadow: 4 },
-      }}
-    >
-      <Typography
-        component="p"
-        sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontSize: '2.25rem' }}
-      >
-        {formatNumber(value, language)}
-      </Typography>
-      <Typography component="p" sx={{ color: 'text.secondary', fontWeight: 500 }}>
-        {label}
-      </Typography>
-    </Paper>
-  );
-}
-
-/** The dashboard's welcome banner with the member's own data; issue 4 builds the rest of the screen. */
+/**
+ * The dashboard (spec section 2): the welcome banner with the member's club card (member id, resort logo),
+ * the request-reservation filter, profile details with the way to My Account, the "more about" videos,
+ * destination highlights and exchange partners. Non-members see no club card, contracts or exchanges.
+ */
 export function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common']);
   const { data: profile } = useProfile();
+  const club = useClub();
+  const clubName = club.data?.name || t('common:brand');
   const firstName = profile?.first_name?.trim() || profile?.last_name?.trim();
+  const member = profile?.vida_member_id ?? null;
+  // The videos follow the language the member reads: at sign-in that is their profile's `language_id`.
+  const language = currentLanguage();
 
   return (
     <>
@@ -73,7 +41,8 @@ export function DashboardPage() {
           position: 'relative',
           overflow: 'hidden',
           bgcolor: 'ink.main',
-          backgroundImage: 'linear-gradient(120deg, #111111 0%, #0A3A44 100%)',
+          backgroundImage: (theme) =>
+            `linear-gradient(120deg, ${theme.palette.ink.main} 0%, ${theme.palette.secondary.dark} 100%)`,
           color: 'common.white',
         }}
       >
@@ -85,72 +54,88 @@ export function DashboardPage() {
             bottom: 0,
             right: 0,
             width: { xs: '100%', md: '55%' },
-            opacity: { xs: 0.35, md: 1 },
+            opacity: { xs: 0.3, md: 1 },
             maskImage: { md: 'linear-gradient(90deg, transparent 0%, #000 38%)' },
             '& svg': { height: '100%' },
           }}
         >
           <ResortHeroArt />
         </Box>
-        <Container maxWidth="lg" sx={{ position: 'relative', pt: { xs: 6, md: 10 }, pb: { xs: 8, md: 12 } }}>
-          <Typography variant="overline" component="p" sx={{ color: 'gold.light' }}>
-            {t('common:brand')}
-          </Typography>
-          <Typography id="dashboard-title" variant="h1" sx={{ color: 'common.white', maxWidth: 720 }}>
-            {profile ? (
-              firstName ? (
-                t('welcome', { name: firstName })
+        <Container
+          maxWidth="lg"
+          sx={{
+            position: 'relative',
+            pt: { xs: 5, md: 8 },
+            pb: { xs: 10, md: 14 },
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' },
+            alignItems: 'center',
+          }}
+        >
+          <Box>
+            <Typography variant="overline" component="p" sx={{ color: 'gold.light' }}>
+              {clubName}
+            </Typography>
+            <Typography id="dashboard-title" variant="h1" sx={{ color: 'common.white', maxWidth: 720 }}>
+              {profile ? (
+                firstName ? (
+                  t('welcome', { name: firstName })
+                ) : (
+                  t('welcomeNoName')
+                )
               ) : (
-                t('welcomeNoName')
-              )
-            ) : (
-              <Skeleton width="60%" sx={{ bgcolor: 'rgba(255,255,255,0.16)' }} />
-            )}
-          </Typography>
-          <Box
-            aria-hidden="true"
-            sx={{ width: 56, height: 3, bgcolor: 'gold.main', borderRadius: 2, my: 2.5 }}
-          />
-          <Typography sx={{ maxWidth: 560, color: 'rgba(255,255,255,0.9)' }}>{t('intro')}</Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 3, sm: 6 }, mt: 4 }}>
-            {profile ? (
-              profile.vida_member_id ? (
-                <>
-                  <Fact label={t('memberId')} value={profile.vida_member_id} />
-                  {profile.resort_name ? <Fact label={t('resort')} value={profile.resort_name} /> : null}
-                </>
-              ) : (
-                <Box sx={{ maxWidth: 520 }}>
-                  <Fact label={t('nonMember')} value="" />
-                  <Typography sx={{ color: 'rgba(255,255,255,0.9)' }}>{t('nonMemberText')}</Typography>
-                </Box>
-              )
-            ) : (
-              <Skeleton width={240} height={56} sx={{ bgcolor: 'rgba(255,255,255,0.16)' }} />
-            )}
+                <Skeleton width="60%" sx={onDark} />
+              )}
+            </Typography>
+            <Box
+              aria-hidden="true"
+              sx={{ width: 56, height: 3, bgcolor: 'gold.main', borderRadius: 2, my: 2.5 }}
+            />
+            <Typography sx={{ maxWidth: 520, color: 'rgba(255,255,255,0.9)', fontSize: '1.125rem' }}>
+              {t('intro')}
+            </Typography>
           </Box>
-          <Button component={RouterLink} to={PATHS.myAccount} variant="contained" color="gold" sx={{ mt: 4 }}>
-            {t('viewAccount')}
-          </Button>
+          {profile ? (
+            member ? (
+              <MemberCard memberId={member} name={fullName(profile)} resort={profile.resort_name} />
+            ) : null
+          ) : (
+            <Skeleton
+              variant="rounded"
+              sx={{ ...onDark, width: '100%', maxWidth: 400, aspectRatio: '1.586' }}
+            />
+          )}
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ position: 'relative', mt: { xs: -3, md: -5 } }}>
+      <Container maxWidth="lg" sx={{ position: 'relative', mt: { xs: -5, md: -7 } }}>
         <ReservationFilter />
       </Container>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 6, md: 8 } }}>
         {profile ? (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            <Stat label={t('contracts')} value={profile.contracts.length} to={PATHS.contracts} />
-            <Stat label={t('unreadMessages')} value={profile.unread_messages} to={PATHS.messagesCenter} />
-            <Stat label={t('pendingPayments')} value={profile.payments} to={PATHS.payments} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 3, md: 4 },
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <ProfileSummary profile={profile} />
+            <AtAGlance profile={profile} />
           </Box>
         ) : (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={120} />
-            ))}
+          <Box
+            aria-hidden="true"
+            sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}
+          >
+            <Skeleton variant="rounded" height={260} />
+            <Skeleton variant="rounded" height={260} />
           </Box>
         )}
+        <MoreAbout club={clubName} language={language} mediaBase={club.data?.media_base_url} />
+        <DestinationCarousel />
+        {member ? <ExchangePartnerStrip /> : null}
       </Container>
     </>
   );

@@ -1,0 +1,104 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Profile } from '@vida/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { PATHS } from '../../../lib/paths.ts';
+
+function Stat({ label, value, to }: { label: string; value: number; to: string }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={to}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        minHeight: 64,
+        px: 2,
+        py: 1.5,
+        borderRadius: 1.25,
+        textDecoration: 'none',
+        color: 'text.primary',
+        bgcolor: 'sand.main',
+        transition: (theme) => theme.transitions.create('background-color'),
+        '&:hover': { bgcolor: 'sand.dark' },
+      }}
+    >
+      <Typography
+        component="span"
+        sx={{
+          fontFamily: (theme) => theme.typography.h1.fontFamily,
+          fontVariantNumeric: 'lining-nums',
+          fontSize: '2rem',
+          minWidth: 44,
+          lineHeight: 1,
+        }}
+      >
+        {formatNumber(value, currentLanguage())}
+      </Typography>
+      <Typography component="span" sx={{ flex: 1, fontWeight: 500 }}>
+        {label}
+      </Typography>
+      <ChevronRight aria-hidden="true" sx={{ color: 'gold.dark' }} />
+    </Box>
+  );
+}
+
+/**
+ * Counts that lead somewhere: contracts and pending payments for members, unread messages for everyone.
+ * Non-members have no contracts: they read what a guest account is and how to link a membership instead.
+ */
+export function AtAGlance({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('club');
+  const member = Boolean(profile.vida_member_id);
+  if (!member) {
+    return (
+      <Paper
+        component="section"
+        aria-labelledby="glance-title"
+        elevation={1}
+        sx={{ p: { xs: 2.5, sm: 3.5 }, display: 'grid', gap: 1.5, alignContent: 'start' }}
+      >
+        <Typography id="glance-title" component="h2" variant="h3">
+          {t('home.guestTitle')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('home.guestText')}</Typography>
+        <Stat
+          label={t('home.glance.unreadMessages')}
+          value={profile.unread_messages}
+          to={PATHS.messagesCenter}
+        />
+        <Box>
+          <Button component={RouterLink} to={PATHS.contact} variant="outlined" color="ink">
+            {t('home.guestAction')}
+          </Button>
+        </Box>
+      </Paper>
+    );
+  }
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="glance-title"
+      elevation={1}
+      sx={{ p: { xs: 2.5, sm: 3.5 }, display: 'grid', gap: 1.5, alignContent: 'start' }}
+    >
+      <Typography id="glance-title" component="h2" variant="h3" sx={{ mb: 0.5 }}>
+        {t('home.glance.title')}
+      </Typography>
+      <Stat label={t('home.glance.contracts')} value={profile.contracts.length} to={PATHS.contracts} />
+      <Stat
+        label={t('home.glance.unreadMessages')}
+        value={profile.unread_messages}
+        to={PATHS.messagesCenter}
+      />
+      <Stat label={t('home.glance.pendingPayments')} value={profile.payments} to={PATHS.payments} />
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import EastIcon from '@mui/icons-material/East';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Profile } from '@vida/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
+import { fullName } from '../../../lib/profile-query.ts';
+
+/** The address as one block: street lines, then city, state and postal code, then country. */
+function addressLines(profile: Profile): string[] {
+  const place = [profile.city, [profile.states, profile.postal_code].filter(Boolean).join(' ')]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return [profile.address_line_1, profile.address_line_2, place, profile.country]
+    .map((line) => line?.trim() ?? '')
+    .filter(Boolean);
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box component="dt" sx={{ fontSize: '0.8125rem', fontWeight: 600, color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, mt: 0.25, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** The dashboard's profile details (spec section 2) with the way to My Account. */
+export function ProfileSummary({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('club');
+  const none = t('home.profile.none');
+  const address = addressLines(profile);
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="profile-summary-title"
+      elevation={1}
+      sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2.5, alignContent: 'start' }}
+    >
+      <Box>
+        <Typography id="profile-summary-title" component="h2" variant="h3">
+          {t('home.profile.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{fullName(profile)}</Typography>
+      </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        <Detail label={t('home.profile.email')}>{profile.email}</Detail>
+        <Detail label={t('home.profile.mobilePhone')}>{profile.mobile_phone?.trim() || none}</Detail>
+        <Detail label={t('home.profile.homePhone')}>{profile.home_phone?.trim() || none}</Detail>
+        <Detail label={t('home.profile.address')}>
+          {address.length > 0
+            ? address.map((line) => (
+                <Box component="span" key={line} sx={{ display: 'block' }}>
+                  {line}
+                </Box>
+              ))
+            : none}
+        </Detail>
+      </Box>
+      <Box>
+        <Button
+          component={RouterLink}
+          to={PATHS.myAccount}
+          variant="outlined"
+          color="ink"
+          endIcon={<EastIcon />}
+        >
+          {t('home.profile.link')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
