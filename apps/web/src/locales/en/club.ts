@@ -5,6 +5,7 @@
 export const club = {
   home: {
     memberCard: 'Membership card',
+    guestIntro: 'Your next escape starts here. Tell us where and when, and we will find you a room.',
     guestTitle: 'Guest account',
     guestText:
       'You can request stays as a guest. If you own a membership, customer care can link your member ID to see your contracts here.',

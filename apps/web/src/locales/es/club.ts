@@ -4,6 +4,7 @@ import type { Translation } from '../types.ts';
 export const club: Translation<typeof en> = {
   home: {
     memberCard: 'Tarjeta de socio',
+    guestIntro: 'Tu próxima escapada empieza aquí. Dinos a dónde y cuándo, y te encontramos una habitación.',
     guestTitle: 'Cuenta de invitado',
     guestText:
       'Puedes solicitar estancias como invitado. Si tienes una membresía, Atención a Socios puede vincular tu número de socio para que veas aquí tus contratos.',

@@ -23,7 +23,7 @@ const onDark = { bgcolor: 'rgba(255,255,255,0.16)' } as const;
  * destination highlights and exchange partners. Non-members see no club card, contracts or exchanges.
  */
 export function DashboardPage() {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation(['dashboard', 'common', 'club']);
   const { data: profile } = useProfile();
   const club = useClub();
   const clubName = club.data?.name || t('common:brand');
@@ -93,7 +93,7 @@ export function DashboardPage() {
               sx={{ width: 56, height: 3, bgcolor: 'gold.main', borderRadius: 2, my: 2.5 }}
             />
             <Typography sx={{ maxWidth: 520, color: 'rgba(255,255,255,0.9)', fontSize: '1.125rem' }}>
-              {t('intro')}
+              {profile && !member ? t('club:home.guestIntro') : t('intro')}
             </Typography>
           </Box>
           {profile ? (
