@@ -48,7 +48,6 @@ export const club = {
   },
   about: {
     overline: 'The club',
-    title: 'About {{club}}',
     subtitle:
       'A vacation club made for a lifetime of getaways: your weeks at our resorts in Mexico, year after year, and the world beyond them.',
     benefitsTitle: 'What your membership includes',

@@ -47,7 +47,6 @@ export const club: Translation<typeof en> = {
   },
   about: {
     overline: 'El club',
-    title: 'Acerca de {{club}}',
     subtitle:
       'Un club vacacional hecho para toda una vida de escapadas: tus semanas en nuestros desarrollos en México, año tras año, y el mundo más allá de ellos.',
     benefitsTitle: 'Lo que incluye tu membresía',

@@ -5,7 +5,7 @@ export const CLUB_VIDEOS = ['what-it-is', 'how-it-works'] as const;
 export type ClubVideoName = (typeof CLUB_VIDEOS)[number];
 
 /** Their length in whole seconds, for the cards that announce them. */
-export const VIDEO_SECONDS: Record<ClubVideoName, number> = { 'what-it-is': 27, 'how-it-works': 27 };
+export const VIDEO_SECONDS: Record<ClubVideoName, number> = { 'what-it-is': 26, 'how-it-works': 26 };
 
 export interface VideoSources {
   video: string;
