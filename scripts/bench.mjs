@@ -441,13 +441,13 @@ async function main() {
   console.log(
     `Node ${process.version}, ${cpus().length} CPUs; the server runs with NODE_ENV=production, LOG_LEVEL=warn`,
   );
-  const only = process.env.BENCH_ONLY; // 'api' or 'web', to rerun one half
+  const only = process.env.BENCH_ONLY; // 'api', 'postgres' or 'web', to rerun a part
   if (only !== 'web') {
-    await benchApi('PGlite (embedded)', undefined);
+    if (only !== 'postgres') await benchApi('PGlite (embedded)', undefined);
     if (process.env.DATABASE_URL) await benchApi('PostgreSQL', process.env.DATABASE_URL);
     else console.log('\n(DATABASE_URL is not set: skipping the PostgreSQL run)');
   }
-  if (only !== 'api') {
+  if (only !== 'api' && only !== 'postgres') {
     const loginScripts = await benchLoginJs();
     benchLazyChunks(loginScripts);
   }

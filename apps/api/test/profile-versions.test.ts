@@ -125,19 +125,21 @@ describe('the profile copy follows every write it is built from', () => {
   });
 });
 
-describe('the profile query', () => {
-  it('does not build the document when the caller holds the current version of the day', async () => {
-    const { token } = await anaSession();
+describe('the profile queries', () => {
+  it('answer the version a copy must match, which a write to the profile changes', async () => {
+    const { token, userId } = await anaSession();
     const repo = createProfileRepo(ctx.database);
     const hash = hashToken(token);
-    const fresh = await repo.profileByAccessHash(hash);
-    if (!fresh) throw new Error('session not found');
-    expect(fresh.profile).toContain('"first_name"');
+    const built = await repo.profileByAccessHash(hash);
+    if (!built) throw new Error('session not found');
+    expect(built.profile).toContain('"first_name"');
 
-    const current = await repo.profileByAccessHash(hash, { version: fresh.version, day: fresh.day });
-    expect(current).toMatchObject({ userId: fresh.userId, version: fresh.version, profile: null });
+    const { profile: _document, ...session } = built;
+    expect(await repo.sessionVersion(hash)).toEqual(session);
 
-    const stale = await repo.profileByAccessHash(hash, { version: fresh.version, day: '2000-01-01' });
-    expect(stale?.profile).toBe(fresh.profile);
+    await ctx.database.db.insert(guests).values({ userId, firstName: 'Pablo', lastName: 'García' });
+    const after = await repo.sessionVersion(hash);
+    expect(after?.version).not.toBe(built.version);
+    expect(await repo.sessionVersion(hashToken('not-a-token'))).toBeUndefined();
   });
 });

