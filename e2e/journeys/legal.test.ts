@@ -33,7 +33,6 @@ const TEXT = {
     effect: /within the 15 business days that follow our answer/,
     blocked: /we block it instead of deleting it/,
     form: 'request form (text file)',
-    careFallback: 'customer care',
     backToContents: 'Back to contents',
     formHeading: 'PERSONAL DATA RIGHTS REQUEST',
   },
@@ -53,7 +52,6 @@ const TEXT = {
     effect: /dentro de los 15 días hábiles siguientes a nuestra respuesta/,
     blocked: /en lugar de eliminarlos los bloqueamos/,
     form: 'formato de solicitud (archivo de texto)',
-    careFallback: 'Atención a Socios',
     backToContents: 'Volver al contenido',
     formHeading: 'SOLICITUD DE DERECHOS SOBRE DATOS PERSONALES',
   },
@@ -64,7 +62,7 @@ const SHOTS = '/tmp/shots/legal/';
 interface Club {
   name: string;
   care_phone: string;
-  care_email?: string;
+  care_email: string;
 }
 
 async function club(page: Page): Promise<Club> {
@@ -126,14 +124,9 @@ async function expectPrivacy(page: Page, lang: Lang, facts: Club): Promise<void>
   await expectVisible(page.getByText(t.reply));
   await expectVisible(page.getByText(t.effect));
   await expectVisible(page.getByText(t.blocked));
-  if (facts.care_email) {
-    await expectVisible(page.getByRole('link', { name: facts.care_email, exact: true }));
-  } else {
-    // Until GET /club sends customer care's e-mail the text names the department instead.
-    await expectVisible(
-      page.getByText(new RegExp(`por correo electrónico a ${t.careFallback}|by e-mail to ${t.careFallback}`)),
-    );
-  }
+  const email = page.getByRole('link', { name: facts.care_email, exact: true });
+  await expectVisible(email);
+  expect(await email.getAttribute('href')).toBe(`mailto:${facts.care_email}`);
   // The downloadable request form, in the page's language.
   const form = page.getByRole('link', { name: t.form, exact: true });
   const href = await form.getAttribute('href');

@@ -12,8 +12,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useClub } from '../../../lib/club-query.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useClub } from '../api/get-club.ts';
 import { AboutHeroArt } from '../components/about-hero-art.tsx';
 import { ClubVideo } from '../components/club-video.tsx';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResortHeroArt } from '../../../components/ui/resort-hero-art.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
-import { useClub } from '../api/get-club.ts';
+import { useClub } from '../../../lib/club-query.ts';
 import { ClubFreedomLogo } from '../components/club-freedom-logo.tsx';
 
 const POINTS = ['rates', 'trips', 'experiences'] as const;

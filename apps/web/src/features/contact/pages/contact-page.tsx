@@ -4,14 +4,13 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useClub } from '../../../lib/club-query.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
-import { clubQueryOptions } from '../api/get-club.ts';
 import { useContactReasons } from '../api/get-contact-reasons.ts';
 import { CareCard } from '../components/care-card.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
@@ -22,7 +21,7 @@ export function ContactPage() {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const { data: profile } = useProfile();
   const reasons = useContactReasons(language);
-  const club = useQuery(clubQueryOptions()).data;
+  const club = useClub().data;
 
   return (
     <>

@@ -5,16 +5,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@vida/shared';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLayoutKind } from '../../../components/ui/layout-kind.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { type Club, useClub } from '../../../lib/club-query.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { type LegalClub, legalClubQueryOptions } from '../api/get-legal-club.ts';
 import { jumpTo } from '../lib/jump-to.ts';
 import { type LegalDocument, type LegalKind, readDocument, requestFormPath } from '../lib/legal-document.ts';
 import { type LegalTexts, legalTexts } from '../lib/legal-texts.ts';
@@ -53,7 +52,7 @@ function FormLink({ language, label }: { language: Language; label: string }) {
 }
 
 /** What the texts' placeholders become: the club's name and contacts (GET /club) and links. */
-function useTokens(club: LegalClub | undefined, language: Language): RichTokens {
+function useTokens(club: Club | undefined, language: Language): RichTokens {
   const { t } = useTranslation(['legal', 'pages', 'layout']);
   return useMemo(() => {
     const email = club?.care_email;
@@ -260,7 +259,7 @@ export function LegalDocumentView({ kind }: { kind: LegalKind }) {
   const { t, i18n } = useTranslation(['legal', 'pages']);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const layout = useLayoutKind();
-  const club = useQuery(legalClubQueryOptions());
+  const club = useClub();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogue of a language never changes once loaded
   const texts = useMemo(() => legalTexts(i18n, language), [language]);
   const ready = texts !== null && !club.isPending;

@@ -5,22 +5,16 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { ClubSchema } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useClub } from '../../../lib/club-query.ts';
 import '../lib/register-messages.ts';
 import { HotelArt } from '../components/hotel-art.tsx';
 
 /** Title, subtitle and the button to the hotels' online pre-check-in (`PRECHECKIN_URL`, via GET /club). */
 export function PreRegistrationPage() {
   const { t } = useTranslation(['reservations', 'pages']);
-  const club = useQuery({
-    queryKey: ['club'] as const,
-    queryFn: ({ signal }) => apiRequest('/club', { parse: (data) => ClubSchema.parse(data), signal }),
-    staleTime: 30 * 60_000,
-  }).data;
+  const club = useClub().data;
   return (
     <>
       <PageHeader
