@@ -12,9 +12,9 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewportWidth } from '../../lib/use-viewport-width.ts';
 
 /**
  * Slides in view: a number, or by viewport width like a carousel library's breakpoints — keys are minimum
@@ -35,18 +35,6 @@ interface SliderProps {
   gap?: number;
   sx?: SxProps<Theme>;
   children: ReactNode;
-}
-
-function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-const viewportWidth = () => window.innerWidth;
-
-/** The window's width in px, following resizes (slides per view and layout rules read it). */
-export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeToResize, viewportWidth, () => 1334);
 }
 
 /** How many slides fit at this viewport width (at least 1). */

@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import type { Contract } from '@vida/shared';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Slider, slidesFor, useViewportWidth } from '../../../components/ui/slider.tsx';
+import { Slider, slidesFor } from '../../../components/ui/slider.tsx';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import {
   activeIndexFor,
   CONTRACT_SLIDER,

@@ -10,11 +10,11 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Slider } from '../../../components/ui/slider.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { useExchangeMemberships } from '../api/exchanges.ts';
 import { PartnerCard } from '../components/partner-card.tsx';
 import { exchangeSlidesPerView, exchangesAsCarousel } from '../lib/exchange-layout.ts';
 import { type MemberPartner, memberPartners } from '../lib/exchange-partners.ts';
-import { useViewportWidth } from '../lib/use-viewport-width.ts';
 
 function Partners({ partners }: { partners: MemberPartner[] }) {
   const { t } = useTranslation('partners');
