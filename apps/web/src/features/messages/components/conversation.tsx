@@ -84,7 +84,8 @@ export function Conversation({ items, language }: ConversationProps) {
                 </Box>
               </Box>
             </AccordionSummary>
-            <AccordionDetails id={`message-${item.id}-body`} sx={{ px: { xs: 2, sm: 3 }, pb: 3, pt: 0 }}>
+            {/* MUI gives the body's region the summary's aria-controls as its id: no id of its own here. */}
+            <AccordionDetails sx={{ px: { xs: 2, sm: 3 }, pb: 3, pt: 0 }}>
               {/* Text, never HTML: React escapes it; pre-wrap keeps the member's line breaks. */}
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7 }}>
                 {item.message}
