@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Profile } from '@vida/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 
 /** A value, or a dash that assistive technology reads as "not provided". */
@@ -16,18 +16,7 @@ function OrDash({ value }: { value: string | null | undefined }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-      <Box component="dt" sx={{ fontSize: '0.8125rem', fontWeight: 600, color: 'text.secondary', mb: 0.25 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+const rowSx = { py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } };
 
 /** The profile block of My Account: e-mail, home phone, mobile (or a dash), the address lines. */
 export function ContactDetails({ profile }: { profile: Profile }) {
@@ -35,16 +24,16 @@ export function ContactDetails({ profile }: { profile: Profile }) {
   const address = [profile.address_line_1, profile.address_line_2].filter((line) => line?.trim());
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      <Row label={t('contact.email')}>
+      <LabelledValue sx={rowSx} label={t('contact.email')}>
         <OrDash value={profile.email} />
-      </Row>
-      <Row label={t('contact.homePhone')}>
+      </LabelledValue>
+      <LabelledValue sx={rowSx} label={t('contact.homePhone')}>
         <OrDash value={profile.home_phone} />
-      </Row>
-      <Row label={t('contact.mobilePhone')}>
+      </LabelledValue>
+      <LabelledValue sx={rowSx} label={t('contact.mobilePhone')}>
         <OrDash value={profile.mobile_phone} />
-      </Row>
-      <Row label={t('contact.address')}>
+      </LabelledValue>
+      <LabelledValue sx={rowSx} label={t('contact.address')}>
         {address.length > 0 ? (
           address.map((line) => (
             <Box key={line} component="span" sx={{ display: 'block' }}>
@@ -54,7 +43,7 @@ export function ContactDetails({ profile }: { profile: Profile }) {
         ) : (
           <OrDash value={null} />
         )}
-      </Row>
+      </LabelledValue>
     </Box>
   );
 }

@@ -1,10 +1,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { TileLink } from '../../../components/ui/tile-link.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -21,25 +20,7 @@ function GlanceLink({ to, label, count, Icon }: GlanceLinkProps) {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const highlighted = count > 0;
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        minHeight: 64,
-        px: 2,
-        py: 1.5,
-        borderRadius: 2,
-        color: 'text.primary',
-        textDecoration: 'none',
-        bgcolor: 'sand.main',
-        transition: (theme) => theme.transitions.create('background-color'),
-        '&:hover': { bgcolor: 'sand.dark' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-      }}
-    >
+    <TileLink to={to}>
       <Box
         aria-hidden="true"
         sx={{
@@ -74,8 +55,7 @@ function GlanceLink({ to, label, count, Icon }: GlanceLinkProps) {
       >
         {formatNumber(count, language)}
       </Box>
-      <ChevronRight aria-hidden="true" sx={{ color: 'text.secondary' }} />
-    </Box>
+    </TileLink>
   );
 }
 

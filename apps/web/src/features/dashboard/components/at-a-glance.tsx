@@ -1,4 +1,3 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,30 +5,14 @@ import Typography from '@mui/material/Typography';
 import type { Profile } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TileLink } from '../../../components/ui/tile-link.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 
 function Stat({ label, value, to }: { label: string; value: number; to: string }) {
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        minHeight: 64,
-        px: 2,
-        py: 1.5,
-        borderRadius: 1.25,
-        textDecoration: 'none',
-        color: 'text.primary',
-        bgcolor: 'sand.main',
-        transition: (theme) => theme.transitions.create('background-color'),
-        '&:hover': { bgcolor: 'sand.dark' },
-      }}
-    >
+    <TileLink to={to} chevronColor="gold.dark" sx={{ borderRadius: 1.25 }}>
       <Typography
         component="span"
         sx={{
@@ -48,8 +31,7 @@ function Stat({ label, value, to }: { label: string; value: number; to: string }
       <Typography component="span" sx={{ flex: 1, fontWeight: 500 }}>
         {label}
       </Typography>
-      <ChevronRight aria-hidden="true" sx={{ color: 'gold.dark' }} />
-    </Box>
+    </TileLink>
   );
 }
 

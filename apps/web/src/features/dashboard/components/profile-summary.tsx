@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@vida/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName } from '../../../lib/profile-query.ts';
 
@@ -19,19 +19,6 @@ function addressLines(profile: Profile): string[] {
   return [profile.address_line_1, profile.address_line_2, place, profile.country]
     .map((line) => line?.trim() ?? '')
     .filter(Boolean);
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Box component="dt" sx={{ fontSize: '0.8125rem', fontWeight: 600, color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, mt: 0.25, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
 }
 
 /** The dashboard's profile details (spec section 2) with the way to My Account. */
@@ -56,10 +43,14 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         component="dl"
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
-        <Detail label={t('home.profile.email')}>{profile.email}</Detail>
-        <Detail label={t('home.profile.mobilePhone')}>{profile.mobile_phone?.trim() || none}</Detail>
-        <Detail label={t('home.profile.homePhone')}>{profile.home_phone?.trim() || none}</Detail>
-        <Detail label={t('home.profile.address')}>
+        <LabelledValue label={t('home.profile.email')}>{profile.email}</LabelledValue>
+        <LabelledValue label={t('home.profile.mobilePhone')}>
+          {profile.mobile_phone?.trim() || none}
+        </LabelledValue>
+        <LabelledValue label={t('home.profile.homePhone')}>
+          {profile.home_phone?.trim() || none}
+        </LabelledValue>
+        <LabelledValue label={t('home.profile.address')}>
           {address.length > 0
             ? address.map((line) => (
                 <Box component="span" key={line} sx={{ display: 'block' }}>
@@ -67,7 +58,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
                 </Box>
               ))
             : none}
-        </Detail>
+        </LabelledValue>
       </Box>
       <Box>
         <Button
