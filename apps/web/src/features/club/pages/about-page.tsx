@@ -12,6 +12,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ArtHero } from '../../../components/ui/art-hero.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { useClub } from '../../../lib/club-query.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { AboutHeroArt } from '../components/about-hero-art.tsx';
@@ -43,33 +45,16 @@ export function AboutPage() {
 
   return (
     <>
-      <Box
-        component="header"
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          bgcolor: 'ink.main',
-          color: 'common.white',
-          minHeight: { xs: 420, md: 460 },
-          display: 'flex',
-          alignItems: { xs: 'flex-end', md: 'center' },
+      {/* The text sits on a dark veil so it keeps its contrast over the sunset. */}
+      <ArtHero
+        art={<AboutHeroArt />}
+        veil={{
+          xs: 'linear-gradient(0deg, rgba(17,17,17,0.92) 0%, rgba(17,17,17,0.75) 55%, rgba(17,17,17,0.1) 100%)',
+          md: 'linear-gradient(90deg, rgba(17,17,17,0.9) 0%, rgba(17,17,17,0.72) 38%, rgba(17,17,17,0) 68%)',
         }}
+        minHeight={{ xs: 420, md: 460 }}
+        alignItems={{ xs: 'flex-end', md: 'center' }}
       >
-        <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0 }}>
-          <AboutHeroArt />
-        </Box>
-        {/* The text sits on a dark veil so it keeps its contrast over the sunset. */}
-        <Box
-          aria-hidden="true"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            background: {
-              xs: 'linear-gradient(0deg, rgba(17,17,17,0.92) 0%, rgba(17,17,17,0.75) 55%, rgba(17,17,17,0.1) 100%)',
-              md: 'linear-gradient(90deg, rgba(17,17,17,0.9) 0%, rgba(17,17,17,0.72) 38%, rgba(17,17,17,0) 68%)',
-            },
-          }}
-        />
         <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 4, md: 8 } }}>
           <Typography variant="overline" component="p" sx={{ color: 'gold.light' }}>
             {t('about.overline')}
@@ -85,16 +70,16 @@ export function AboutPage() {
             {t('about.subtitle')}
           </Typography>
         </Container>
-      </Box>
+      </ArtHero>
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 }, display: 'grid', gap: { xs: 6, md: 8 } }}>
         <Box component="section" aria-labelledby="benefits-title">
-          <Typography variant="overline" component="p" sx={{ color: 'gold.dark' }}>
-            {clubName}
-          </Typography>
-          <Typography id="benefits-title" component="h2" variant="h2" sx={{ mb: 3 }}>
-            {t('about.benefitsTitle')}
-          </Typography>
+          <SectionHeading
+            id="benefits-title"
+            overline={clubName}
+            title={t('about.benefitsTitle')}
+            sx={{ mb: 3 }}
+          />
           <Box
             component="ul"
             sx={{

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Language } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { VideoDialog } from '../../club/components/video-dialog.tsx';
 import { type ClubVideoName, VIDEO_SECONDS, videoSources } from '../../club/lib/media.ts';
 
@@ -35,15 +36,13 @@ export function MoreAbout({ club, language, mediaBase }: MoreAboutProps) {
   ];
   return (
     <Box component="section" aria-labelledby="more-about-title">
-      <Typography variant="overline" component="p" sx={{ color: 'gold.dark' }}>
-        {t('home.moreAbout.overline')}
-      </Typography>
-      <Typography id="more-about-title" component="h2" variant="h2">
-        {t('home.moreAbout.title', { club })}
-      </Typography>
-      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary', maxWidth: 620 }}>
-        {t('home.moreAbout.subtitle')}
-      </Typography>
+      <SectionHeading
+        id="more-about-title"
+        overline={t('home.moreAbout.overline')}
+        title={t('home.moreAbout.title', { club })}
+        subtitle={t('home.moreAbout.subtitle')}
+        sx={{ mb: 3 }}
+      />
       <Box
         component="ul"
         sx={{

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { Slider } from '../../../components/ui/slider.tsx';
 import { useDestinationHighlights } from '../api/destination-highlights.ts';
 import { DestinationCard } from './destination-card.tsx';
@@ -29,15 +29,14 @@ export function DestinationCarousel({ headingLevel = 'h2' }: DestinationCarousel
   return (
     // As a grid or flex item of the page it must not grow to the width of the slider's whole track.
     <Box component="section" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
-      <Typography variant="overline" component="p" sx={{ color: 'gold.dark' }}>
-        {t('destinations.overline')}
-      </Typography>
-      <Typography id={titleId} component={headingLevel} variant="h2">
-        {t('destinations.title')}
-      </Typography>
-      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary', maxWidth: 620 }}>
-        {t('destinations.subtitle')}
-      </Typography>
+      <SectionHeading
+        id={titleId}
+        level={headingLevel}
+        overline={t('destinations.overline')}
+        title={t('destinations.title')}
+        subtitle={t('destinations.subtitle')}
+        sx={{ mb: 3 }}
+      />
       {destinations.isPending ? (
         <Box
           aria-busy="true"

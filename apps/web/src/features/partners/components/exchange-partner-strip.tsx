@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { EXCHANGE_PARTNERS } from '../lib/exchange-partners.ts';
 import { PartnerLogo } from './partner-logo.tsx';
@@ -35,12 +36,12 @@ export function ExchangePartnerStrip({ headingLevel = 'h2' }: ExchangePartnerStr
       }}
     >
       <Box>
-        <Typography variant="overline" component="p" sx={{ color: 'gold.dark' }}>
-          {t('exchanges.overline')}
-        </Typography>
-        <Typography id={titleId} component={headingLevel} variant="h2">
-          {t('exchanges.stripTitle')}
-        </Typography>
+        <SectionHeading
+          id={titleId}
+          level={headingLevel}
+          overline={t('exchanges.overline')}
+          title={t('exchanges.stripTitle')}
+        />
         <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{t('exchanges.stripText')}</Typography>
         <Button
           component={RouterLink}

@@ -10,6 +10,7 @@ import { NOT_FOUND_CODE } from '@vida/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ArtHero } from '../../../components/ui/art-hero.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
@@ -58,30 +59,11 @@ function BackLink() {
 /** The hero: the destination's artwork full width, darkened at the foot so the white title reads. */
 function Hero({ imageLocation, children }: { imageLocation: string | undefined; children: ReactNode }) {
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        bgcolor: 'ink.main',
-        color: 'common.white',
-        minHeight: { xs: 380, md: 500 },
-        display: 'flex',
-        alignItems: 'flex-end',
-      }}
+    <ArtHero
+      art={imageLocation ? <DestinationArt imageLocation={imageLocation} /> : null}
+      veil="linear-gradient(180deg, rgba(17,17,17,0.55) 0%, rgba(17,17,17,0) 28%, rgba(17,17,17,0.25) 50%, rgba(17,17,17,0.88) 100%)"
+      minHeight={{ xs: 380, md: 500 }}
     >
-      <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0 }}>
-        {imageLocation ? <DestinationArt imageLocation={imageLocation} /> : null}
-      </Box>
-      <Box
-        aria-hidden="true"
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background:
-            'linear-gradient(180deg, rgba(17,17,17,0.55) 0%, rgba(17,17,17,0) 28%, rgba(17,17,17,0.25) 50%, rgba(17,17,17,0.88) 100%)',
-        }}
-      />
       <Container
         maxWidth="lg"
         sx={{ position: 'relative', pt: 2, pb: { xs: 4, md: 6 }, alignSelf: 'stretch' }}
@@ -93,7 +75,7 @@ function Hero({ imageLocation, children }: { imageLocation: string | undefined; 
           <Box sx={{ mt: 'auto' }}>{children}</Box>
         </Box>
       </Container>
-    </Box>
+    </ArtHero>
   );
 }
 
