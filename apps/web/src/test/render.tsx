@@ -72,6 +72,21 @@ export function tokenPair(expiresAt = FUTURE()) {
   return { access_token: 'access-1', expires_at: expiresAt, refresh_token: 'refresh-1' };
 }
 
+/** GET /club's answer, with what a test cares about overridden. */
+export function clubOf(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Vida Vacations',
+    care_phone: '800 000 8432',
+    care_email: 'care@example.com',
+    care_time_zone: 'CST',
+    precheckin_url: 'https://checkin.example/',
+    care_hours: [],
+    club_site_url: 'https://club.example',
+    media_base_url: '/media',
+    ...overrides,
+  };
+}
+
 export function profileOf(overrides: Record<string, unknown> = {}) {
   return {
     user_id: 1,

@@ -2,18 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
-import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
 
-const CLUB = {
-  name: 'Vida Vacations',
-  care_phone: '800 000 8432',
-  care_email: 'care@example.com',
-  care_time_zone: 'CST',
-  precheckin_url: 'https://checkin.example/',
-  care_hours: [],
-  club_site_url: 'https://club.example/benefits',
-  media_base_url: '/media',
-};
+const CLUB = clubOf({ club_site_url: 'https://club.example/benefits' });
 
 const FAQS = [
   {

@@ -2,21 +2,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
-import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
 import { initialValues } from '../components/contact-form.tsx';
 
-const CLUB = {
-  name: 'Vida Vacations',
-  care_phone: '800 000 8432',
-  care_email: 'care@vida-portal.example',
-  care_time_zone: 'CST',
-  precheckin_url: 'https://checkin.vida-portal.example/',
+const CLUB = clubOf({
   care_hours: [
     { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '20:00' },
     { days: [6], opens: '09:00', closes: '18:00' },
     { days: [7], opens: null, closes: null },
   ],
-};
+});
 
 function api(status = 201) {
   return mockApi(({ url, method, body }) => {

@@ -3,18 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage.ts';
-import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
 
-const CLUB = {
-  name: 'Vida Vacations',
-  care_phone: '800 000 8432',
-  care_email: 'care@example.com',
-  care_time_zone: 'CST',
-  precheckin_url: 'https://checkin.example/',
-  care_hours: [],
-  club_site_url: 'https://club.example',
-  media_base_url: 'https://cdn.example/vida/',
-};
+const CLUB = clubOf({ media_base_url: 'https://cdn.example/vida/' });
 
 function api(profile: Record<string, unknown>) {
   return mockApi(({ url }) => {
