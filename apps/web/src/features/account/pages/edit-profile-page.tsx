@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
@@ -379,23 +380,18 @@ export function EditProfilePage() {
       </PageHeader>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {profile ? (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 3, md: 4 },
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-              alignItems: 'start',
-            }}
-          >
-            <ProfileForm profile={profile} />
-            <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-              <SecurityCard profile={profile} />
-              <Card id="edit-cards-title" title={t('cards.title')}>
-                <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('cards.intro')}</Typography>
-                <SavedCards />
-              </Card>
-            </Box>
-          </Box>
+          <MainAndSide
+            main={<ProfileForm profile={profile} />}
+            side={
+              <>
+                <SecurityCard profile={profile} />
+                <Card id="edit-cards-title" title={t('cards.title')}>
+                  <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('cards.intro')}</Typography>
+                  <SavedCards />
+                </Card>
+              </>
+            }
+          />
         ) : (
           <Box sx={{ display: 'grid', gap: 3 }} aria-hidden="true">
             <Skeleton variant="rounded" height={420} />

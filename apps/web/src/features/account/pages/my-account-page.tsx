@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
@@ -150,30 +151,25 @@ export function MyAccountPage() {
               key={profile.contracts.map((c) => c.contract_id).join('-')}
               contracts={visibleContracts(profile.contracts)}
             />
-            <Box
-              sx={{
-                display: 'grid',
-                gap: { xs: 3, md: 4 },
-                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-                alignItems: 'start',
-              }}
-            >
-              <ProfileCard profile={profile} />
-              <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-                <Paper
-                  component="section"
-                  aria-labelledby="glance-title"
-                  elevation={1}
-                  sx={{ p: { xs: 2.5, sm: 3.5 }, display: 'grid', gap: 2 }}
-                >
-                  <Typography id="glance-title" component="h2" variant="h4">
-                    {t('glance.title')}
-                  </Typography>
-                  <GlanceLinks unread={profile.unread_messages} payments={profile.payments} />
-                </Paper>
-                <VoicePanel />
-              </Box>
-            </Box>
+            <MainAndSide
+              main={<ProfileCard profile={profile} />}
+              side={
+                <>
+                  <Paper
+                    component="section"
+                    aria-labelledby="glance-title"
+                    elevation={1}
+                    sx={{ p: { xs: 2.5, sm: 3.5 }, display: 'grid', gap: 2 }}
+                  >
+                    <Typography id="glance-title" component="h2" variant="h4">
+                      {t('glance.title')}
+                    </Typography>
+                    <GlanceLinks unread={profile.unread_messages} payments={profile.payments} />
+                  </Paper>
+                  <VoicePanel />
+                </>
+              }
+            />
           </>
         ) : (
           <AccountSkeleton />

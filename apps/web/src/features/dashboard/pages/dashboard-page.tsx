@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
 import { ResortHeroArt } from '../../../components/ui/resort-hero-art.tsx';
 import { useClub } from '../../../lib/club-query.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -113,17 +114,7 @@ export function DashboardPage() {
       </Container>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 6, md: 8 } }}>
         {profile ? (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 3, md: 4 },
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-              alignItems: 'start',
-            }}
-          >
-            <ProfileSummary profile={profile} />
-            <AtAGlance profile={profile} />
-          </Box>
+          <MainAndSide main={<ProfileSummary profile={profile} />} side={<AtAGlance profile={profile} />} />
         ) : (
           <Box
             aria-hidden="true"
