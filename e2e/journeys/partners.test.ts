@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { checkA11y as axeCheck } from '../support/a11y.ts';
+import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
-import { VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
+import { saveFullPageShot, VIEWPORTS } from '../support/screenshots.ts';
 import { ACCOUNTS, escapeRegExp, type Lang, UI } from '../support/texts.ts';
 
 /** Texts of the partners screens (apps/web/src/locales/*\/partners.ts, pages.ts and common.ts). */
@@ -45,24 +44,6 @@ const TEXT = {
 
 const SHOTS = '/tmp/shots/partners/';
 const TABLET = { width: 900, height: 900 };
-
-/** Waits for the pointer to leave and transitions to end, so axe sees the settled page. */
-async function checkA11y(page: Page, what: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-  await axeCheck(page, what);
-}
-
-async function shot(page: Page, name: string, viewport: ViewportName, lang: Lang): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({
-    path: `${SHOTS}${name}-${viewport}-${lang}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
 
 /** Phones never scroll sideways (a slider's track must not widen the page). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -134,8 +115,8 @@ describe('exchange partners', () => {
     expect(await visit.first().getAttribute('target')).toBe('_blank');
     expect(await visit.first().getAttribute('href')).toBe('https://www.rci.com/');
     expect(await visit.first().getAttribute('aria-label')).toBe(`${t.visit}: RCI ${t.newTab}`);
-    await checkA11y(page, 'exchanges grid (es)');
-    await shot(page, 'exchanges', 'desktop', 'es');
+    await checkA11yAtRest(page, 'exchanges grid (es)');
+    await saveFullPageShot(page, SHOTS, 'exchanges', 'desktop', 'es');
 
     await page.setViewportSize(TABLET);
     await expectVisible(carousel(page, 'es'));
@@ -144,14 +125,14 @@ describe('exchange partners', () => {
     await page.getByRole('button', { name: t.next, exact: true }).click();
     await expectVisible(page.getByRole('heading', { level: 2, name: 'SFX' }));
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'RCI' }).count()).toBe(0);
-    await checkA11y(page, 'exchanges carousel at 900 px (es)');
+    await checkA11yAtRest(page, 'exchanges carousel at 900 px (es)');
 
     await page.setViewportSize(VIEWPORTS.mobile);
     await expectVisible(carousel(page, 'es'));
     await expect.poll(() => slidesInView(page, 'es')).toBe(1);
-    await checkA11y(page, 'exchanges carousel at 390 px (es)');
+    await checkA11yAtRest(page, 'exchanges carousel at 390 px (es)');
     await expectNoSidewaysScroll(page);
-    await shot(page, 'exchanges', 'mobile', 'es');
+    await saveFullPageShot(page, SHOTS, 'exchanges', 'mobile', 'es');
   });
 
   test('John (en, five partners): a carousel at every width', async ({ page }) => {
@@ -170,8 +151,8 @@ describe('exchange partners', () => {
     ]);
     expect(await slidesInView(page, 'en')).toBe(3);
     expect(await linkStarting(page, t.visit).count()).toBe(3);
-    await checkA11y(page, 'exchanges carousel at 1334 px (en)');
-    await shot(page, 'exchanges', 'desktop', 'en');
+    await checkA11yAtRest(page, 'exchanges carousel at 1334 px (en)');
+    await saveFullPageShot(page, SHOTS, 'exchanges', 'desktop', 'en');
     // Through to the last partner.
     const next = page.getByRole('button', { name: t.next, exact: true });
     await next.click();
@@ -185,9 +166,9 @@ describe('exchange partners', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await expectVisible(carousel(page, 'en'));
     await expect.poll(() => slidesInView(page, 'en')).toBe(1);
-    await checkA11y(page, 'exchanges carousel at 390 px (en)');
+    await checkA11yAtRest(page, 'exchanges carousel at 390 px (en)');
     await expectNoSidewaysScroll(page);
-    await shot(page, 'exchanges', 'mobile', 'en');
+    await saveFullPageShot(page, SHOTS, 'exchanges', 'mobile', 'en');
   });
 
   test('the guest account has no partners: a notice, then home', async ({ page }) => {
@@ -196,7 +177,7 @@ describe('exchange partners', () => {
     await page.goto('/exchanges');
     await expectVisible(page.getByText(TEXT.en.none, { exact: true }));
     await expectPath(page, '/dashboard');
-    await checkA11y(page, 'no exchange partners notice (en)');
+    await checkA11yAtRest(page, 'no exchange partners notice (en)');
   });
 });
 
@@ -236,8 +217,8 @@ describe('destination highlights', () => {
       expect(await linkStarting(page, t.learnMore).count()).toBe(0);
       expect(await linkStarting(page, t.readMore).getAttribute('href')).toBe(jungala.read_more_link);
       await expectVisible(page.getByRole('img', { name: jungala.name, exact: true }));
-      await checkA11y(page, `first destination (${lang})`);
-      await shot(page, 'destination-first', 'desktop', lang);
+      await checkA11yAtRest(page, `first destination (${lang})`);
+      await saveFullPageShot(page, SHOTS, 'destination-first', 'desktop', lang);
 
       // The others learn more.
       await page.goto(`/destination-highlights/${palace.id}`);
@@ -245,7 +226,7 @@ describe('destination highlights', () => {
       await expectVisible(linkStarting(page, t.learnMore));
       expect(await linkStarting(page, t.buy).count()).toBe(0);
       expect(await page.getByRole('img', { name: palace.name, exact: true }).count()).toBe(0);
-      await checkA11y(page, `second destination (${lang})`);
+      await checkA11yAtRest(page, `second destination (${lang})`);
 
       // JOYA's read-more link is '#': hidden.
       expect(joya.read_more_link).toBe('#');
@@ -254,7 +235,7 @@ describe('destination highlights', () => {
       await expectVisible(linkStarting(page, t.learnMore));
       expect(await linkStarting(page, t.readMore).count()).toBe(0);
       await expectVisible(page.getByRole('img', { name: joya.name, exact: true }));
-      await checkA11y(page, `JOYA (${lang})`);
+      await checkA11yAtRest(page, `JOYA (${lang})`);
 
       // Beachland has no description and '#' links: reachable by its address, without buttons.
       await page.goto(`/destination-highlights/${beachland.id}`);
@@ -265,23 +246,23 @@ describe('destination highlights', () => {
       await page.goto(`/destination-highlights/${reserve.id}`);
       await expectVisible(heading(page, reserve.name));
       await expectVisible(page.getByRole('img', { name: reserve.name, exact: true }));
-      await shot(page, 'destination-reserve', 'desktop', lang);
+      await saveFullPageShot(page, SHOTS, 'destination-reserve', 'desktop', lang);
 
       // An unknown destination: the not-found page with a way back.
       await page.goto('/destination-highlights/999999');
       await expectVisible(heading(page, UI[lang].notFound));
       await expectVisible(page.getByRole('link', { name: t.back, exact: true }));
-      await checkA11y(page, `unknown destination (${lang})`);
+      await checkA11yAtRest(page, `unknown destination (${lang})`);
 
       await page.setViewportSize(VIEWPORTS.mobile);
       await page.goto(`/destination-highlights/${jungala.id}`);
       await expectVisible(heading(page, jungala.name));
-      await checkA11y(page, `first destination at 390 px (${lang})`);
+      await checkA11yAtRest(page, `first destination at 390 px (${lang})`);
       await expectNoSidewaysScroll(page);
-      await shot(page, 'destination-first', 'mobile', lang);
+      await saveFullPageShot(page, SHOTS, 'destination-first', 'mobile', lang);
       await page.goto(`/destination-highlights/${joya.id}`);
       await expectVisible(heading(page, joya.name));
-      await shot(page, 'destination-joya', 'mobile', lang);
+      await saveFullPageShot(page, SHOTS, 'destination-joya', 'mobile', lang);
     });
 
     test(`the dashboard's destination cards and exchange strip (${lang})`, async ({ page }) => {
@@ -311,17 +292,17 @@ describe('destination highlights', () => {
         '/exchanges',
       );
 
-      await checkA11y(page, `dashboard (${lang})`);
+      await checkA11yAtRest(page, `dashboard (${lang})`);
       await page.waitForLoadState('networkidle');
-      await shot(page, 'dashboard', 'desktop', lang);
+      await saveFullPageShot(page, SHOTS, 'dashboard', 'desktop', lang);
       await page.locator(`a[href="/destination-highlights/${jungala.id}"]`).click();
       await expectVisible(heading(page, jungala.name));
       await page.goBack();
       await page.setViewportSize(VIEWPORTS.mobile);
       await expectVisible(page.getByRole('heading', { level: 2, name: t.destinations }));
-      await checkA11y(page, `dashboard at 390 px (${lang})`);
+      await checkA11yAtRest(page, `dashboard at 390 px (${lang})`);
       await expectNoSidewaysScroll(page);
-      await shot(page, 'dashboard', 'mobile', lang);
+      await saveFullPageShot(page, SHOTS, 'dashboard', 'mobile', lang);
     });
   }
 });

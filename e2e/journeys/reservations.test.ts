@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { checkA11y as axeCheck } from '../support/a11y.ts';
+import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
-import { VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
+import { saveFullPageShot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
 import { ACCOUNTS, type Lang } from '../support/texts.ts';
 
 /** Texts of the reservation screens (apps/web/src/locales/*\/reservations.ts and dashboard.ts). */
@@ -109,32 +109,11 @@ const TEXT = {
   },
 } as const;
 
-/**
- * axe on what a reader sees at rest: the pointer is moved off the page first, so a button that happens to sit
- * under it after a navigation is not judged in its hover colours.
- */
-async function checkA11y(page: Page, what: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(250);
-  await axeCheck(page, what);
-}
-
 const SHOTS = '/tmp/vida-reservations-screenshots/';
 mkdirSync(SHOTS, { recursive: true });
 const DAY = 86_400_000;
 /** A day relative to today, as the date inputs take it (the server seeded its demo data today, UTC). */
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-
-async function shot(page: Page, name: string, viewport: ViewportName, lang: Lang): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({
-    path: `${SHOTS}${name}-${viewport}-${lang}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
 
 /** The outbox as the developers' mailbox lists it: recipient and subject of each message, newest first. */
 async function mailbox(page: Page): Promise<{ to: string; subject: string; id: string }[]> {
@@ -208,7 +187,7 @@ describe('reservations', () => {
     await page.getByLabel(t.arrival, { exact: true }).fill(day(40));
     await page.getByLabel(t.departure, { exact: true }).fill(day(45));
     await combobox(page, 'Huéspedes').selectOption('3');
-    await checkA11y(page, 'dashboard with the reservation filter (es)');
+    await checkA11yAtRest(page, 'dashboard with the reservation filter (es)');
     await button(page, t.filterSubmit).click();
 
     // The filter's values arrive as navigation state.
@@ -219,7 +198,7 @@ describe('reservations', () => {
     expect(await page.getByLabel(t.departure, { exact: true }).inputValue()).toBe(day(45));
     await expectVisible(page.getByText('3 huéspedes', { exact: true }));
     await combobox(page, t.unitType).selectOption({ label: 'Suite de dos recámaras' });
-    await checkA11y(page, 'request reservation (es)');
+    await checkA11yAtRest(page, 'request reservation (es)');
     await button(page, t.toSummary).click();
 
     await expectPath(page, '/reservation-summary');
@@ -229,7 +208,7 @@ describe('reservations', () => {
     // Guests minus one: two new, open traveller entries.
     await expectVisible(page.getByRole('group', { name: t.traveller(2), exact: true }));
     expect(await page.getByRole('radio', { name: 'Socio' }).isChecked()).toBe(true);
-    await checkA11y(page, 'reservation summary (es)');
+    await checkA11yAtRest(page, 'reservation summary (es)');
 
     await fillTraveller(page, 'es', 1, {
       first: 'Carlos',
@@ -256,14 +235,14 @@ describe('reservations', () => {
     expect(await first.getByRole('textbox', { name: t.firstName, exact: true }).inputValue()).toBe('Carlos');
     await first.getByRole('button', { name: t.cancel, exact: true }).click();
     await expectVisible(page.getByText('Carlos Hernández', { exact: true }));
-    await checkA11y(page, 'reservation summary with saved travellers (es)');
+    await checkA11yAtRest(page, 'reservation summary with saved travellers (es)');
 
     await button(page, t.send).click();
     const dialog = page.getByRole('dialog', { name: t.thanks });
     await expectVisible(dialog);
     const number = (await dialog.textContent())?.match(/VR-[0-9A-Z]{7}/)?.[0];
     expect(number).toBeTruthy();
-    await checkA11y(page, 'thank-you dialog (es)');
+    await checkA11yAtRest(page, 'thank-you dialog (es)');
     await page.screenshot({ path: `${SHOTS}thank-you-desktop-es.png`, animations: 'disabled' });
     expect(await page.evaluate(() => localStorage.getItem('vida.reservation'))).toBeNull();
     await dialog.getByRole('button', { name: t.toMyReservations }).click();
@@ -308,7 +287,7 @@ describe('reservations', () => {
     await button(page, t.send).click();
     await expectVisible(page.getByText(t.invalidEmail, { exact: true }));
     expect(await textbox(page, t.phone).inputValue()).toBe('+1 312 555 0100');
-    await checkA11y(page, 'summary with errors (en)');
+    await checkA11yAtRest(page, 'summary with errors (en)');
 
     await textbox(page, t.email).fill('grace.travels@example.com');
     await expect
@@ -347,7 +326,7 @@ describe('reservations', () => {
     await button(page, t.find).click();
     await expectVisible(page.getByText(t.notFound, { exact: true }));
     expect(await textbox(page, t.confirmationNumber).inputValue()).toBe('VP-240812');
-    await checkA11y(page, 'add reservation, not found (en)');
+    await checkA11yAtRest(page, 'add reservation, not found (en)');
 
     await textbox(page, t.lastNameTraveller).fill('Miller');
     await button(page, t.find).click();
@@ -356,7 +335,7 @@ describe('reservations', () => {
     await expectVisible(page.getByText('VP-240812', { exact: true }));
     await expectVisible(page.getByText(t.confirmed, { exact: true }));
     await expectVisible(page.getByText('Two Bedroom Suite', { exact: true }));
-    await checkA11y(page, 'reservation found (en)');
+    await checkA11yAtRest(page, 'reservation found (en)');
     await page.getByRole('link', { name: t.verify }).click();
 
     await expectPath(page, '/my-reservations');
@@ -370,7 +349,7 @@ describe('reservations', () => {
     const dialog = page.getByRole('dialog', { name: t.confirmationTitle });
     await expectVisible(dialog);
     await expectVisible(dialog.getByText(/john\.miller@example\.com/));
-    await checkA11y(page, 'send-confirmation dialog (en)');
+    await checkA11yAtRest(page, 'send-confirmation dialog (en)');
     await page.screenshot({ path: `${SHOTS}send-confirmation-desktop-en.png`, animations: 'disabled' });
     await dialog.getByRole('button', { name: t.sendButton, exact: true }).click();
     await expectVisible(page.getByText(t.sent, { exact: true }));
@@ -392,7 +371,7 @@ describe('reservations', () => {
         await loginAs(page, member.email);
         await expectDashboard(page, lang, member.name);
         await page.waitForLoadState('networkidle');
-        await shot(page, 'dashboard', viewport, lang);
+        await saveFullPageShot(page, SHOTS, 'dashboard', viewport, lang);
 
         await page.goto('/my-reservations');
         await expectVisible(heading(page, t.myReservations));
@@ -408,8 +387,8 @@ describe('reservations', () => {
           await expectVisible(page.getByRole('heading', { level: 2, name: new RegExp(`^${t.past}`) }));
           await expectVisible(page.getByRole('heading', { level: 2, name: new RegExp(`^${t.cancelled}`) }));
         }
-        await checkA11y(page, `my reservations (${viewport}, ${lang})`);
-        await shot(page, 'my-reservations', viewport, lang);
+        await checkA11yAtRest(page, `my reservations (${viewport}, ${lang})`);
+        await saveFullPageShot(page, SHOTS, 'my-reservations', viewport, lang);
 
         await page.goto('/request-reservation');
         await expectVisible(heading(page, t.request));
@@ -422,16 +401,16 @@ describe('reservations', () => {
           60,
           3,
         );
-        await checkA11y(page, `summary (${viewport}, ${lang})`);
-        await shot(page, 'reservation-summary', viewport, lang);
+        await checkA11yAtRest(page, `summary (${viewport}, ${lang})`);
+        await saveFullPageShot(page, SHOTS, 'reservation-summary', viewport, lang);
         await page.goBack();
         await expectVisible(heading(page, t.request));
-        await shot(page, 'request-reservation', viewport, lang);
+        await saveFullPageShot(page, SHOTS, 'request-reservation', viewport, lang);
 
         await page.goto('/add-reservation-to-profile');
         await expectVisible(heading(page, t.addTitle));
-        await checkA11y(page, `add reservation (${viewport}, ${lang})`);
-        await shot(page, 'add-reservation', viewport, lang);
+        await checkA11yAtRest(page, `add reservation (${viewport}, ${lang})`);
+        await saveFullPageShot(page, SHOTS, 'add-reservation', viewport, lang);
         // Adding a reservation one already holds finds it again.
         const own =
           lang === 'es'
@@ -444,16 +423,16 @@ describe('reservations', () => {
         await textbox(page, t.lastNameTraveller).fill(own.last);
         await button(page, t.find).click();
         await expectVisible(heading(page, t.found));
-        await checkA11y(page, `reservation found (${viewport}, ${lang})`);
-        await shot(page, 'reservation-found', viewport, lang);
+        await checkA11yAtRest(page, `reservation found (${viewport}, ${lang})`);
+        await saveFullPageShot(page, SHOTS, 'reservation-found', viewport, lang);
 
         await page.goto('/pre-registration');
         await expectVisible(heading(page, t.preTitle));
         const link = page.getByRole('link', { name: t.preAction });
         await expectVisible(link);
         expect(await link.getAttribute('href')).toBe('https://checkin.vida-portal.example/');
-        await checkA11y(page, `pre-registration (${viewport}, ${lang})`);
-        await shot(page, 'pre-registration', viewport, lang);
+        await checkA11yAtRest(page, `pre-registration (${viewport}, ${lang})`);
+        await saveFullPageShot(page, SHOTS, 'pre-registration', viewport, lang);
       });
     }
   }

@@ -23,3 +23,21 @@ export async function saveScreenshot(
   await page.screenshot({ path, animations: 'disabled' });
   return path;
 }
+
+/** A full-page copy for review at `<dir><name>-<viewport>-<lang>.png`, from the top once the page is still. */
+export async function saveFullPageShot(
+  page: Page,
+  dir: string,
+  name: string,
+  viewport: ViewportName,
+  lang: Lang,
+): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({
+    path: `${dir}${name}-${viewport}-${lang}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
