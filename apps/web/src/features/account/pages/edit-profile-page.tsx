@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Profile } from '@vida/shared';
@@ -22,6 +21,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
@@ -61,38 +61,6 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-interface ToggleProps {
-  id: string;
-  label: string;
-  help: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-}
-
-function Toggle({ id, label, help, checked, onChange, onBlur, inputRef }: ToggleProps) {
-  return (
-    <Box>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            onBlur={onBlur}
-            slotProps={{ input: { id, ref: inputRef, 'aria-describedby': `${id}-help` } }}
-          />
-        }
-        label={label}
-        sx={{ '& .MuiFormControlLabel-label': { fontWeight: 600 } }}
-      />
-      <Typography id={`${id}-help`} sx={{ color: 'text.secondary', fontSize: '0.875rem', ml: 6.5 }}>
-        {help}
-      </Typography>
-    </Box>
   );
 }
 
@@ -273,7 +241,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
             control={form.control}
             name="all_communications"
             render={({ field }) => (
-              <Toggle
+              <SwitchField
+                strongLabel
                 id="profile-all-communications"
                 label={t('form.allCommunications')}
                 help={t('form.allCommunicationsHelp')}
@@ -288,7 +257,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
             control={form.control}
             name="monthly_communications"
             render={({ field }) => (
-              <Toggle
+              <SwitchField
+                strongLabel
                 id="profile-monthly-communications"
                 label={t('form.monthlyCommunications')}
                 help={t('form.monthlyCommunicationsHelp')}

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Switch from '@mui/material/Switch';
 import type { ComponentProps, ReactNode } from 'react';
 import { fieldLabelSx } from '../../../components/ui/form-field.tsx';
 
@@ -43,35 +40,5 @@ export function SelectField({ id, label, placeholder, options, error, ...select 
       </NativeSelect>
       {error ? <FormHelperText id={`${id}-error`}>{error}</FormHelperText> : null}
     </FormControl>
-  );
-}
-
-interface SwitchFieldProps {
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  help?: ReactNode;
-  id: string;
-}
-
-export function SwitchField({ label, checked, onChange, help, id }: SwitchFieldProps) {
-  return (
-    <Box>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { id, ...(help ? { 'aria-describedby': `${id}-help` } : {}) } }}
-          />
-        }
-        label={label}
-      />
-      {help ? (
-        <Box id={`${id}-help`} sx={{ color: 'text.secondary', fontSize: '0.875rem', ml: 6.5 }}>
-          {help}
-        </Box>
-      ) : null}
-    </Box>
   );
 }

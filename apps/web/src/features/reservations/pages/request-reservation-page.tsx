@@ -22,10 +22,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../api/get-hotels.ts';
-import { SelectField, SwitchField } from '../components/fields.tsx';
+import { SelectField } from '../components/fields.tsx';
 import '../lib/register-messages.ts';
 import { HotelArt } from '../components/hotel-art.tsx';
 import {
