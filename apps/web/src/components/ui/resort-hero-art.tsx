@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { Palm } from './palm.tsx';
 
 /**
  * The portal's own resort artwork (no third-party images): a golden-hour sky, the sun over a lagoon sea,
@@ -104,14 +105,8 @@ export function ResortHeroArt({ sx, crop = 'full' }: ResortHeroArtProps) {
       </g>
 
       {/* Palms, in ink. */}
+      <Palm x={518} y={800} />
       <g fill="#111111">
-        <path d="M512 800 C506 720 512 640 532 566 C540 540 552 512 566 492 L574 497 C562 520 552 546 546 572 C530 642 526 722 530 800 Z" />
-        <path d="M568 492 C530 470 486 470 452 488 C492 478 530 484 560 500 Z" />
-        <path d="M568 492 C548 452 512 430 476 430 C514 444 540 466 558 498 Z" />
-        <path d="M570 492 C578 450 600 424 624 414 L624 430 C604 442 590 464 578 498 Z" />
-        <path d="M570 494 C600 486 626 494 640 514 C614 502 592 500 574 502 Z" />
-        <path d="M568 496 C540 508 512 536 500 568 C522 540 546 520 572 506 Z" />
-        <path d="M569 496 C586 520 594 552 590 584 C584 556 574 530 562 508 Z" />
         <path d="M60 800 C66 740 70 680 62 626 C58 598 50 574 38 554 L46 549 C58 570 68 596 72 624 C82 682 80 742 76 800 Z" />
         <path d="M42 552 C70 526 104 516 136 522 C100 528 74 542 50 562 Z" />
         <path d="M42 552 C56 516 84 494 114 488 C86 506 66 528 52 560 Z" />
