@@ -8,25 +8,29 @@ import { notify } from '../lib/notifications.ts';
 import { PATHS } from '../lib/paths.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { rememberLocation } from '../lib/return-to.ts';
-import { clearSession, getSession, isSessionActive } from '../lib/session.ts';
+import { clearSession, getSession, isSessionActive, renewSession } from '../lib/session.ts';
 
-/** A token that has run out is not a session: forget it (and everything cached for it). */
-function dropExpiredSession(): boolean {
+/**
+ * A token that has run out is renewed with its refresh token when possible; otherwise it is not a session:
+ * forget it (and everything cached for it). Answers whether a session was dropped.
+ */
+async function renewOrDropExpiredSession(): Promise<boolean> {
   if (getSession() === null || isSessionActive()) return false;
+  if (await renewSession()) return false;
   clearSession();
   queryClient.clear();
   return true;
 }
 
-export function publicOnlyLoader() {
+export async function publicOnlyLoader() {
+  await renewOrDropExpiredSession();
   if (isSessionActive()) return redirect(PATHS.dashboard);
-  dropExpiredSession();
   return null;
 }
 
-export function signedInLoader({ request }: LoaderFunctionArgs) {
+export async function signedInLoader({ request }: LoaderFunctionArgs) {
+  const expired = await renewOrDropExpiredSession();
   if (!isSessionActive()) {
-    const expired = dropExpiredSession();
     const url = new URL(request.url);
     rememberLocation(`${url.pathname}${url.search}`);
     if (expired) notify('warning', 'session_expired');
@@ -40,8 +44,8 @@ export function signedInLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export function openLoader() {
-  dropExpiredSession();
+export async function openLoader() {
+  await renewOrDropExpiredSession();
   return null;
 }
 

@@ -1,18 +1,20 @@
 /**
  * Wires the API client to the session and the router: every call speaks the active language and carries the
- * token; a 401 anywhere ends the session (spec section 4), remembering where the member was.
+ * token (renewed when it runs out); a 401 that renewal cannot cure ends the session (spec section 4),
+ * remembering where the member was.
  */
 import { configureApiClient } from '../lib/api-client.ts';
 import { endSession } from '../lib/end-session.ts';
 import { currentLanguage } from '../lib/i18n.ts';
-import { getAccessToken, getSession } from '../lib/session.ts';
+import { freshAccessToken, getSession, renewSession } from '../lib/session.ts';
 import type { AppRouter } from './router.tsx';
 
 export function connectSession(router: AppRouter): void {
   let ending = false;
   configureApiClient({
     getLanguage: currentLanguage,
-    getAccessToken: () => getAccessToken(),
+    getAccessToken: freshAccessToken,
+    renewSession,
     onUnauthenticated: (error) => {
       // Several requests can fail together; one logout is enough.
       if (ending || getSession() === null) return;

@@ -43,8 +43,11 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 
 interface ClientConfig {
   getLanguage: () => Language;
-  getAccessToken: () => string | null;
-  /** Called once per 401 on a request that carried a token: the session is over (spec section 4). */
+  /** The bearer token to send (renewed first when it ran out and can be), or null. */
+  getAccessToken: () => string | null | Promise<string | null>;
+  /** After the server refused a token: renews the session; true when the request may be tried again. */
+  renewSession: () => Promise<boolean>;
+  /** Called once per 401 on a request that carried a token and could not be renewed: the session is over. */
   onUnauthenticated: (error: ApiRequestError) => void;
   baseUrl: string;
 }
@@ -52,6 +55,7 @@ interface ClientConfig {
 const config: ClientConfig = {
   getLanguage: () => 'en',
   getAccessToken: () => null,
+  renewSession: async () => false,
   onUnauthenticated: () => {},
   baseUrl: '/api/v1',
 };
@@ -121,13 +125,17 @@ function errorFromResponse(response: Response, body: unknown): ApiRequestError {
   return new ApiRequestError(status, message, { errors, code, retryAfter });
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return send(path, options, false);
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, renewed: boolean): Promise<T> {
   const { method = 'GET', body, parse, signal } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': config.getLanguage(),
   };
-  const token = options.auth === false ? null : config.getAccessToken();
+  const token = options.auth === false ? null : await config.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -153,7 +161,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   if (!response.ok) {
     const error = errorFromResponse(response, payload);
-    if (response.status === 401 && token && !options.ignoreUnauthenticated) config.onUnauthenticated(error);
+    if (response.status === 401 && token && !options.ignoreUnauthenticated) {
+      // A token revoked or run out on the server: one renewal and one more try before the session ends.
+      if (!renewed && (await config.renewSession())) return send(path, options, true);
+      config.onUnauthenticated(error);
+    }
     throw error;
   }
   if (response.status === 204) return undefined as T;

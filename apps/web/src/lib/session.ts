@@ -63,6 +63,50 @@ export function getAccessToken(now: number = Date.now()): string | null {
   return isSessionActive(current, now) ? (current?.access_token ?? null) : null;
 }
 
+let renewing: Promise<boolean> | null = null;
+
+async function postRefresh(refreshToken: string): Promise<Session | null> {
+  try {
+    const response = await fetch('/api/v1/token/refresh', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    if (response.status !== 201) return null;
+    const body: unknown = await response.json();
+    const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+    return isToken(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Trades the refresh token for a new pair, so an access token running out (SESSION_TTL_MINUTES) does not
+ * sign out a member in the middle of a task. One renewal at a time; true when a usable session exists
+ * afterwards — also when another tab renewed first (rotation revokes the refresh token this tab held).
+ */
+export function renewSession(): Promise<boolean> {
+  const refreshToken = current?.refresh_token;
+  if (!refreshToken) return Promise.resolve(false);
+  renewing ??= postRefresh(refreshToken)
+    .then((next) => {
+      if (next) saveSession(next);
+      else reloadSession();
+      return isSessionActive() && current?.refresh_token !== refreshToken;
+    })
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
+}
+
+/** The bearer token to send: the active one, or a renewed one when it ran out and can be renewed. */
+export async function freshAccessToken(): Promise<string | null> {
+  if (!isSessionActive() && current?.refresh_token) await renewSession();
+  return getAccessToken();
+}
+
 export function saveSession(session: Session): void {
   current = session;
   writeItem(STORAGE_KEYS.session, JSON.stringify(session));
