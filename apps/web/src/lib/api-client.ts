@@ -75,8 +75,10 @@ const FALLBACK_KEYS: Record<number, string> = {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates and narrows `data`; without it the caller receives `unknown` data typed as T. */
+  /** Validates and narrows `data` (or the envelope); without it the caller receives `unknown` typed as T. */
   parse?: (data: unknown) => T;
+  /** Hand over the whole `{ data, message }` envelope: for answers whose `message` the page shows. */
+  envelope?: boolean;
   signal?: AbortSignal;
   /** Send the bearer token (default true when a session exists). */
   auth?: boolean;
@@ -170,7 +172,7 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
   }
   if (response.status === 204) return undefined as T;
 
-  const data = asRecord(payload)?.data;
+  const data = options.envelope ? payload : asRecord(payload)?.data;
   if (!parse) return data as T;
   try {
     return parse(data);

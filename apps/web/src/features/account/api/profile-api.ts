@@ -8,17 +8,19 @@ import {
   type Profile,
   ProfileSchema,
   type ProfileUpdateRequest,
-  type ProfileUpdateResult,
-  ProfileUpdateResultSchema,
+  type ProfileUpdateResponse,
+  ProfileUpdateResponseSchema,
 } from '@vida/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function updateProfile(body: ProfileUpdateRequest): Promise<ProfileUpdateResult> {
+/** The result and the success text the API chose for it, in the member's language. */
+export function updateProfile(body: ProfileUpdateRequest): Promise<ProfileUpdateResponse> {
   return apiRequest('/profile', {
     method: 'PUT',
     body,
-    parse: (data) => ProfileUpdateResultSchema.parse(data),
+    envelope: true,
+    parse: (envelope) => ProfileUpdateResponseSchema.parse(envelope),
   });
 }
 

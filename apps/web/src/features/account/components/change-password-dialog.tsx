@@ -57,9 +57,9 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
         all_communications: profile.all_communications,
         monthly_communications: profile.monthly_communications,
       }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(profileKeys.all, normaliseProfile(result.profile));
-      notify('success', 'profile_updated');
+    onSuccess: ({ data, message }) => {
+      queryClient.setQueryData(profileKeys.all, normaliseProfile(data.profile));
+      notify('success', message);
       close();
     },
     onError: (error) => setAlert(applyServerErrors(error, FIELDS, form.setError)),

@@ -43,7 +43,6 @@ import {
   toRequest,
 } from '../lib/profile-form.ts';
 import { applyServerErrors } from '../lib/server-errors.ts';
-import { updateMessageOf } from '../lib/update-message.ts';
 import { useEmailConfirmation } from '../lib/use-email-confirmation.ts';
 
 const FORM_ID = 'edit-profile-form';
@@ -86,7 +85,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const save = useMutation({
     mutationFn: ({ values }: { values: ProfileFormValues; changed: ProfileFormField[] }) =>
       updateProfile(toRequest(baselineRef.current, values)),
-    onSuccess: async (result, { changed }) => {
+    onSuccess: async ({ data: result, message }, { changed }) => {
       const updated = normaliseProfile(result.profile);
       queryClient.setQueryData(profileKeys.all, updated);
       form.reset(formValuesOf(updated));
@@ -96,16 +95,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         await queryClient.invalidateQueries({ queryKey: profileKeys.all });
         return;
       }
-      const message = updateMessageOf(result);
-      const text = [
-        resolveMessage(i18n, message.key),
-        message.emailSentTo
-          ? resolveMessage(i18n, 'profile_email_confirmation_sent', { email: message.emailSentTo })
-          : null,
-      ]
-        .filter(Boolean)
-        .join(' ');
-      notify('success', text);
+      notify('success', message);
     },
     onError: (error) => {
       if (isApiRequestError(error) && error.code === 'no_property_changed') {
