@@ -12,6 +12,9 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { createContractsRepo } from './modules/contracts/contracts.repo.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { createContractsService } from './modules/contracts/contracts.service.ts';
 import { createCreditCardsRepo } from './modules/credit-cards/credit-cards.repo.ts';
 import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts';
 import { createCreditCardsService } from './modules/credit-cards/credit-cards.service.ts';
@@ -130,6 +133,10 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
         return dataEnvelope(ProfileSchema).parse(JSON.parse(body.toString('utf8'))).data;
       },
     }),
+  });
+  await app.register(contractsRoutes, {
+    prefix: '/api/v1',
+    service: createContractsService(createContractsRepo(database.db)),
   });
   await app.register(creditCardsRoutes, {
     prefix: '/api/v1',

@@ -1,5 +1,6 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
+export * from './api/contracts.ts';
 export * from './api/credit-cards.ts';
 export * from './api/destinations.ts';
 export * from './api/envelope.ts';
