@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.ts';
 import { clubRoutes } from '../features/club/routes.ts';
+import { contractRoutes } from '../features/contracts/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
 import { partnerRoutes } from '../features/partners/routes.ts';
 import { PATHS } from '../lib/paths.ts';
@@ -150,7 +151,7 @@ export const routes: RouteObject[] = [
             lazy: addReservationPage,
           },
           placeholder(PATHS.paymentMethod, 'paymentMethod'),
-          placeholder(PATHS.contracts, 'contracts'),
+          ...contractRoutes,
           { path: rel(PATHS.contact), handle: { title: 'contact' } satisfies RouteHandle, lazy: contactPage },
           {
             path: rel(PATHS.preRegistration),

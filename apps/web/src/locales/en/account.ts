@@ -47,6 +47,7 @@ export const account = {
   },
   glance: {
     title: 'At a glance',
+    contracts: 'Active contracts',
     messages: 'Unread messages',
     payments: 'Pending payments',
   },
