@@ -335,10 +335,8 @@ function paymentSettings(
   warnings: string[],
 ): Config['payment'] {
   // A real provider by default in production; the sandbox by default elsewhere.
-  const provider = e.PAYMENT_PROVIDER ?? 'sandbox';
-  const mustConfigure =
-    provider !== 'sandbox' || (e.NODE_ENV === 'production' && env.PAYMENT_PROVIDER !== 'sandbox');
-  if (mustConfigure) {
+  const provider = e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'cybersource' : 'sandbox');
+  if (provider !== 'sandbox') {
     const missing = PROVIDER_SETTINGS.filter((name) => env[name] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(

@@ -99,8 +99,8 @@ describe('loadConfig', () => {
 
     it('lets forms go to the provider’s origin and nowhere else', async () => {
       const { buildApp } = await import('../src/app.ts');
-      const { openDatabase } = await import('../src/db/client.ts');
-      const database = await openDatabase({ databaseUrl: null, dataDir: null });
+      const { openTestDatabase } = await import('./support/harness.ts');
+      const { database, drop } = await openTestDatabase();
       const app = await buildApp({
         config: loadConfig({
           NODE_ENV: 'test',
@@ -116,7 +116,7 @@ describe('loadConfig', () => {
         expect(String(csp)).toContain("form-action 'self' https://pay.example.com;");
       } finally {
         await app.close();
-        await database.close();
+        await drop();
       }
     });
   });

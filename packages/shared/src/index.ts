@@ -12,6 +12,7 @@ export * from './api/reference.ts';
 export * from './api/reservations.ts';
 export * from './card-sandbox-defaults.ts';
 export * from './constants.ts';
+export { cardMessages } from './messages/cards.ts';
 export * from './messages/index.ts';
 export { profileMessages } from './messages/profile.ts';
 export { reservationMessages } from './messages/reservations.ts';

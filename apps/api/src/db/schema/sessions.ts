@@ -16,6 +16,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text(),
+    /** The last time the member confirmed their password in this session (cards need it within 5 minutes). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

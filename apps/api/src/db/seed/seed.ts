@@ -32,6 +32,7 @@ const DEMO_TABLES = [
   schema.reservationRequests,
   schema.guests,
   schema.creditCards,
+  schema.cardCheckouts,
   schema.exchangeMemberships,
   schema.profileChangeRequests,
 ];
