@@ -169,9 +169,6 @@ export const routes: RouteObject[] = [
             handle: { title: 'reservationFound' } satisfies RouteHandle,
             lazy: reservationFoundPage,
           },
-          placeholder(PATHS.failPayment, 'failPayment'),
-          placeholder(PATHS.cancelledPayment, 'cancelledPayment'),
-          placeholder(PATHS.successTokenization, 'successTokenization'),
         ],
       },
       {

@@ -19,12 +19,12 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FieldRow, SelectField } from '../../../components/ui/select-field.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { countriesQueryOptions, register } from '../api/accounts-api.ts';
 import { applyServerErrors } from '../lib/server-errors.ts';
-import { FieldRow, SelectField } from './auth-fields.tsx';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 
 type Values = z.input<typeof RegisterRequestSchema>;
