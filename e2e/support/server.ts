@@ -15,7 +15,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The sandbox card provider the portal sends card journeys to. */
   sandboxUrl: string;
-  stop(): Promise<void>;
+  /** Stops both processes; `inspect` may read the data folder (database, server.log) before it is removed. */
+  stop(inspect?: (dataDir: string) => Promise<void>): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -84,7 +85,8 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    // info: every request is logged, and the log is searched for card data after the suite.
+    LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: join(dataDir, 'db'),
@@ -100,7 +102,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
 
-  const stop = async () => {
+  const stop = async (inspect?: (dir: string) => Promise<void>) => {
     for (const proc of [child, sandbox]) {
       if (proc.pid !== undefined && !exited(proc)) {
         // The whole process group: tsx runs the server in a child process of its own.
@@ -109,7 +111,11 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       }
     }
     log.end();
-    await rm(dataDir, { recursive: true, force: true });
+    try {
+      await inspect?.(dataDir);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   };
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
