@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
 import { loggerOptions } from './lib/logger.ts';
+import type { MailTransport } from './lib/mail/mailer.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -12,6 +13,7 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { clubRoutes } from './modules/club/club.routes.ts';
 import { createCreditCardsRepo } from './modules/credit-cards/credit-cards.repo.ts';
 import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts';
 import { createCreditCardsService } from './modules/credit-cards/credit-cards.service.ts';
@@ -21,8 +23,6 @@ import { createDestinationsService } from './modules/destinations/destinations.s
 import { createExchangesRepo } from './modules/exchanges/exchanges.repo.ts';
 import { exchangesRoutes } from './modules/exchanges/exchanges.routes.ts';
 import { createExchangesService } from './modules/exchanges/exchanges.service.ts';
-import { registerMail } from './modules/mail/mail.plugin.ts';
-import type { MailTransport } from './modules/mail/mailer.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -46,6 +46,7 @@ import { registerDb } from './plugins/db.ts';
 import { handleError, registerErrors } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { registerMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -145,9 +146,9 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   });
   await app.register(referenceRoutes, { prefix: '/api/v1', service: referenceService });
 
+  await app.register(clubRoutes, { prefix: '/api/v1', club: config.club });
   await app.register(messagesRoutes, {
     prefix: '/api/v1',
-    club: config.club,
     service: createMessagesService({
       repo: createMessagesRepo(database.db),
       club: config.club,

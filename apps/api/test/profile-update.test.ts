@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, profileChangeRequests, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
-import { createEmailConfirmLink } from '../src/modules/profile-update/email-confirmation-link.ts';
+import { createEmailConfirmLink } from '../src/lib/signed-links.ts';
 import {
   approveChange,
   listOpenChanges,

@@ -2,10 +2,10 @@ import { type Language, languageFrom } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { renderMail } from '../../lib/mail/layout.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { createVerifyLink, VERIFY_LINK_MINUTES } from '../../lib/signed-links.ts';
 import { THROTTLES, throttle } from './throttle.ts';
-import { createVerifyLink, VERIFY_LINK_MINUTES } from './verification-link.ts';
 
 /** Minutes a password-reset code lives (issue 3). */
 export const RESET_CODE_MINUTES = 15;

@@ -4,8 +4,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { RESET_CODE_MINUTES } from './account-mails.ts';
 
 /** Wrong codes a reset request survives (issue 3). */

@@ -2,11 +2,11 @@ import { LOGIN_THROTTLE, type Token } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { burnPasswordCheck, hashPassword, isLegacyHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
 import type { AccountMailer } from '../accounts/account-mails.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { Captcha } from './captcha.ts';
-import { burnPasswordCheck, hashPassword, isLegacyHash, verifyPassword } from './passwords.ts';
 
 export interface LoginInput {
   email: string;

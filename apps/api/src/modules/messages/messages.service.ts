@@ -14,8 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { renderMail } from '../../lib/mail/layout.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { ItemRow, MessagesRepo, ThreadRow } from './messages.repo.ts';
 
 type ContactMessage = z.output<typeof ContactMessageRequestSchema>;

@@ -1,9 +1,9 @@
 import type { Language, ProfilePendingField } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
-import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { EMAIL_CONFIRM_LINK_HOURS } from './email-confirmation-link.ts';
+import { renderMail } from '../../lib/mail/layout.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { EMAIL_CONFIRM_LINK_HOURS } from '../../lib/signed-links.ts';
 
 const FIELD_ORDER: readonly ProfilePendingField[] = [
   'email',

@@ -13,10 +13,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { checkEmailConfirmLink, createEmailConfirmLink } from '../../lib/signed-links.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { type ThrottleRule, throttle } from '../accounts/throttle.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { checkEmailConfirmLink, createEmailConfirmLink } from './email-confirmation-link.ts';
 import type { ProfileMailer } from './profile-mails.ts';
 import type { ImmediateUpdate, ProfileState, ProfileUpdateRepo } from './profile-update.repo.ts';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
-import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { renderMail } from '../../lib/mail/layout.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
 
 /** A stay as the mails describe it. */
 export interface StayDetails {
