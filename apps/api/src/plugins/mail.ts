@@ -26,6 +26,10 @@ export async function registerMail(
     transport: options.transport,
   });
   app.decorate('mail', mailer);
+  // Answered requests have committed: what they queued in their transactions can leave now.
+  app.addHook('onResponse', async () => {
+    mailer.kick();
+  });
   app.addHook('onClose', async () => {
     await mailer.stopWorker();
   });

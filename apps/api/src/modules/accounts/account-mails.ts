@@ -1,6 +1,7 @@
 import { type Language, languageFrom } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
@@ -52,8 +53,12 @@ export function recipientLanguage(
     : requestLanguage;
 }
 
+/** Each mail takes the transaction of the write that causes it, when there is one (they commit together). */
 export interface AccountMailer {
-  sendVerification(user: { id: number; email: string; firstName: string; language: Language }): Promise<void>;
+  sendVerification(
+    user: { id: number; email: string; firstName: string; language: Language },
+    tx?: DbOrTx,
+  ): Promise<void>;
   /**
    * The fresh link an unverified sign-in sends, counted with the resend requests of that e-mail: past the
    * limit nothing is sent (the sign-in answer stays the same). Answers whether a mail was queued.
@@ -64,7 +69,7 @@ export interface AccountMailer {
     firstName: string;
     language: Language;
   }): Promise<boolean>;
-  sendResetCode(user: { email: string; language: Language }, code: string): Promise<void>;
+  sendResetCode(user: { email: string; language: Language }, code: string, tx: DbOrTx): Promise<void>;
 }
 
 export function createAccountMailer(mail: Mailer, config: Config, db: Db): AccountMailer {
@@ -80,7 +85,7 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
       return true;
     },
 
-    async sendVerification(user) {
+    async sendVerification(user, tx) {
       const t = TEXTS[user.language];
       const { url } = createVerifyLink(config.linkSigningKey, config.publicUrl, user);
       const rendered = renderMail({
@@ -91,10 +96,10 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
         after: [t.verifyExpiry, t.verifyIgnore],
         club: config.club,
       });
-      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
+      await mail.enqueue({ to: user.email, language: user.language, ...rendered }, tx);
     },
 
-    async sendResetCode(user, code) {
+    async sendResetCode(user, code, tx) {
       const t = TEXTS[user.language];
       const rendered = renderMail({
         language: user.language,
@@ -104,7 +109,7 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
         after: [t.resetExpiry, t.resetIgnore],
         club: config.club,
       });
-      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
+      await mail.enqueue({ to: user.email, language: user.language, ...rendered }, tx);
     },
   };
   return mailer;

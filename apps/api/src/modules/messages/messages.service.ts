@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
@@ -117,12 +118,12 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
   }
 
   /**
-   * The e-mail to customer care, through the outbox, in the club's language. The log keeps one line per
-   * message with the event name `care_notification` (the member's text stays out of logs).
+   * The e-mail to customer care, in the club's language, queued in the transaction of the message it tells
+   * about. The log keeps one line per message with the event name `care_notification` (the member's text
+   * stays out of logs), written once the message is stored.
    */
-  async function notifyCare(
+  function careNotification(
     kind: 'contact' | 'reply',
-    details: Record<string, string | number | boolean | null>,
     name: string,
     subject: string,
     body: { message: string; phone?: string | null; email?: string | null; needToContactMe?: boolean },
@@ -130,21 +131,27 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
     const language = club.careLanguage;
     const text = NOTIFICATION_SUBJECT[language][kind].replace('{name}', name).replace('{subject}', subject);
     const labels = NOTIFICATION_LABELS[language];
-    const facts = [
-      `${labels.member}: ${name}`,
-      ...(body.phone ? [`${labels.phone}: ${body.phone}`] : []),
-      ...(body.email ? [`${labels.email}: ${body.email}`] : []),
-      ...(body.needToContactMe === undefined
-        ? []
-        : [`${labels.callBack}: ${body.needToContactMe ? labels.yes : labels.no}`]),
-      `${labels.thread}: #${String(details.thread_id)}`,
-    ];
-    const rendered = renderMail({ language, title: text, paragraphs: [...facts, body.message], club });
-    await mail.enqueue({ to: club.careEmail, language, ...rendered });
-    log.info(
-      { event: 'care_notification', kind, to: club.careEmail, language, subject: text, ...details },
-      'customer care notified',
-    );
+    return {
+      async enqueue(tx: Tx, threadId: number) {
+        const facts = [
+          `${labels.member}: ${name}`,
+          ...(body.phone ? [`${labels.phone}: ${body.phone}`] : []),
+          ...(body.email ? [`${labels.email}: ${body.email}`] : []),
+          ...(body.needToContactMe === undefined
+            ? []
+            : [`${labels.callBack}: ${body.needToContactMe ? labels.yes : labels.no}`]),
+          `${labels.thread}: #${String(threadId)}`,
+        ];
+        const rendered = renderMail({ language, title: text, paragraphs: [...facts, body.message], club });
+        await mail.enqueue({ to: club.careEmail, language, ...rendered }, tx);
+      },
+      logged(details: Record<string, string | number | boolean | null>) {
+        log.info(
+          { event: 'care_notification', kind, to: club.careEmail, language, subject: text, ...details },
+          'customer care notified',
+        );
+      },
+    };
   }
 
   async function thread(userId: number, lang: Language, rootId: number): Promise<MessageThread> {
@@ -190,26 +197,8 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       if (!reason) throw validationError({ reason: ['validation_invalid'] });
       const name = await memberName(userId);
       const subject = lang === 'es' ? reason.nameEs : reason.nameEn;
-      const id = await repo.insert({
-        userId,
-        parentId: null,
-        reasonId: reason.id,
-        subject,
-        fromName: name,
-        message: body.message,
-        phone: body.phone ?? null,
-        email: body.email ?? null,
-        needToContactMe: body.need_to_contact_me,
-      });
-      await notifyCare(
+      const notification = careNotification(
         'contact',
-        {
-          thread_id: id,
-          user_id: userId,
-          reason: reason.nameEn,
-          need_to_contact_me: body.need_to_contact_me,
-          length: body.message.length,
-        },
         name,
         club.careLanguage === 'es' ? reason.nameEs : reason.nameEn,
         {
@@ -219,6 +208,27 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
           needToContactMe: body.need_to_contact_me,
         },
       );
+      const id = await repo.insert(
+        {
+          userId,
+          parentId: null,
+          reasonId: reason.id,
+          subject,
+          fromName: name,
+          message: body.message,
+          phone: body.phone ?? null,
+          email: body.email ?? null,
+          needToContactMe: body.need_to_contact_me,
+        },
+        (tx, id) => notification.enqueue(tx, id),
+      );
+      notification.logged({
+        thread_id: id,
+        user_id: userId,
+        reason: reason.nameEn,
+        need_to_contact_me: body.need_to_contact_me,
+        length: body.message.length,
+      });
       return thread(userId, lang, id);
     },
 
@@ -229,21 +239,19 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       }
       const current = await thread(userId, lang, root.id);
       const name = await memberName(userId);
-      const id = await repo.insert({
-        userId,
-        parentId: root.id,
-        reasonId: null,
-        subject: current.subject.startsWith('Re: ') ? current.subject : `Re: ${current.subject}`,
-        fromName: name,
-        message: text,
-      });
-      await notifyCare(
-        'reply',
-        { thread_id: root.id, message_id: id, user_id: userId, length: text.length },
-        name,
-        current.subject,
-        { message: text },
+      const notification = careNotification('reply', name, current.subject, { message: text });
+      const id = await repo.insert(
+        {
+          userId,
+          parentId: root.id,
+          reasonId: null,
+          subject: current.subject.startsWith('Re: ') ? current.subject : `Re: ${current.subject}`,
+          fromName: name,
+          message: text,
+        },
+        (tx) => notification.enqueue(tx, root.id),
       );
+      notification.logged({ thread_id: root.id, message_id: id, user_id: userId, length: text.length });
       const items = await repo.items(userId, root.id);
       const created = items.find((i) => i.id === id);
       if (!created) throw new Error('reply not found after insert');

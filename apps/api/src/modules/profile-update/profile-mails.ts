@@ -1,6 +1,7 @@
 import type { Language, ProfilePendingField } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { EMAIL_CONFIRM_LINK_HOURS } from '../../lib/signed-links.ts';
@@ -81,52 +82,70 @@ export interface MailRecipient {
   language: Language;
 }
 
+/** Each mail takes the transaction of the write that causes it, when there is one (they commit together). */
 export interface ProfileMailer {
   /** The confirmation link for a requested e-mail, sent to that new address. */
-  sendEmailConfirmation(to: MailRecipient, link: string): Promise<void>;
-  sendApproved(to: MailRecipient, fields: ProfileChangeFields, requestedAt: Date): Promise<void>;
-  sendRejected(to: MailRecipient, requestedAt: Date): Promise<void>;
+  sendEmailConfirmation(to: MailRecipient, link: string, tx?: DbOrTx): Promise<void>;
+  sendApproved(to: MailRecipient, fields: ProfileChangeFields, requestedAt: Date, tx: DbOrTx): Promise<void>;
+  sendRejected(to: MailRecipient, requestedAt: Date, tx: DbOrTx): Promise<void>;
 }
 
 export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config['club']): ProfileMailer {
   const send = async (
     to: MailRecipient,
     content: Omit<Parameters<typeof renderMail>[0], 'language' | 'club'>,
+    tx: DbOrTx | undefined,
   ) => {
     const rendered = renderMail({ language: to.language, club, ...content });
-    await mail.enqueue({ to: to.email, language: to.language, ...rendered });
+    await mail.enqueue({ to: to.email, language: to.language, ...rendered }, tx);
   };
 
   return {
-    async sendEmailConfirmation(to, link) {
+    async sendEmailConfirmation(to, link, tx) {
       const t = TEXTS[to.language];
-      await send(to, {
-        title: t.confirmSubject,
-        paragraphs: [t.greeting(to.firstName), t.confirmBody(club.name)],
-        action: { label: t.confirmAction, url: link },
-        after: [t.confirmExpiry, t.confirmIgnore],
-      });
+      await send(
+        to,
+        {
+          title: t.confirmSubject,
+          paragraphs: [t.greeting(to.firstName), t.confirmBody(club.name)],
+          action: { label: t.confirmAction, url: link },
+          after: [t.confirmExpiry, t.confirmIgnore],
+        },
+        tx,
+      );
     },
 
-    async sendApproved(to, fields, requestedAt) {
+    async sendApproved(to, fields, requestedAt, tx) {
       const t = TEXTS[to.language];
       const lines = FIELD_ORDER.filter((f) => fields[f] !== undefined).map(
         (f) => `${t.labels[f]}: ${fields[f] ?? t.empty}`,
       );
-      await send(to, {
-        title: t.approvedSubject,
-        paragraphs: [t.greeting(to.firstName), t.approvedBody(longDate(to.language, requestedAt)), ...lines],
-        after: fields.email ? [t.approvedEmail(fields.email)] : [],
-      });
+      await send(
+        to,
+        {
+          title: t.approvedSubject,
+          paragraphs: [
+            t.greeting(to.firstName),
+            t.approvedBody(longDate(to.language, requestedAt)),
+            ...lines,
+          ],
+          after: fields.email ? [t.approvedEmail(fields.email)] : [],
+        },
+        tx,
+      );
     },
 
-    async sendRejected(to, requestedAt) {
+    async sendRejected(to, requestedAt, tx) {
       const t = TEXTS[to.language];
-      await send(to, {
-        title: t.rejectedSubject,
-        paragraphs: [t.greeting(to.firstName), t.rejectedBody(longDate(to.language, requestedAt))],
-        after: [t.rejectedNext],
-      });
+      await send(
+        to,
+        {
+          title: t.rejectedSubject,
+          paragraphs: [t.greeting(to.firstName), t.rejectedBody(longDate(to.language, requestedAt))],
+          after: [t.rejectedNext],
+        },
+        tx,
+      );
     },
   };
 }

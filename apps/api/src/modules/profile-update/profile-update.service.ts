@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { checkEmailConfirmLink, createEmailConfirmLink } from '../../lib/signed-links.ts';
@@ -79,9 +80,10 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
     email: string,
     firstName: string,
     language: Language,
+    tx?: Tx,
   ): Promise<void> {
     const link = createEmailConfirmLink(deps.linkSigningKey, deps.publicUrl, { changeId, userId, email });
-    await mailer.sendEmailConfirmation({ email, firstName, language }, link);
+    await mailer.sendEmailConfirmation({ email, firstName, language }, link, tx);
   }
 
   return {
@@ -164,12 +166,14 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         applied.push('password');
       }
 
-      const changeId =
-        (await repo.save(state, user.sessionId, immediate, pending)) ?? state.change?.id ?? null;
       const language = asLanguage(immediate.language ?? state.language);
-      if (newEmail !== undefined && changeId !== null) {
-        await sendConfirmation(user.id, changeId, newEmail, state.firstName, language);
-      }
+      // The change and the confirmation mail it causes commit together.
+      await repo.save(state, user.sessionId, immediate, pending, async (tx, savedId) => {
+        const changeId = savedId ?? state.change?.id ?? null;
+        if (newEmail !== undefined && changeId !== null) {
+          await sendConfirmation(user.id, changeId, newEmail, state.firstName, language, tx);
+        }
+      });
 
       const pendingFields = PROFILE_PENDING_FIELDS.filter((f) => pending[f] !== undefined);
       log.info(

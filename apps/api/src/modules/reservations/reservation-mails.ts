@@ -1,7 +1,9 @@
 import type { Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { StayRequest } from './stay-request.ts';
 
 /** A stay as the mails describe it. */
 export interface StayDetails {
@@ -14,20 +16,10 @@ export interface StayDetails {
   roomType: string;
 }
 
-export interface RequestDetails extends StayDetails {
-  name: string;
-  email: string;
-  phone: string | null;
-  country: string | null;
-  isMember: boolean;
-  memberNumber: string | null;
-  guests: number;
-  promoCode: string | null;
-  addTransportation: boolean;
-  flexibleDates: boolean;
-  flexibleDestinations: boolean;
-  travelers: { age: 'adult' | 'child'; first_name: string; last_name: string; email: string | null }[];
-}
+/** A stored stay request with the number of the reservation it created. */
+export type RequestDetails = StayRequest & { reservationNumber: string };
+
+const fullName = (r: Pick<StayRequest, 'firstName' | 'lastName'>) => `${r.firstName} ${r.lastName}`.trim();
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
 
@@ -133,10 +125,10 @@ function stayLines(language: Language, stay: StayDetails): string[] {
 }
 
 export interface ReservationMailer {
-  /** To the member (or the non-member's e-mail), in their language: we answer within 24 hours. */
-  sendRequestAcknowledgement(to: string, language: Language, request: RequestDetails): Promise<void>;
+  /** To the member (or the non-member's e-mail), in the request's language: we answer within 24 hours. */
+  sendRequestAcknowledgement(request: RequestDetails, tx: DbOrTx): Promise<void>;
   /** To customer care, in the club's language: everything the request says. */
-  notifyCareOfRequest(request: RequestDetails): Promise<void>;
+  notifyCareOfRequest(request: RequestDetails, tx: DbOrTx): Promise<void>;
   /** To the member: the stay's hotel, dates, guests, room type and number. */
   sendConfirmation(to: string, language: Language, name: string, stay: StayDetails): Promise<void>;
 }
@@ -146,19 +138,20 @@ export function createReservationMailer(mail: Mailer, config: Config): Reservati
   const club = config.club;
   const myReservations = `${config.publicUrl}/my-reservations`;
   return {
-    async sendRequestAcknowledgement(to, language, request) {
+    async sendRequestAcknowledgement(request, tx) {
+      const { language } = request;
       const t = TEXTS[language];
       const rendered = renderMail({
         language,
         title: t.ackTitle,
-        paragraphs: [t.greeting(request.name), t.ackBody, ...stayLines(language, request)],
+        paragraphs: [t.greeting(fullName(request)), t.ackBody, ...stayLines(language, request)],
         action: { label: t.ackAction, url: myReservations },
         club,
       });
-      await mail.enqueue({ to, language, ...rendered });
+      await mail.enqueue({ to: request.email, language, ...rendered }, tx);
     },
 
-    async notifyCareOfRequest(request) {
+    async notifyCareOfRequest(request, tx) {
       const language = club.careLanguage;
       const t = TEXTS[language];
       const l = t.labels;
@@ -171,7 +164,7 @@ export function createReservationMailer(mail: Mailer, config: Config): Reservati
         : [`  ${l.none}`];
       const rendered = renderMail({
         language,
-        title: t.careTitle(request.name),
+        title: t.careTitle(fullName(request)),
         paragraphs: [
           t.careBody,
           ...stayLines(language, request),
@@ -187,7 +180,7 @@ export function createReservationMailer(mail: Mailer, config: Config): Reservati
         ],
         club,
       });
-      await mail.enqueue({ to: club.careEmail, language, ...rendered });
+      await mail.enqueue({ to: club.careEmail, language, ...rendered }, tx);
     },
 
     async sendConfirmation(to, language, name, stay) {
