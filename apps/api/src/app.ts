@@ -45,6 +45,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { handleError, registerErrors } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   });
   const authRepo = createAuthRepo(database);
   registerAuth(app, authRepo);
+  registerIdempotency(app as FastifyInstance, { db: database.db, secret: config.linkSigningKey });
 
   const accountMailer = createAccountMailer(mail, config, database.db);
   const authService = createAuthService({

@@ -63,6 +63,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
     member.post(
       '/messages',
       {
+        config: { idempotent: true },
         schema: {
           tags,
           security,
@@ -126,6 +127,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
     member.post(
       '/messages/:id',
       {
+        config: { idempotent: true },
         schema: {
           tags,
           security,

@@ -27,6 +27,7 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ service: ProfileUpdate
   app.put(
     '/profile',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -57,6 +58,7 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ service: ProfileUpdate
   app.post(
     '/profile/email-confirmation',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,

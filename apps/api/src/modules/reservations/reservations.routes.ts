@@ -73,6 +73,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   member.post(
     '/reservation_requested',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -91,6 +92,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   member.post(
     '/add_reservation_to_profile',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -137,6 +139,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   member.post(
     '/send_reservation_confirmation',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
