@@ -84,6 +84,11 @@ export interface RequestOptions<T> {
   auth?: boolean;
   /** Do not treat a 401 as the end of the session (the logout call itself). */
   ignoreUnauthenticated?: boolean;
+  /**
+   * `Idempotency-Key` for a write that sends mail or creates records: made once per intended write (see
+   * `useIdempotencyKey`), so a retry after a lost answer gets the first answer instead of writing twice.
+   */
+  idempotencyKey?: string;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -140,6 +145,7 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
   const token = options.auth === false ? null : await config.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let response: Response;
   try {
