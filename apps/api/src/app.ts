@@ -1,4 +1,4 @@
-import { dataEnvelope, LIMITS, ProfileSchema } from '@vida/shared';
+import { LIMITS } from '@vida/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -127,11 +127,9 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
       linkSigningKey: config.linkSigningKey,
       publicUrl: config.publicUrl,
       log: app.log,
-      // Changing the profile answers the profile as `GET /profile` builds it (the change bumped its version).
-      readProfile: async (accessHash, language) => {
-        const { body } = await profileService.profileForToken(accessHash, language);
-        return dataEnvelope(ProfileSchema).parse(JSON.parse(body.toString('utf8'))).data;
-      },
+      // Changing the profile answers the profile as `GET /profile` builds it, for the session requireAuth
+      // has already checked.
+      readProfile: profileService.profileOfSession,
     }),
   });
   await app.register(creditCardsRoutes, {

@@ -2,7 +2,6 @@ import {
   type Language,
   type MessageKey,
   PROFILE_PENDING_FIELDS,
-  type Profile,
   type ProfileImmediateField,
   type ProfilePendingField,
   type ProfileUpdate,
@@ -33,13 +32,18 @@ export interface ProfileUpdateDeps {
   mailer: ProfileMailer;
   linkSigningKey: string;
   publicUrl: string;
-  /** The caller's whole profile as `GET /profile` answers it (read after the change). */
-  readProfile: (accessHash: string, language: Language) => Promise<Profile>;
+  /**
+   * The caller's whole profile as `GET /profile` answers it (read after the change), encoded JSON, for a
+   * session already authenticated: the answer carries it as is.
+   */
+  readProfile: (session: { sessionId: number; userId: number }, language: Language) => Promise<Buffer>;
   log: FastifyBaseLogger;
 }
 
 export interface ProfileUpdateAnswer {
-  result: ProfileUpdateResult;
+  /** The profile after the change, encoded JSON (see `readProfile`). */
+  profile: Buffer;
+  result: Omit<ProfileUpdateResult, 'profile'>;
   message: string;
 }
 
@@ -94,12 +98,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
      * stored one leaves any pending value of that field alone, so a form that sends everything back does
      * not undo a request.
      */
-    async update(
-      user: AuthUser,
-      accessHash: string,
-      lang: Language,
-      input: ProfileUpdate,
-    ): Promise<ProfileUpdateAnswer> {
+    async update(user: AuthUser, lang: Language, input: ProfileUpdate): Promise<ProfileUpdateAnswer> {
       const state = await repo.state(user.id);
       if (!state) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
 
@@ -195,8 +194,8 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         message += ` ${translateMessage(lang, 'profile_email_confirmation_sent', { email: newEmail })}`;
       }
       return {
+        profile: await deps.readProfile({ sessionId: user.sessionId, userId: user.id }, lang),
         result: {
-          profile: await deps.readProfile(accessHash, lang),
           applied,
           pending: pendingFields,
           email_confirmation_sent: newEmail !== undefined,
@@ -211,10 +210,9 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
      */
     async confirmEmail(
       user: AuthUser,
-      accessHash: string,
       lang: Language,
       body: { id: string; expires: string; signature: string },
-    ): Promise<{ profile: Profile; message: string }> {
+    ): Promise<{ profile: Buffer; message: string }> {
       const changeId = /^\d{1,9}$/.test(body.id) ? Number(body.id) : 0;
       const expires = /^\d{1,12}$/.test(body.expires) ? Number(body.expires) : -1;
       if (changeId <= 0 || expires < 0) throw invalidLink();
@@ -246,7 +244,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       await repo.confirmEmail(user.id, changeId);
       log.info({ userId: user.id, event: 'profile_email_confirmed', changeId }, 'requested e-mail confirmed');
       return {
-        profile: await deps.readProfile(accessHash, lang),
+        profile: await deps.readProfile({ sessionId: user.sessionId, userId: user.id }, lang),
         message: translateMessage(lang, 'email_confirmed'),
       };
     },
