@@ -23,6 +23,9 @@ import { createDestinationsService } from './modules/destinations/destinations.s
 import { createExchangesRepo } from './modules/exchanges/exchanges.repo.ts';
 import { exchangesRoutes } from './modules/exchanges/exchanges.routes.ts';
 import { createExchangesService } from './modules/exchanges/exchanges.service.ts';
+import { createFaqsRepo } from './modules/faqs/faqs.repo.ts';
+import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
+import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -115,8 +118,8 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
       log: app.log,
     }),
   });
-  const referenceService = createReferenceService(createReferenceRepo(database.db));
-  const profileService = createProfileService(createProfileRepo(database), referenceService.faqs);
+  const faqsService = createFaqsService(createFaqsRepo(database.db));
+  const profileService = createProfileService(createProfileRepo(database), faqsService.list);
   await app.register(profileRoutes, { prefix: '/api/v1', service: profileService });
   await app.register(profileUpdateRoutes, {
     prefix: '/api/v1',
@@ -144,7 +147,11 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
     prefix: '/api/v1',
     service: createExchangesService(createExchangesRepo(database.db)),
   });
-  await app.register(referenceRoutes, { prefix: '/api/v1', service: referenceService });
+  await app.register(referenceRoutes, {
+    prefix: '/api/v1',
+    service: createReferenceService(createReferenceRepo(database.db)),
+  });
+  await app.register(faqsRoutes, { prefix: '/api/v1', service: faqsService });
 
   await app.register(clubRoutes, { prefix: '/api/v1', club: config.club });
   await app.register(messagesRoutes, {

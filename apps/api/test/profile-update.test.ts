@@ -630,7 +630,9 @@ describe('PUT /api/v1/profile: one authentication, the profile as GET /profile b
     const statements = await statementsDuring(async () => {
       expect((await put(access_token, { language_id: 'en' })).statusCode).toBe(200);
     });
-    const sessionChecks = statements.filter((s) => /access_hash|execute (auth_active_session|profile_)/.test(s));
+    const sessionChecks = statements.filter((s) =>
+      /access_hash|execute (auth_active_session|profile_)/.test(s),
+    );
     expect(sessionChecks).toHaveLength(1);
   });
 
