@@ -15,8 +15,13 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import {
+  type CareNotificationBody,
+  type CareNotificationKind,
+  careNotificationTitle,
+  renderCareNotification,
+} from './message-mails.ts';
 import type { ItemRow, MessagesRepo, ThreadRow } from './messages.repo.ts';
 
 type ContactMessage = z.output<typeof ContactMessageRequestSchema>;
@@ -28,43 +33,6 @@ const messageType = (value: string): MessageType =>
   (MESSAGE_TYPES as readonly string[]).includes(value) ? (value as MessageType) : 'support';
 
 const notFound = () => new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
-
-/** What customer care's e-mail says, in the club's language. */
-const NOTIFICATION_SUBJECT: Record<Language, Record<'contact' | 'reply', string>> = {
-  en: {
-    contact: 'New contact message from {name}: {subject}',
-    reply: 'New reply from {name}: {subject}',
-  },
-  es: {
-    contact: 'Nuevo mensaje de contacto de {name}: {subject}',
-    reply: 'Nueva respuesta de {name}: {subject}',
-  },
-};
-
-/** The labels of customer care's e-mail, in the club's language. */
-const NOTIFICATION_LABELS: Record<
-  Language,
-  Record<'member' | 'phone' | 'email' | 'callBack' | 'yes' | 'no' | 'thread', string>
-> = {
-  en: {
-    member: 'Member',
-    phone: 'Phone',
-    email: 'E-mail',
-    callBack: 'Wants to be contacted',
-    yes: 'yes',
-    no: 'no',
-    thread: 'Thread',
-  },
-  es: {
-    member: 'Socio',
-    phone: 'Teléfono',
-    email: 'Correo',
-    callBack: 'Quiere que lo contacten',
-    yes: 'sí',
-    no: 'no',
-    thread: 'Conversación',
-  },
-};
 
 export interface MessagesServiceDeps {
   repo: MessagesRepo;
@@ -123,31 +91,21 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
    * stays out of logs), written once the message is stored.
    */
   function careNotification(
-    kind: 'contact' | 'reply',
+    kind: CareNotificationKind,
     name: string,
     subject: string,
-    body: { message: string; phone?: string | null; email?: string | null; needToContactMe?: boolean },
+    body: CareNotificationBody,
   ) {
     const language = club.careLanguage;
-    const text = NOTIFICATION_SUBJECT[language][kind].replace('{name}', name).replace('{subject}', subject);
-    const labels = NOTIFICATION_LABELS[language];
+    const title = careNotificationTitle(language, kind, name, subject);
     return {
       async enqueue(tx: Tx, threadId: number) {
-        const facts = [
-          `${labels.member}: ${name}`,
-          ...(body.phone ? [`${labels.phone}: ${body.phone}`] : []),
-          ...(body.email ? [`${labels.email}: ${body.email}`] : []),
-          ...(body.needToContactMe === undefined
-            ? []
-            : [`${labels.callBack}: ${body.needToContactMe ? labels.yes : labels.no}`]),
-          `${labels.thread}: #${String(threadId)}`,
-        ];
-        const rendered = renderMail({ language, title: text, paragraphs: [...facts, body.message], club });
+        const rendered = renderCareNotification(club, kind, name, subject, body, threadId);
         await mail.enqueue({ to: club.careEmail, language, ...rendered }, tx);
       },
       logged(details: Record<string, string | number | boolean | null>) {
         log.info(
-          { event: 'care_notification', kind, to: club.careEmail, language, subject: text, ...details },
+          { event: 'care_notification', kind, to: club.careEmail, language, subject: title, ...details },
           'customer care notified',
         );
       },

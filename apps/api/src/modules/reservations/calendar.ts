@@ -1,4 +1,4 @@
-import type { Reservation } from '@vida/shared';
+import { type Language, type Reservation, reservationLabel } from '@vida/shared';
 
 /** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
 function text(value: string): string {
@@ -27,6 +27,50 @@ const compactDate = (day: string) => day.replaceAll('-', '');
 export interface CalendarTexts {
   summary: string;
   description: string;
+}
+
+const CALENDAR_TEXTS = {
+  en: {
+    summary: (club: string, hotel: string) => `${club}: ${hotel}`,
+    description: (n: string, room: string, status: string) =>
+      `Reservation ${n}\nRoom type: ${room}\nStatus: ${status}`,
+    statuses: {
+      requested: 'requested',
+      confirmed: 'confirmed',
+      traveled: 'traveled',
+      transferred: 'transferred',
+      canceled: 'canceled',
+      complete: 'complete',
+      unknown: 'unknown',
+    },
+  },
+  es: {
+    summary: (club: string, hotel: string) => `${club}: ${hotel}`,
+    description: (n: string, room: string, status: string) =>
+      `Reservación ${n}\nTipo de habitación: ${room}\nEstado: ${status}`,
+    statuses: {
+      requested: 'solicitada',
+      confirmed: 'confirmada',
+      traveled: 'viajada',
+      transferred: 'transferida',
+      canceled: 'cancelada',
+      complete: 'completa',
+      unknown: 'desconocido',
+    },
+  },
+} as const;
+
+/** The event's title and description in the member's language. */
+export function calendarTexts(language: Language, clubName: string, reservation: Reservation): CalendarTexts {
+  const t = CALENDAR_TEXTS[language];
+  return {
+    summary: t.summary(clubName, reservation.hotel),
+    description: t.description(
+      reservation.reservation_number,
+      reservation.room_type,
+      t.statuses[reservationLabel(reservation.reservation_status)],
+    ),
+  };
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   ReservationRequestedSchema,
   ReservationRequestSchema,
   ReservationSchema,
-  reservationLabel,
   reservationMessages,
   SendConfirmationAnswerSchema,
   SendConfirmationRequestSchema,
@@ -19,7 +18,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { reservationCalendar } from './calendar.ts';
+import { calendarTexts, reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
 // The reservation texts join the API's catalogue when this module loads (before any route answers).
@@ -27,37 +26,6 @@ extendMessages(reservationMessages);
 
 const tags = ['reservations'];
 const security = [{ bearer: [] }];
-
-const CALENDAR_TEXTS = {
-  en: {
-    summary: (club: string, hotel: string) => `${club}: ${hotel}`,
-    description: (n: string, room: string, status: string) =>
-      `Reservation ${n}\nRoom type: ${room}\nStatus: ${status}`,
-    statuses: {
-      requested: 'requested',
-      confirmed: 'confirmed',
-      traveled: 'traveled',
-      transferred: 'transferred',
-      canceled: 'canceled',
-      complete: 'complete',
-      unknown: 'unknown',
-    },
-  },
-  es: {
-    summary: (club: string, hotel: string) => `${club}: ${hotel}`,
-    description: (n: string, room: string, status: string) =>
-      `Reservación ${n}\nTipo de habitación: ${room}\nEstado: ${status}`,
-    statuses: {
-      requested: 'solicitada',
-      confirmed: 'confirmada',
-      traveled: 'viajada',
-      transferred: 'transferida',
-      canceled: 'cancelada',
-      complete: 'completa',
-      unknown: 'desconocido',
-    },
-  },
-} as const;
 
 /** Reservation numbers are short codes; anything else names no reservation. */
 const NUMBER_RE = /^[A-Za-z0-9-]{1,40}$/;
@@ -182,17 +150,9 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         number,
         earliestArrival(new Date()),
       );
-      const t = CALENDAR_TEXTS[request.lang];
       const body = reservationCalendar(
         reservation,
-        {
-          summary: t.summary(clubName, reservation.hotel),
-          description: t.description(
-            reservation.reservation_number,
-            reservation.room_type,
-            t.statuses[reservationLabel(reservation.reservation_status)],
-          ),
-        },
+        calendarTexts(request.lang, clubName, reservation),
         new URL(publicUrl).hostname,
       );
       return reply
