@@ -16,6 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { text } from '../../lib/texts.ts';
 import {
   type CareNotificationBody,
   type CareNotificationKind,
@@ -43,8 +44,7 @@ export interface MessagesServiceDeps {
 
 export function createMessagesService({ repo, club, log, mail }: MessagesServiceDeps) {
   /** Who the member writes to, named in the request language. */
-  const careName = (lang: Language) =>
-    lang === 'es' ? `Atención a Socios ${club.name}` : `${club.name} customer care`;
+  const careName = (lang: Language) => text(lang, 'care.careName', { club: club.name });
 
   function summary(row: ThreadRow, lang: Language): MessageSummary {
     return {

@@ -2,18 +2,13 @@ import {
   ApiErrorSchema,
   EmailConfirmationRequestSchema,
   EmailConfirmationResponseSchema,
-  extendMessages,
   ProfileUpdateResponseSchema,
   ProfileUpdateSchema,
-  profileMessages,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ProfileUpdateService } from './profile-update.service.ts';
-
-// The profile texts join the catalogue before any route answers with them (decision 005).
-extendMessages(profileMessages);
 
 /**
  * `{"data": …, "message": …}` around a profile that is already encoded JSON; `data` is either that

@@ -1,4 +1,5 @@
 import { type Language, type Reservation, reservationLabel } from '@vida/shared';
+import { text as catalogueText } from '../../lib/texts.ts';
 
 /** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
 function text(value: string): string {
@@ -29,47 +30,18 @@ export interface CalendarTexts {
   description: string;
 }
 
-const CALENDAR_TEXTS = {
-  en: {
-    summary: (club: string, hotel: string) => `${club}: ${hotel}`,
-    description: (n: string, room: string, status: string) =>
-      `Reservation ${n}\nRoom type: ${room}\nStatus: ${status}`,
-    statuses: {
-      requested: 'requested',
-      confirmed: 'confirmed',
-      traveled: 'traveled',
-      transferred: 'transferred',
-      canceled: 'canceled',
-      complete: 'complete',
-      unknown: 'unknown',
-    },
-  },
-  es: {
-    summary: (club: string, hotel: string) => `${club}: ${hotel}`,
-    description: (n: string, room: string, status: string) =>
-      `Reservación ${n}\nTipo de habitación: ${room}\nEstado: ${status}`,
-    statuses: {
-      requested: 'solicitada',
-      confirmed: 'confirmada',
-      traveled: 'viajada',
-      transferred: 'transferida',
-      canceled: 'cancelada',
-      complete: 'completa',
-      unknown: 'desconocido',
-    },
-  },
-} as const;
-
 /** The event's title and description in the member's language. */
 export function calendarTexts(language: Language, clubName: string, reservation: Reservation): CalendarTexts {
-  const t = CALENDAR_TEXTS[language];
   return {
-    summary: t.summary(clubName, reservation.hotel),
-    description: t.description(
-      reservation.reservation_number,
-      reservation.room_type,
-      t.statuses[reservationLabel(reservation.reservation_status)],
-    ),
+    summary: catalogueText(language, 'calendar.summary', { club: clubName, hotel: reservation.hotel }),
+    description: catalogueText(language, 'calendar.description', {
+      number: reservation.reservation_number,
+      room: reservation.room_type,
+      status: catalogueText(
+        language,
+        `calendar.statuses.${reservationLabel(reservation.reservation_status)}`,
+      ),
+    }),
   };
 }
 

@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { type TextKey, text } from '../../lib/texts.ts';
+import type { en } from '../../locales/en.ts';
 import type { StayRequest } from './stay-request.ts';
 
 /** A stay as the mails describe it. */
@@ -34,93 +36,24 @@ export function longDate(language: Language, day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-const TEXTS = {
-  en: {
-    ackTitle: 'We received your reservation request',
-    greeting: (name: string) => `Hello ${name},`,
-    ackBody:
-      'Thank you for your request. Our reservations team will review availability and answer you within 24 hours.',
-    ackAction: 'See my reservations',
-    confirmTitle: (n: string) => `Your reservation ${n}`,
-    confirmBody: 'Here is the confirmation of your stay. Show it at check-in together with an ID.',
-    careTitle: (name: string) => `New reservation request from ${name}`,
-    careBody: 'A reservation request came in through the portal. Please answer the guest within 24 hours.',
-    labels: {
-      number: 'Reservation number',
-      hotel: 'Hotel',
-      arrival: 'Arrival',
-      departure: 'Departure',
-      guests: 'Guests',
-      roomType: 'Room type',
-      adults: (n: number) => `${n} ${n === 1 ? 'adult' : 'adults'}`,
-      children: (n: number) => `${n} ${n === 1 ? 'child' : 'children'}`,
-      member: 'Member ID',
-      nonMember: 'Not a member',
-      email: 'E-mail',
-      phone: 'Phone',
-      country: 'Country',
-      promo: 'Promo code',
-      transportation: 'Transportation',
-      flexibleDates: 'Flexible dates',
-      flexibleDestinations: 'Flexible destination',
-      travelers: 'Additional travellers',
-      child: 'child',
-      yes: 'yes',
-      no: 'no',
-      none: 'none',
-    },
-  },
-  es: {
-    ackTitle: 'Recibimos tu solicitud de reservación',
-    greeting: (name: string) => `Hola ${name}:`,
-    ackBody:
-      'Gracias por tu solicitud. Nuestro equipo de reservaciones revisará la disponibilidad y te responderá en un máximo de 24 horas.',
-    ackAction: 'Ver mis reservaciones',
-    confirmTitle: (n: string) => `Tu reservación ${n}`,
-    confirmBody:
-      'Esta es la confirmación de tu estancia. Preséntala al registrarte junto con una identificación.',
-    careTitle: (name: string) => `Nueva solicitud de reservación de ${name}`,
-    careBody:
-      'Llegó una solicitud de reservación desde el portal. Responde al huésped en un máximo de 24 horas.',
-    labels: {
-      number: 'Número de reservación',
-      hotel: 'Hotel',
-      arrival: 'Llegada',
-      departure: 'Salida',
-      guests: 'Huéspedes',
-      roomType: 'Tipo de habitación',
-      adults: (n: number) => `${n} ${n === 1 ? 'adulto' : 'adultos'}`,
-      children: (n: number) => `${n} ${n === 1 ? 'menor' : 'menores'}`,
-      member: 'Número de socio',
-      nonMember: 'No es socio',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      country: 'País',
-      promo: 'Código promocional',
-      transportation: 'Transportación',
-      flexibleDates: 'Fechas flexibles',
-      flexibleDestinations: 'Destino flexible',
-      travelers: 'Viajeros adicionales',
-      child: 'menor',
-      yes: 'sí',
-      no: 'no',
-      none: 'ninguno',
-    },
-  },
-} as const;
+type ReservationLabel = keyof (typeof en)['reservation']['labels'];
+
+const textsIn = (language: Language) => (key: TextKey, values?: Record<string, string | number>) =>
+  text(language, key, values);
 
 function stayLines(language: Language, stay: StayDetails): string[] {
-  const l = TEXTS[language].labels;
-  const guests = [l.adults(stay.adults), ...(stay.children > 0 ? [l.children(stay.children)] : [])].join(
-    ', ',
-  );
+  const t = textsIn(language);
+  const guests = [
+    t('reservation.adults', { count: stay.adults }),
+    ...(stay.children > 0 ? [t('reservation.children', { count: stay.children })] : []),
+  ].join(', ');
   return [
-    `${l.number}: ${stay.reservationNumber}`,
-    `${l.hotel}: ${stay.hotel}`,
-    `${l.arrival}: ${longDate(language, stay.arrivingDate)}`,
-    `${l.departure}: ${longDate(language, stay.departingDate)}`,
-    `${l.guests}: ${guests}`,
-    `${l.roomType}: ${stay.roomType}`,
+    `${t('reservation.labels.number')}: ${stay.reservationNumber}`,
+    `${t('reservation.labels.hotel')}: ${stay.hotel}`,
+    `${t('reservation.labels.arrival')}: ${longDate(language, stay.arrivingDate)}`,
+    `${t('reservation.labels.departure')}: ${longDate(language, stay.departingDate)}`,
+    `${t('reservation.labels.guests')}: ${guests}`,
+    `${t('reservation.labels.roomType')}: ${stay.roomType}`,
   ];
 }
 
@@ -140,12 +73,16 @@ export function createReservationMailer(mail: Mailer, config: Config): Reservati
   return {
     async sendRequestAcknowledgement(request, tx) {
       const { language } = request;
-      const t = TEXTS[language];
+      const t = textsIn(language);
       const rendered = renderMail({
         language,
-        title: t.ackTitle,
-        paragraphs: [t.greeting(fullName(request)), t.ackBody, ...stayLines(language, request)],
-        action: { label: t.ackAction, url: myReservations },
+        title: t('reservation.ackTitle'),
+        paragraphs: [
+          t('mail.greeting', { name: fullName(request) }),
+          t('reservation.ackBody'),
+          ...stayLines(language, request),
+        ],
+        action: { label: t('reservation.ackAction'), url: myReservations },
         club,
       });
       await mail.enqueue({ to: request.email, language, ...rendered }, tx);
@@ -153,30 +90,32 @@ export function createReservationMailer(mail: Mailer, config: Config): Reservati
 
     async notifyCareOfRequest(request, tx) {
       const language = club.careLanguage;
-      const t = TEXTS[language];
-      const l = t.labels;
-      const yesNo = (v: boolean) => (v ? l.yes : l.no);
+      const t = textsIn(language);
+      const l = (label: ReservationLabel) => t(`reservation.labels.${label}`);
+      const yesNo = (v: boolean) => (v ? l('yes') : l('no'));
       const travelers = request.travelers.length
         ? request.travelers.map(
             (x) =>
-              `  · ${x.first_name} ${x.last_name}${x.age === 'child' ? ` (${l.child})` : ''}${x.email ? ` <${x.email}>` : ''}`,
+              `  · ${x.first_name} ${x.last_name}${x.age === 'child' ? ` (${l('child')})` : ''}${x.email ? ` <${x.email}>` : ''}`,
           )
-        : [`  ${l.none}`];
+        : [`  ${l('none')}`];
       const rendered = renderMail({
         language,
-        title: t.careTitle(fullName(request)),
+        title: t('reservation.careTitle', { name: fullName(request) }),
         paragraphs: [
-          t.careBody,
+          t('reservation.careBody'),
           ...stayLines(language, request),
-          request.isMember && request.memberNumber ? `${l.member}: ${request.memberNumber}` : l.nonMember,
-          `${l.email}: ${request.email}`,
-          `${l.phone}: ${request.phone ?? '—'}`,
-          `${l.country}: ${request.country ?? '—'}`,
-          `${l.promo}: ${request.promoCode || '—'}`,
-          `${l.transportation}: ${yesNo(request.addTransportation)}`,
-          `${l.flexibleDates}: ${yesNo(request.flexibleDates)}`,
-          `${l.flexibleDestinations}: ${yesNo(request.flexibleDestinations)}`,
-          `${l.travelers}:\n${travelers.join('\n')}`,
+          request.isMember && request.memberNumber
+            ? `${l('member')}: ${request.memberNumber}`
+            : l('nonMember'),
+          `${l('email')}: ${request.email}`,
+          `${l('phone')}: ${request.phone ?? '—'}`,
+          `${l('country')}: ${request.country ?? '—'}`,
+          `${l('promo')}: ${request.promoCode || '—'}`,
+          `${l('transportation')}: ${yesNo(request.addTransportation)}`,
+          `${l('flexibleDates')}: ${yesNo(request.flexibleDates)}`,
+          `${l('flexibleDestinations')}: ${yesNo(request.flexibleDestinations)}`,
+          `${l('travelers')}:\n${travelers.join('\n')}`,
         ],
         club,
       });
@@ -184,12 +123,16 @@ export function createReservationMailer(mail: Mailer, config: Config): Reservati
     },
 
     async sendConfirmation(to, language, name, stay) {
-      const t = TEXTS[language];
+      const t = textsIn(language);
       const rendered = renderMail({
         language,
-        title: t.confirmTitle(stay.reservationNumber),
-        paragraphs: [t.greeting(name), t.confirmBody, ...stayLines(language, stay)],
-        action: { label: t.ackAction, url: myReservations },
+        title: t('reservation.confirmTitle', { number: stay.reservationNumber }),
+        paragraphs: [
+          t('mail.greeting', { name }),
+          t('reservation.confirmBody'),
+          ...stayLines(language, stay),
+        ],
+        action: { label: t('reservation.ackAction'), url: myReservations },
         club,
       });
       await mail.enqueue({ to, language, ...rendered });

@@ -4,12 +4,10 @@ import {
   ApiErrorSchema,
   dataEnvelope,
   earliestArrival,
-  extendMessages,
   NOT_FOUND_CODE,
   ReservationRequestedSchema,
   ReservationRequestSchema,
   ReservationSchema,
-  reservationMessages,
   SendConfirmationAnswerSchema,
   SendConfirmationRequestSchema,
   translateMessage,
@@ -20,9 +18,6 @@ import { HttpError } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { calendarTexts, reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
-
-// The reservation texts join the API's catalogue when this module loads (before any route answers).
-extendMessages(reservationMessages);
 
 const tags = ['reservations'];
 const security = [{ bearer: [] }];
