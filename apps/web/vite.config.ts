@@ -6,28 +6,11 @@ import { muiWithoutCssVariables } from './scripts/vite/mui-without-css-variables
 
 const isVitest = process.env.VITEST === 'true';
 
-/**
- * The React API, Preact's runtime: react-dom alone is 63 KB gzip, more than a third of the login page's
- * 150 KB budget (docs/decisions/003-preact-runtime.md). Components keep importing from 'react'.
- */
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 export default defineConfig({
   plugins: [react(), muiWithoutCssVariables(), loginPageBudget()],
-  resolve: isVitest
-    ? {
-        // Component tests run on React itself (its test tooling is CommonJS and would mix two runtimes);
-        // the browser suite runs the Preact build that ships.
-        // Two copies of react-router (CJS and ESM) break its context under vitest (STACK-NOTES.md).
-        conditions: ['module-sync', ...defaultClientConditions],
-      }
-    : { alias: preactCompat },
+  // React 19 and react-dom themselves in every build, test and the dev server (decision 007).
+  // Two copies of react-router (CJS and ESM) break its context under vitest (STACK-NOTES.md).
+  resolve: isVitest ? { conditions: ['module-sync', ...defaultClientConditions] } : {},
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },

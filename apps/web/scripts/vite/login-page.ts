@@ -1,5 +1,5 @@
 /**
- * Build-time knowledge of the login page (`/` and `/login`), whose JavaScript has a budget of 150 KB gzip
+ * Build-time knowledge of the login page (`/` and `/login`), whose JavaScript has a budget of 200 KB gzip with React (decision 007)
  * (issue 2; `npm run bench` measures it in Chromium): how its code is grouped into chunks, and a check that
  * fails the build when it outgrows the budget or pulls in code it must load only on demand.
  */
@@ -19,7 +19,7 @@ const LOGIN_ROUTES = [
 const PASSWORD_NOTICE = sourceFile('features/auth/components/password-notice-dialog.tsx');
 const CATALOGUES = [sourceFile('locales/en/index.ts'), sourceFile('locales/es/index.ts')];
 
-export const LOGIN_BUDGET_KB = 150;
+export const LOGIN_BUDGET_KB = 200;
 export const LAZY_CHUNK_BUDGET_KB = 60;
 /** Code the login page loads only when the member starts on the form, or never. */
 const NOT_ON_LOGIN_PAGE = /[\\/]node_modules[\\/](react-hook-form|@hookform|zod|altcha)[\\/]/;
