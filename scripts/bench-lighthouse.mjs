@@ -3,6 +3,7 @@
 // every run starts with an empty cache. Signed-in pages get John's session in localStorage before the run,
 // exactly where the web app keeps it. Lighthouse is a dev dependency of the `bench` workspace (its
 // dependencies must not reach the API's types; see STACK-NOTES.md).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +22,8 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A folder to keep every run's full report in (JSON, open it in the Lighthouse viewer), for digging. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** Budgets of issue 11, per page. */
 export const LIGHTHOUSE_BUDGET = {
@@ -78,10 +81,10 @@ function figuresOf(lhr) {
 /**
  * One Lighthouse run of `url` in a new Chromium profile; with a session, it is put in localStorage first
  * (from a same-origin JSON answer that caches nothing, so the page's own files still load cold).
- * @param {string} baseUrl @param {string} path @param {object | null} session
+ * @param {string} baseUrl @param {string} path @param {object | null} session @param {number} run
  * @returns {Promise<Figures>}
  */
-async function runOnce(baseUrl, path, session) {
+async function runOnce(baseUrl, path, session, run) {
   const chromeLauncher = await import(pathToFileURL(benchRequire.resolve('chrome-launcher')).href);
   const puppeteer = (await import(pathToFileURL(benchRequire.resolve('puppeteer-core')).href)).default;
   const lighthouse = (await import(pathToFileURL(benchRequire.resolve('lighthouse')).href)).default;
@@ -114,6 +117,10 @@ async function runOnce(baseUrl, path, session) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `${path.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr));
+    }
     return figuresOf(lhr);
   } finally {
     await browser.disconnect();
@@ -129,11 +136,13 @@ async function runOnce(baseUrl, path, session) {
 export async function benchLighthouse({ baseUrl, session, judge, note }) {
   /** @type {{ path: string, figures: Figures }[]} */
   const rows = [];
-  for (const { path, signedIn } of LIGHTHOUSE_PAGES) {
+  // BENCH_LIGHTHOUSE_PAGES=/login,/dashboard measures only those (while working on one page).
+  const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  for (const { path, signedIn } of LIGHTHOUSE_PAGES.filter((p) => !chosen || chosen.includes(p.path))) {
     /** @type {Figures[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await runOnce(baseUrl, path, signedIn ? session : null));
+      runs.push(await runOnce(baseUrl, path, signedIn ? session : null, i + 1));
       const last = runs[runs.length - 1];
       if (last)
         note(
