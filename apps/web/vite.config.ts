@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { earlyRequests } from './scripts/vite/early-requests.ts';
 import { loginPageBudget, loginPageChunkGroups } from './scripts/vite/login-page.ts';
 import { muiWithoutCssVariables } from './scripts/vite/mui-without-css-variables.ts';
 
 const isVitest = process.env.VITEST === 'true';
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVariables(), loginPageBudget()],
+  plugins: [react(), muiWithoutCssVariables(), loginPageBudget(), earlyRequests()],
   // React 19 and react-dom themselves in every build, test and the dev server (decision 007).
   // Two copies of react-router (CJS and ESM) break its context under vitest (STACK-NOTES.md).
   resolve: isVitest ? { conditions: ['module-sync', ...defaultClientConditions] } : {},

@@ -96,7 +96,8 @@ function sharedBySignedInPages(graph: ModuleGraph, excluded: Set<string>): Set<s
 }
 
 /** Big libraries only some forms use: they stay with those screens rather than load on every member page. */
-const NOT_ON_MEMBER_SHELL = /[\\/]node_modules[\\/](react-hook-form|@hookform|altcha|embla-carousel[^\\/]*)[\\/]/;
+const NOT_ON_MEMBER_SHELL =
+  /[\\/]node_modules[\\/](react-hook-form|@hookform|altcha|embla-carousel[^\\/]*)[\\/]/;
 
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
