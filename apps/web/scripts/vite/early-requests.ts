@@ -17,15 +17,36 @@ const VISITOR_ROOTS = [
   sourceFile('features/auth/pages/auth-page.tsx'),
 ];
 const CATALOGUES = { en: sourceFile('locales/en/core.ts'), es: sourceFile('locales/es/core.ts') };
+const LANGUAGES = ['en', 'es'] as const;
 
-/** The chunks `roots` load, their imports included, less the entry (the page loads it anyway). */
-function chunksFrom(chunks: Rolldown.OutputChunk[], roots: string[]): string[] {
+/**
+ * The members' pages with a Lighthouse budget (issue 11): their chunk and catalogues (as app/routes.tsx
+ * loads them) start with the shell instead of after the app has started. A page left out, or a module moved,
+ * still loads, one round trip later; the build warns about entries it cannot find.
+ */
+const MEMBER_PAGES: Record<string, { page: string; namespaces: string[] }> = {
+  '/dashboard': { page: 'features/dashboard/pages/dashboard-page.tsx', namespaces: ['club', 'partners'] },
+  '/my-reservations': {
+    page: 'features/reservations/pages/my-reservations-page.tsx',
+    namespaces: ['reservations'],
+  },
+  '/messages-center': { page: 'features/messages/pages/messages-center-page.tsx', namespaces: ['inbox'] },
+  '/my-vida-vacations-payments': { page: 'components/ui/placeholder-page.tsx', namespaces: [] },
+  '/my-vida-vacations-payments_history': { page: 'components/ui/placeholder-page.tsx', namespaces: [] },
+};
+
+/**
+ * The chunks `roots` load, their imports included, less the entry (the page loads it anyway) and less the
+ * `skip` list's (already preloaded).
+ */
+function chunksFrom(chunks: Rolldown.OutputChunk[], roots: string[], skip: string[] = []): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const queue = chunks
     .filter((chunk) => chunk.facadeModuleId !== null && roots.includes(chunk.facadeModuleId))
     .map((chunk) => chunk.fileName);
   if (queue.length !== roots.length)
     throw new Error(`early requests: no chunk for one of ${roots.join(', ')}`);
+  for (const path of skip) byFile.delete(path.replace(/^\//, ''));
   const found = new Set<string>();
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     const chunk = byFile.get(file);
@@ -50,10 +71,25 @@ export function earlyRequests(): Plugin {
       order: 'post',
       async handler(_html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const member = chunksFrom(chunks, MEMBER_ROOTS);
+        const pages: EarlyPreloads['pages'] = {};
+        for (const [path, { page, namespaces }] of Object.entries(MEMBER_PAGES)) {
+          try {
+            const code = chunksFrom(chunks, [sourceFile(page)], member);
+            const texts = (language: (typeof LANGUAGES)[number]) =>
+              namespaces.map((namespace) =>
+                catalogue(chunks, sourceFile(`locales/${language}/${namespace}.ts`)),
+              );
+            pages[path] = { en: [...code, ...texts('en')], es: [...code, ...texts('es')] };
+          } catch (error) {
+            this.warn(`${path} is not preloaded: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
         const preloads: EarlyPreloads = {
-          member: chunksFrom(chunks, MEMBER_ROOTS),
+          member,
           visitor: chunksFrom(chunks, VISITOR_ROOTS),
           catalogues: { en: catalogue(chunks, CATALOGUES.en), es: catalogue(chunks, CATALOGUES.es) },
+          pages,
         };
         // Types stripped and `export` dropped: a classic script, its function called once.
         const { code } = await transformWithOxc(await readFile(BOOT, 'utf8'), BOOT, { lang: 'ts' });

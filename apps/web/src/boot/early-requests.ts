@@ -17,6 +17,8 @@ export interface EarlyPreloads {
   visitor: string[];
   /** The start-up catalogue chunk per language. */
   catalogues: Record<'en' | 'es', string>;
+  /** Members' pages by path: the page's own chunks and its catalogues, per language. */
+  pages: Record<string, Record<'en' | 'es', string[]>>;
 }
 
 /** The profile request started early, with what it was sent with (the app uses it only if they match). */
@@ -62,7 +64,12 @@ export function startEarlyRequests(win: Window, preloads: EarlyPreloads): void {
         : 'en';
 
   const doc = win.document;
-  for (const href of [...(token ? preloads.member : preloads.visitor), preloads.catalogues[language]]) {
+  const page = token ? preloads.pages[win.location.pathname]?.[language] : undefined;
+  for (const href of [
+    ...(token ? preloads.member : preloads.visitor),
+    preloads.catalogues[language],
+    ...(page ?? []),
+  ]) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
