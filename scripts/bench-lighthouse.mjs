@@ -52,7 +52,8 @@ export const LIGHTHOUSE_PAGES = [
  * @typedef {{ score: number | null }} Category
  * @typedef {{ numericValue?: number, details?: { items?: { resourceType?: string, transferSize?: number,
  *   requestCount?: number }[] } }} Audit
- * @typedef {{ categories: Record<string, Category>, audits: Record<string, Audit>, runtimeError?: { message: string } }} Result
+ * @typedef {{ categories: Record<string, Category>, audits: Record<string, Audit>,
+ *   runtimeError?: { message: string, code: string } }} Result
  */
 
 /** @param {number[]} values */
@@ -116,7 +117,9 @@ async function runOnce(baseUrl, path, session, run) {
     /** @type {Result | undefined} */
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message} (${lhr.runtimeError.code})`);
+    }
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(join(REPORTS, `${path.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr));
@@ -125,6 +128,23 @@ async function runOnce(baseUrl, path, session, run) {
   } finally {
     await browser.disconnect();
     chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run says
+ * nothing about the page, so it is run again (twice at most) rather than counted.
+ * @param {string} baseUrl @param {string} path @param {object | null} session @param {number} run
+ */
+async function runWithRetry(baseUrl, path, session, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(baseUrl, path, session, run);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message))
+        throw error;
+      console.log(`  (${path} run ${run}: ${error.message}; running it again)`);
+    }
   }
 }
 
@@ -142,7 +162,7 @@ export async function benchLighthouse({ baseUrl, session, judge, note }) {
     /** @type {Figures[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await runOnce(baseUrl, path, signedIn ? session : null, i + 1));
+      runs.push(await runWithRetry(baseUrl, path, signedIn ? session : null, i + 1));
       const last = runs[runs.length - 1];
       if (last)
         note(
