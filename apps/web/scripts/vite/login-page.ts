@@ -17,6 +17,8 @@ const LOGIN_ROUTES = [
   sourceFile('app/layouts/public-layout.tsx'),
   sourceFile('features/auth/pages/auth-page.tsx'),
 ];
+/** Loaded when a visitor first touches the login form (its zod schema): kept apart from the members' chunks. */
+const LOGIN_VALIDATION = sourceFile('features/auth/lib/login-validation.ts');
 /** Loaded on demand by the login page of every first-time visitor: part of what it costs. */
 const PASSWORD_NOTICE = sourceFile('features/auth/components/password-notice-dialog.tsx');
 const CATALOGUES = [sourceFile('locales/en/index.ts'), sourceFile('locales/es/index.ts')];
@@ -81,8 +83,13 @@ function sharedBySignedInPages(graph: ModuleGraph, excluded: Set<string>): Set<s
     for (const id of walk(graph, [entry], staticImports)) uses.set(id, (uses.get(id) ?? 0) + 1);
   }
   const shell = walk(graph, [SIGNED_IN_LAYOUT], staticImports);
-  // Whatever the login page loads stays out: it must not fetch the members' chunks.
-  const onLoginPage = walk(graph, [...LOGIN_ROUTES, PASSWORD_NOTICE, ...CATALOGUES], staticImports);
+  // Whatever the login page loads, at first or once the form is touched, stays out: it must not fetch the
+  // members' chunks.
+  const onLoginPage = walk(
+    graph,
+    [...LOGIN_ROUTES, PASSWORD_NOTICE, LOGIN_VALIDATION, ...CATALOGUES],
+    staticImports,
+  );
   const shared = new Set<string>();
   for (const [id, count] of uses) {
     // Not checked against the entry's modules: the entry's group claims those first, and some modules it
@@ -126,6 +133,9 @@ export const loginPageChunkGroups: Rolldown.CodeSplittingGroup[] = [
   // zod in a file of its own: the login form fetches it on first touch, every member page with the shared
   // schemas (a group takes its modules' imports along: this one must claim zod before the members' groups).
   { name: (id) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'zod' : null), priority: 3 },
+  // The shared package's schemas likewise: the login form's schema is one of them, and it must not come
+  // inside the members' chunk (which would bring the members' libraries along).
+  { name: (id) => (/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ? 'schemas' : null), priority: 3 },
   // Two files rather than one of ~100 KB: libraries (MUI's components, zod) and our own shared code. A group
   // takes its modules' imports along, so the libraries' group must claim them first.
   {
@@ -134,6 +144,18 @@ export const loginPageChunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
   { name: (id, graph) => (groupsOf(graph)?.member.has(id) ? 'member' : null), priority: 1 },
 ];
+
+/** The files `roots` load: themselves and their static imports, transitively. */
+function importClosure(byFile: Map<string, Rolldown.OutputChunk>, roots: string[]): Set<string> {
+  const queue = [...roots];
+  const loaded = new Set<string>();
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (loaded.has(file)) continue;
+    loaded.add(file);
+    queue.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return loaded;
+}
 
 const gzipKb = (code: string) => gzipSync(code, { level: 9 }).length / 1024;
 
@@ -159,13 +181,13 @@ export function loginPageBudget(): Plugin {
       const queue = [...chunks.filter(isRoot), ...(catalogue ? [catalogue] : [])].map(
         (chunk) => chunk.fileName,
       );
-      const loaded = new Set<string>();
-      for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-        if (loaded.has(file)) continue;
-        loaded.add(file);
-        queue.push(...(byFile.get(file)?.imports ?? []));
-      }
+      const loaded = importClosure(byFile, queue);
       const problems: string[] = [];
+      // Touching the login form loads its schema: that must not bring the members' shared chunks along.
+      const validation = chunks.find((chunk) => chunk.facadeModuleId === LOGIN_VALIDATION);
+      const onTouch = importClosure(byFile, validation ? [validation.fileName] : []);
+      const members = [...onTouch].filter((file) => /^member(-libs)?$/.test(byFile.get(file)?.name ?? ''));
+      if (members.length > 0) problems.push(`the login form's validation loads ${members.join(', ')}`);
       let total = 0;
       for (const file of loaded) {
         const chunk = byFile.get(file);
