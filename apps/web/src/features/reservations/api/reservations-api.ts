@@ -2,8 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   type AddReservationRequest,
-  type CountryOption,
-  CountryOptionSchema,
   type Language,
   type Reservation,
   type ReservationRequest,
@@ -75,14 +73,4 @@ export async function downloadCalendar(reservationNumber: string, language: Lang
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** The non-member's country choice (249 per language). */
-export function countriesQueryOptions(language: Language) {
-  return queryOptions({
-    queryKey: ['countries', language] as const,
-    queryFn: ({ signal }): Promise<CountryOption[]> =>
-      apiRequest('/countries', { parse: (data) => z.array(CountryOptionSchema).parse(data), signal }),
-    staleTime: 60 * 60_000,
-  });
 }

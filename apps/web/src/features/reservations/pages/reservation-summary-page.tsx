@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   canAddTraveller,
   initialTravellerCount,
@@ -44,13 +44,15 @@ import { isLanguage } from '../../../lib/i18n.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
-import { useHotels } from '../api/get-hotels.ts';
-import { countriesQueryOptions, requestReservation, reservationKeys } from '../api/reservations-api.ts';
+import { useCountries } from '../../../lib/reference-data/countries.ts';
+import { useHotels } from '../../../lib/reference-data/hotels.ts';
+import { clearStoredReservation } from '../../../lib/storage.ts';
+import { requestReservation, reservationKeys } from '../api/reservations-api.ts';
 import { SelectField } from '../components/fields.tsx';
 import '../lib/register-messages.ts';
 import { HotelArt } from '../components/hotel-art.tsx';
 import { TravellerEntryCard } from '../components/traveller-entry.tsx';
-import { clearStoredReservation, readStoredReservation, storeSummary } from '../lib/stored-reservation.ts';
+import { readStoredReservation, storeSummary } from '../lib/stored-reservation.ts';
 
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -134,7 +136,7 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
       country: profile.country ?? '',
     },
   });
-  const countries = useQuery({ ...countriesQueryOptions(language), enabled: !isMember }).data ?? [];
+  const countries = useCountries(language, !isMember);
 
   // Everything typed here survives a reload until the request is sent.
   const persist = useCallback(() => {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes.tsx';
-import { saveSession } from '../../../lib/session.ts';
-import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage.ts';
-import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { saveSession } from '../lib/session.ts';
+import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage.ts';
+import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { routes } from './routes.tsx';
 
 const CLUB = clubOf({ media_base_url: 'https://cdn.example/vida/' });
 
