@@ -41,9 +41,9 @@ describe('dashboard', () => {
     const open = await screen.findByRole('button', { name: 'Reproducir video: ¿Qué es Vida Vacations?' });
     // The posters follow the club's media base once /club has answered.
     await waitFor(() =>
-      expect(document.querySelector('main img')?.getAttribute('src')).toBe(
-        'https://cdn.example/vida/what-it-is-es-poster.jpg',
-      ),
+      expect(
+        document.querySelector('section[aria-labelledby="more-about-title"] img')?.getAttribute('src'),
+      ).toBe('https://cdn.example/vida/what-it-is-es-poster.jpg'),
     );
     // jsdom does not move focus on click as a browser does.
     open.focus();

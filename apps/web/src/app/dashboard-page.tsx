@@ -3,8 +3,9 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import resortHero from '../assets/art/resort-hero.svg';
+import { ArtImage } from '../components/ui/art-image.tsx';
 import { MainAndSide } from '../components/ui/main-and-side.tsx';
-import { ResortHeroArt } from '../components/ui/resort-hero-art.tsx';
 import { MoreAbout } from '../features/club/components/more-about.tsx';
 import { AtAGlance } from '../features/dashboard/components/at-a-glance.tsx';
 import { MemberCard } from '../features/dashboard/components/member-card.tsx';
@@ -57,10 +58,9 @@ export function DashboardPage() {
             width: { xs: '100%', md: '55%' },
             opacity: { xs: 0.3, md: 1 },
             maskImage: { md: 'linear-gradient(90deg, transparent 0%, #000 38%)' },
-            '& svg': { height: '100%' },
           }}
         >
-          <ResortHeroArt />
+          <ArtImage src={resortHero} />
         </Box>
         <Container
           maxWidth="lg"
