@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { PATHS } from '../../../lib/paths.ts';
@@ -65,6 +65,11 @@ function api(profile: Record<string, unknown>, extra: FakeHandler = () => undefi
   });
 }
 
+// The first render of a lazy route imports the page and its texts: on a busy machine that takes more than
+// Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+const SLOW = { timeout: 20_000 };
+
 beforeAll(() => {
   // jsdom has no layout; an open traveller entry scrolls itself into view.
   Element.prototype.scrollIntoView = () => {};
@@ -77,7 +82,7 @@ function withHotels() {
 
 const summary = (stay: unknown = STAY) => ({ pathname: PATHS.reservationSummary, state: { stay } });
 
-describe('reservation summary page', () => {
+describe('reservation summary page', SLOW, () => {
   beforeEach(async () => {
     await resetApp('en');
     saveSession(tokenPair());
@@ -226,7 +231,7 @@ describe('reservation summary page', () => {
   });
 });
 
-describe('the other reservation pages', () => {
+describe('the other reservation pages', SLOW, () => {
   beforeEach(async () => {
     await resetApp('en');
     saveSession(tokenPair());
