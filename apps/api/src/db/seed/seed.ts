@@ -35,6 +35,7 @@ const DEMO_TABLES = [
   schema.cardCheckouts,
   schema.exchangeMemberships,
   schema.profileChangeRequests,
+  schema.idempotencyKeys,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
