@@ -44,7 +44,7 @@ const TEXT = {
     failed: 'No se pudo guardar tu tarjeta',
     cancelled: 'La tarjeta no se guardó',
     back: 'Volver a mi perfil',
-    card: (brand: string, last4: string) => `${brand} con terminación ${last4}`,
+    card: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
   },
 } as const;
 

@@ -167,7 +167,7 @@ describe('PUT /api/v1/credit_cards/{id}', () => {
     expect(row?.status).toBe(0);
     const [mail] = await mailsTo(ctx.database.db, DEMO_ACCOUNTS.ana);
     expect(mail?.subject).toBe('Se eliminó una tarjeta guardada');
-    expect(mail?.text).toContain('Visa con terminación 4242');
+    expect(mail?.text).toContain('Visa terminada en 4242');
   });
 
   it('lets a password confirmation expire after 5 minutes', async () => {

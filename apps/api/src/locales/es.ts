@@ -113,7 +113,7 @@ export const es = {
     addedBody: 'La tarjeta {{card}} se guardó en tu cuenta del portal de socios.',
     updatedBody: 'Se actualizaron los datos de tu tarjeta guardada {{card}}.',
     removedBody: 'La tarjeta {{card}} se eliminó de tus tarjetas guardadas.',
-    card: '{{brand}} con terminación {{last4}}',
+    card: '{{brand}} terminada en {{last4}}',
     notYou: 'Si no hiciste este cambio, llama de inmediato a atención a socios y cambia tu contraseña.',
   },
   calendar: {

@@ -101,7 +101,7 @@ export const account: Translation<typeof en> = {
     intro:
       'Las tarjetas con las que pagas. El número de tarjeta solo se escribe en la página segura de nuestro proveedor de tarjetas.',
     default: 'Predeterminada',
-    ending: '{{brand}} con terminación {{last4}}',
+    ending: '{{brand}} terminada en {{last4}}',
     expires: 'Vence {{date}}',
     expired: 'Venció {{date}}',
     empty: 'Aún no tienes tarjetas guardadas.',
