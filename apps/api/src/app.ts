@@ -66,7 +66,9 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: LIMITS.bodyMaxBytes,
-    trustProxy: config.trustProxy,
+    // proxy-addr walks X-Forwarded-For from the right and stops at the first untrusted hop: that is the
+    // client. Trusting everything (`true`) would take the left-most entry, which the client writes itself.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Load balancers poll health every few seconds: that is noise, not traffic.
     logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
     // Errors Fastify raises before routing (a malformed URL) get the same envelope as the rest.
@@ -95,6 +97,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   const accountMailer = createAccountMailer(mail, config, database.db);
   const authService = createAuthService({
     repo: authRepo,
+    db: database.db,
     captcha: createCaptcha(config.captcha),
     config,
     log: app.log,

@@ -2,12 +2,22 @@ import { ApiErrorSchema, dataEnvelope, messages, TokenSchema } from '@vida/share
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loginAttempts, sessions, users } from '../src/db/schema/index.ts';
+import { sessions, throttleCounters, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import type { App } from '../src/lib/app-types.ts';
+import { THROTTLES } from '../src/lib/throttle.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { solveCaptcha } from './support/captcha.ts';
-import { bearer, type Lang, login, signIn, useTestApp } from './support/harness.ts';
+import {
+  bearer,
+  captchaPayload,
+  type Lang,
+  login,
+  signIn,
+  testConfig,
+  useTestApp,
+} from './support/harness.ts';
+import { mailsTo } from './support/mail.ts';
 
 const ctx = useTestApp();
 
@@ -35,32 +45,115 @@ describe('login throttle', () => {
     });
   }
 
-  it('counts per e-mail and IP', async () => {
+  it('counts failures per address, whatever the account', async () => {
     for (let i = 0; i < 5; i++)
       await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: '10.0.0.1' });
-    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.0.0.1' })).statusCode).toBe(
-      429,
-    );
+    expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { ip: '10.0.0.1' })).statusCode).toBe(429);
     expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.0.0.2' })).statusCode).toBe(
       201,
     );
-    expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { ip: '10.0.0.1' })).statusCode).toBe(201);
   });
 
-  it('clears the counter after a successful sign-in', async () => {
+  it('does not count a successful sign-in, and it does not wipe the address’s earlier failures', async () => {
     for (let i = 0; i < 4; i++) await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password');
-    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(201);
-    for (let i = 0; i < 4; i++) await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password');
-    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(201);
+    expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD)).statusCode).toBe(201);
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password')).statusCode).toBe(400);
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password')).statusCode).toBe(429);
   });
 
   it('forgets failures older than the window', async () => {
     for (let i = 0; i < 5; i++) await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password');
     await ctx.database.db
-      .update(loginAttempts)
-      .set({ attemptedAt: new Date(Date.now() - 61_000) })
-      .where(eq(loginAttempts.email, DEMO_ACCOUNTS.john));
+      .update(throttleCounters)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(throttleCounters.scope, THROTTLES.loginIp.scope));
     expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(201);
+  });
+
+  it('holds against 20 wrong passwords sent at once: 5 are checked, 15 answer 429', async () => {
+    const captchas = await Promise.all(Array.from({ length: 20 }, () => captchaPayload(ctx.app)));
+    const responses = await Promise.all(
+      captchas.map((captcha) => login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { captcha })),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    for (const r of responses.filter((r) => r.statusCode === 429)) {
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('limits one account to 100 failures an hour from any addresses, then mails the member once', async () => {
+    // Six addresses, one failure each: none reaches its own limit, all count for the account.
+    for (let i = 1; i <= 6; i++) {
+      expect(
+        (await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: `10.1.0.${i}` })).statusCode,
+      ).toBe(400);
+    }
+    const [counter] = await ctx.database.db
+      .select()
+      .from(throttleCounters)
+      .where(eq(throttleCounters.key, DEMO_ACCOUNTS.john));
+    expect(counter?.hits).toBe(6);
+    // Jump to the 99th failure rather than spend 93 more argon2 checks.
+    await ctx.database.db
+      .update(throttleCounters)
+      .set({ hits: 99 })
+      .where(eq(throttleCounters.key, DEMO_ACCOUNTS.john));
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: '10.2.0.1' })).statusCode).toBe(
+      400,
+    );
+    const blocked = await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: '10.2.0.2' });
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Even the right password from a fresh address waits now; the member is told once.
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.2.0.3' })).statusCode).toBe(
+      429,
+    );
+    const lockouts = (await mailsTo(ctx.database.db, DEMO_ACCOUNTS.john)).filter((m) =>
+      /paused|pausamos/i.test(m.subject),
+    );
+    expect(lockouts).toHaveLength(1);
+    // Other accounts are not affected.
+    expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { ip: '10.2.0.4' })).statusCode).toBe(201);
+  });
+
+  describe('behind trusted proxies', () => {
+    let proxied: App;
+    beforeAll(async () => {
+      proxied = await buildApp({
+        config: testConfig({ TRUSTED_PROXIES: '127.0.0.1, 10.9.0.0/16' }),
+        database: ctx.database,
+      });
+      await proxied.ready();
+    });
+    afterAll(() => proxied.close());
+
+    function viaProxy(forwardedFor: string, password: string) {
+      return login(proxied, DEMO_ACCOUNTS.john, password, { forwardedFor });
+    }
+
+    it('takes the right-most untrusted X-Forwarded-For hop as the client, not the client-written left-most', async () => {
+      for (let i = 0; i < 5; i++) {
+        // The attacker varies what it writes itself; the proxies append the address they saw.
+        const response = await viaProxy(`198.51.100.${i}, 203.0.113.9, 10.9.1.1`, 'wrong-password');
+        expect(response.statusCode).toBe(400);
+      }
+      expect((await viaProxy('198.51.100.77, 203.0.113.9, 10.9.1.1', DEMO_PASSWORD)).statusCode).toBe(429);
+      expect((await viaProxy('203.0.113.10', DEMO_PASSWORD)).statusCode).toBe(201);
+    });
+
+    it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+      for (let i = 0; i < 5; i++) {
+        await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { forwardedFor: `198.51.100.${i}` });
+      }
+      expect(
+        (await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { forwardedFor: '198.51.100.99' }))
+          .statusCode,
+      ).toBe(429);
+    });
   });
 
   describe('shared by API processes through the database', () => {

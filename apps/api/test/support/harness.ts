@@ -98,6 +98,8 @@ export interface LoginOptions {
   lang?: Lang;
   memberId?: string;
   ip?: string;
+  /** Sent as X-Forwarded-For (what a proxy in front of the API would add). */
+  forwardedFor?: string;
   captcha?: string;
 }
 
@@ -110,7 +112,10 @@ export async function login(
   return app.inject({
     method: 'POST',
     url: '/api/v1/login',
-    headers: { 'accept-language': options.lang ?? 'en' },
+    headers: {
+      'accept-language': options.lang ?? 'en',
+      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+    },
     ...(options.ip ? { remoteAddress: options.ip } : {}),
     payload: {
       email,

@@ -23,18 +23,6 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins per e-mail and IP; shared by every API process (ARCHITECTURE.md). */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text().notNull(),
-    ip: text().notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_attempts_lookup_idx').on(t.email, t.ip, t.attemptedAt)],
-);
-
 /** Signatures of captcha challenges already used, kept until the challenge expires, so a payload works once. */
 export const captchaUsed = pgTable(
   'captcha_used',

@@ -1,10 +1,9 @@
 import { type Language, languageFrom } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { hit, THROTTLES } from '../../lib/throttle.ts';
 import { renderMail } from '../mail/layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { THROTTLES, throttle } from './throttle.ts';
 import { createVerifyLink, VERIFY_LINK_MINUTES } from './verification-link.ts';
 
 /** Minutes a password-reset code lives (issue 3). */
@@ -25,6 +24,11 @@ const TEXTS = {
     resetExpiry: `The code works once, for ${RESET_CODE_MINUTES} minutes. The new password also applies to the mobile app.`,
     resetIgnore:
       'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+    lockoutSubject: 'Sign-ins to your account are paused',
+    lockoutBody: (max: number) =>
+      `Someone entered a wrong password for your account more than ${max} times in the last hour, so we have paused sign-ins to it for up to an hour.`,
+    lockoutAdvice:
+      'If it was you, wait and try again, or reset your password. If it was not you, your password is safe as long as nobody knows it; consider changing it to a longer one.',
   },
   es: {
     verifySubject: 'Confirma tu correo electrónico',
@@ -39,6 +43,11 @@ const TEXTS = {
       'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Ingresa este código de verificación en el portal:',
     resetExpiry: `El código funciona una sola vez, durante ${RESET_CODE_MINUTES} minutos. La nueva contraseña también aplica a la app móvil.`,
     resetIgnore: 'Si no pediste restablecer tu contraseña, ignora este mensaje: tu contraseña sigue igual.',
+    lockoutSubject: 'Pausamos el inicio de sesión en tu cuenta',
+    lockoutBody: (max: number) =>
+      `Alguien ingresó una contraseña incorrecta para tu cuenta más de ${max} veces en la última hora, así que pausamos el inicio de sesión hasta por una hora.`,
+    lockoutAdvice:
+      'Si fuiste tú, espera y vuelve a intentarlo, o restablece tu contraseña. Si no fuiste tú, tu contraseña está segura mientras nadie la conozca; considera cambiarla por una más larga.',
   },
 } as const;
 
@@ -65,17 +74,14 @@ export interface AccountMailer {
     language: Language;
   }): Promise<boolean>;
   sendResetCode(user: { email: string; language: Language }, code: string): Promise<void>;
+  /** Tells the member that sign-ins to their account were paused after too many wrong passwords. */
+  sendLoginLockout(user: { email: string; firstName: string; language: Language }): Promise<void>;
 }
 
 export function createAccountMailer(mail: Mailer, config: Config, db: Db): AccountMailer {
   const mailer: AccountMailer = {
     async sendFreshVerification(user) {
-      try {
-        await throttle(db, [[THROTTLES.resendEmail, user.email]]);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 429) return false;
-        throw error;
-      }
+      if (!(await hit(db, THROTTLES.resendEmail, user.email)).allowed) return false;
       await mailer.sendVerification(user);
       return true;
     },
@@ -102,6 +108,18 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
         paragraphs: [t.resetBody],
         highlight: code,
         after: [t.resetExpiry, t.resetIgnore],
+        club: config.club,
+      });
+      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
+    },
+
+    async sendLoginLockout(user) {
+      const t = TEXTS[user.language];
+      const rendered = renderMail({
+        language: user.language,
+        title: t.lockoutSubject,
+        paragraphs: [t.verifyGreeting(user.firstName), t.lockoutBody(THROTTLES.loginAccount.max)],
+        after: [t.lockoutAdvice],
         club: config.club,
       });
       await mail.enqueue({ to: user.email, language: user.language, ...rendered });

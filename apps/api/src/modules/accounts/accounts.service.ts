@@ -9,11 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { THROTTLES, throttle } from '../../lib/throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AccountMailer } from './account-mails.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { createPasswordResets } from './password-reset.ts';
-import { THROTTLES, throttle } from './throttle.ts';
 import { checkVerifyLink, emailHash } from './verification-link.ts';
 
 type RegisterInput = z.output<typeof RegisterRequestSchema>;

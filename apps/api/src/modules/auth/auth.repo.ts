@@ -1,14 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import {
-  captchaUsed,
-  legacyAccounts,
-  loginAttempts,
-  members,
-  sessions,
-  users,
-} from '../../db/schema/index.ts';
+import { captchaUsed, legacyAccounts, members, sessions, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import { ACTIVE_SESSION_SQL } from './session-sql.ts';
 
@@ -122,41 +115,6 @@ export function createAuthRepo(database: Database) {
         .where(and(eq(users.id, userId), isNull(users.disabledAt)))
         .limit(1);
       return row !== undefined;
-    },
-
-    /** Failures in the window, and in how many seconds the oldest of them leaves it. */
-    async recentFailures(
-      email: string,
-      ip: string,
-      windowSeconds: number,
-    ): Promise<{ failures: number; retryAfterSeconds: number }> {
-      const [row] = await queryRows<{ failures: number; retry_after: number | null }>(
-        db,
-        sql`select count(*)::int as failures,
-              ceil(extract(epoch from (min(${loginAttempts.attemptedAt}) + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
-            from ${loginAttempts}
-            where ${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip}
-              and ${loginAttempts.attemptedAt} > now() - make_interval(secs => ${windowSeconds})`,
-      );
-      return { failures: row?.failures ?? 0, retryAfterSeconds: Math.max(1, row?.retry_after ?? 1) };
-    },
-
-    async recordFailure(email: string, ip: string, windowSeconds: number): Promise<void> {
-      await db.insert(loginAttempts).values({ email, ip });
-      // Keep the table small: rows older than the window never count again.
-      await db
-        .delete(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.email, email),
-            eq(loginAttempts.ip, ip),
-            lt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-          ),
-        );
-    },
-
-    async clearFailures(email: string, ip: string): Promise<void> {
-      await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
     },
 
     /** Records a captcha signature as used; false when it already was (a replayed payload). */

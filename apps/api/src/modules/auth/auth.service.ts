@@ -1,7 +1,9 @@
-import { LOGIN_THROTTLE, type Token } from '@vida/shared';
+import type { Token } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { hit, refund, reset, THROTTLES, tooManyAttempts } from '../../lib/throttle.ts';
 import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
 import type { AccountMailer } from '../accounts/account-mails.ts';
 import type { AuthRepo } from './auth.repo.ts';
@@ -20,18 +22,45 @@ export interface LoginInput {
 
 export interface AuthDeps {
   repo: AuthRepo;
+  /** For the sign-in throttle's counters (lib/throttle.ts). */
+  db: Db;
   captcha: Captcha;
   config: Config;
   log: FastifyBaseLogger;
   mailer: AccountMailer;
 }
 
-const WINDOW = LOGIN_THROTTLE.windowSeconds;
-
 const wrongCredentials = () => new HttpError(400, 'wrong_credentials', { code: 'wrong_credentials' });
 const memberIdRequired = () => new HttpError(409, 'confirm_member_id', { code: 'member_id_required' });
 
-export function createAuthService({ repo, captcha, config, log, mailer }: AuthDeps) {
+export function createAuthService({ repo, db, captcha, config, log, mailer }: AuthDeps) {
+  /**
+   * Takes a sign-in attempt from both counters before anything else is looked at: counted up front (one
+   * atomic statement each), so twenty attempts sent at once cannot all pass a check made before any of them
+   * failed. A sign-in that succeeds gives its attempt back.
+   */
+  async function takeAttempt(email: string, ip: string): Promise<void> {
+    const byIp = await hit(db, THROTTLES.loginIp, ip);
+    if (!byIp.allowed) throw tooManyAttempts(byIp.retryAfterSeconds);
+    const byAccount = await hit(db, THROTTLES.loginAccount, email);
+    if (!byAccount.allowed) {
+      // Exactly one request sees the first count over the limit: the member is told once per window.
+      if (byAccount.hits === THROTTLES.loginAccount.max + 1) await mailLockout(email);
+      throw tooManyAttempts(byAccount.retryAfterSeconds);
+    }
+  }
+
+  async function mailLockout(email: string): Promise<void> {
+    const user = await repo.findUserByEmail(email);
+    if (!user) return;
+    await mailer.sendLoginLockout({
+      email: user.email,
+      firstName: user.firstName,
+      language: user.language === 'es' ? 'es' : 'en',
+    });
+    log.warn({ userId: user.id, event: 'login_account_throttled' }, 'sign-ins paused: too many failures');
+  }
+
   async function issueTokens(userId: number, ip: string): Promise<Token> {
     const accessToken = newToken();
     const refreshToken = newToken();
@@ -73,14 +102,7 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
      */
     async login(input: LoginInput): Promise<Token> {
       const email = input.email.trim().toLowerCase();
-      const throttle = await repo.recentFailures(email, input.ip, WINDOW);
-      if (throttle.failures >= LOGIN_THROTTLE.maxFailures) {
-        throw new HttpError(429, 'too_many_attempts', {
-          code: 'too_many_attempts',
-          values: { seconds: throttle.retryAfterSeconds },
-          headers: { 'retry-after': String(throttle.retryAfterSeconds) },
-        });
-      }
+      await takeAttempt(email, input.ip);
 
       await checkCaptcha(input.captchaResponse);
 
@@ -100,10 +122,7 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
       const passwordOk = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password);
-      if (!user || !passwordOk) {
-        await repo.recordFailure(email, input.ip, WINDOW);
-        throw wrongCredentials();
-      }
+      if (!user || !passwordOk) throw wrongCredentials();
 
       if (user.disabledAt) throw new HttpError(403, 'account_disabled', { code: 'account_disabled' });
       if (!user.verifiedAt) {
@@ -125,8 +144,7 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
         if (!input.vidaMemberId) throw memberIdRequired();
         const memberId = await repo.findLinkableMember(input.vidaMemberId, email);
         if (memberId === undefined) {
-          // Guessing member ids is guessing credentials: it counts toward the throttle.
-          await repo.recordFailure(email, input.ip, WINDOW);
+          // Guessing member ids is guessing credentials: the attempt stays counted.
           throw memberIdRequired();
         }
         await repo.linkMember(user.id, memberId);
@@ -139,7 +157,11 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
         log.info({ userId: user.id, event: 'password_hash_upgraded' }, 'bcrypt hash upgraded to argon2id');
       }
 
-      await repo.clearFailures(email, input.ip);
+      // The password proved the owner: the attempt was not a failure, and the account's count starts over
+      // (the address's count only gives this attempt back, so a sign-in to one's own account does not
+      // reset a guessing run against others from the same address).
+      await refund(db, THROTTLES.loginIp, input.ip);
+      await reset(db, THROTTLES.loginAccount, email);
       await repo.deleteDeadSessions(user.id);
       return issueTokens(user.id, input.ip);
     },
