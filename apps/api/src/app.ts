@@ -80,7 +80,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurity(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.apiDocs);
 
   registerDb(app, database);
   registerI18n(app);

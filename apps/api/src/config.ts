@@ -73,6 +73,7 @@ const EnvSchema = z.object({
   CAPTCHA_COUNTER_MAX: intIn(2, 1_000_000).default(2000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUSTED_PROXIES: proxyList.optional(),
+  API_DOCS: booleanString.optional(),
   CLUB_NAME: z.string().trim().min(1).default('Vida Vacations'),
   CARE_EMAIL: z.email({ error: 'must be an e-mail address' }).default('care@vida-portal.example'),
   CARE_PHONE: z.string().trim().min(1).default('800 000 8432'),
@@ -166,6 +167,8 @@ export interface Config {
    * X-Forwarded-For hop that is not one of them; empty: the connection's address, the header is ignored.
    */
   trustedProxies: string[];
+  /** Serve `/api/docs` and `/api/openapi.json` (off in production unless API_DOCS=true). */
+  apiDocs: boolean;
   /** What members see of the club and where customer care is reached (contact page, notifications). */
   club: {
     name: string;
@@ -284,6 +287,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: pathFrom(e.WEB_DIST_DIR, join(REPO_ROOT, 'apps', 'web', 'dist')),
     trustedProxies: e.TRUSTED_PROXIES ?? [],
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     club: {
       name: e.CLUB_NAME,
       careEmail: e.CARE_EMAIL,

@@ -217,6 +217,27 @@ describe('system routes', () => {
     });
     expect(initializer.statusCode).toBe(200);
   });
+
+  it('keeps the document and UI to itself in production unless API_DOCS=true', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      CAPTCHA_HMAC_KEY: 'c'.repeat(40),
+      LINK_SIGNING_KEY: 'l'.repeat(40),
+    };
+    for (const [env, status] of [
+      [production, 404],
+      [{ ...production, API_DOCS: 'true' }, 200],
+    ] as const) {
+      const app = await buildApp({ config: testConfig(env), database: ctx.database });
+      try {
+        for (const url of ['/api/docs/', '/api/openapi.json']) {
+          expect((await app.inject({ method: 'GET', url })).statusCode).toBe(status);
+        }
+      } finally {
+        await app.close();
+      }
+    }
+  });
 });
 
 describe('the built SPA', () => {

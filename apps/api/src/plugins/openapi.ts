@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** OpenAPI from the routes' zod schemas: `GET /api/openapi.json`, browsable at `/api/docs`. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI from the routes' zod schemas: `GET /api/openapi.json`, browsable at `/api/docs`. The document is
+ * always built (tests and tools read it through `app.swagger()`); it is served only when `serve` is set,
+ * since in production it is a map of the attack surface nobody needs (API_DOCS=true turns it on).
+ */
+export async function registerOpenApi(app: FastifyInstance, serve: boolean): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -24,6 +28,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  if (!serve) return;
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
