@@ -166,6 +166,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
     service: createReservationsService({
       repo: createReservationsRepo(database.db),
       mailer: createReservationMailer(mail, config),
+      db: database.db,
     }),
   });
 

@@ -23,6 +23,9 @@ export const THROTTLES = {
   resendEmail: { scope: 'resend:email', max: 3, windowSeconds: 900 },
   resendIp: { scope: 'resend:ip', max: 20, windowSeconds: 900 },
   resetIp: { scope: 'reset:ip', max: 30, windowSeconds: 900 },
+  /** Failed add-reservation lookups (hotel, number, day, last name): guessing numbers stays hopeless. */
+  attachUser: { scope: 'attach:user', max: 10, windowSeconds: 3600 },
+  attachIp: { scope: 'attach:ip', max: 10, windowSeconds: 3600 },
   /** Guessing the current password on the profile stays slow. */
   profilePassword: { scope: 'profile-password:user', max: 10, windowSeconds: 900 },
   /** E-mail-change confirmation mails cost the recipient. */

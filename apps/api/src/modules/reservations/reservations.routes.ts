@@ -95,18 +95,19 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Attach an existing reservation: 201 with it when hotel, number, check-in and last name match; 200 with data null otherwise',
+          'Attach an existing reservation: 201 with it when hotel, number, check-in and last name match; 200 with data null otherwise; 429 too_many_attempts after 10 failed lookups an hour per account or per IP',
         body: AddReservationRequestSchema,
         response: {
           200: AddReservationAnswerSchema,
           201: dataEnvelope(ReservationSchema),
           400: ApiErrorSchema,
           401: ApiErrorSchema,
+          429: ApiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const data = await service.attach(currentUser(request).id, request.body);
+      const data = await service.attach(currentUser(request).id, request.ip, request.body);
       if (data) return reply.code(201).send({ data });
       return reply.code(200).send({
         data: null,
