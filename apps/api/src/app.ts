@@ -55,6 +55,8 @@ export interface BuildOptions {
   database: Database;
   /** Tests may deliver through a transport of their own instead of `SMTP_URL`. */
   mailTransport?: MailTransport | null;
+  /** Where the log goes instead of stdout (the tests keep it to check that it leaks nothing). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -62,9 +64,9 @@ export interface BuildOptions {
  * Order: external plugins (security headers, OpenAPI), app plugins (db, i18n, errors, auth), modules,
  * then the static SPA with the not-found handler.
  */
-export async function buildApp({ config, database, mailTransport }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, mailTransport, logStream }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     bodyLimit: LIMITS.bodyMaxBytes,
     // proxy-addr walks X-Forwarded-For from the right and stops at the first untrusted hop: that is the
     // client. Trusting everything (`true`) would take the left-most entry, which the client writes itself.

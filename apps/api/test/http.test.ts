@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { ApiErrorSchema, messages } from '@vida/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import type { App } from '../src/lib/app-types.ts';
-import { testConfig, useTestApp } from './support/harness.ts';
+import { buildTestApp, testConfig, useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();
 
@@ -176,7 +175,7 @@ describe('system routes', () => {
   });
 
   it('GET /api/health answers 503 when the database does not answer', async () => {
-    const down = await buildApp({
+    const down = await buildTestApp({
       config: ctx.config,
       database: { ...ctx.database, ping: () => Promise.reject(new Error('connection refused')) },
     });
@@ -228,7 +227,7 @@ describe('system routes', () => {
       [production, 404],
       [{ ...production, API_DOCS: 'true' }, 200],
     ] as const) {
-      const app = await buildApp({ config: testConfig(env), database: ctx.database });
+      const app = await buildTestApp({ config: testConfig(env), database: ctx.database });
       try {
         for (const url of ['/api/docs/', '/api/openapi.json']) {
           expect((await app.inject({ method: 'GET', url })).statusCode).toBe(status);
@@ -251,7 +250,7 @@ describe('the built SPA', () => {
     await writeFile(join(dist, 'assets', 'index-AbC123.js'), js);
     await writeFile(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n');
-    app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database: ctx.database });
+    app = await buildTestApp({ config: testConfig({ WEB_DIST_DIR: dist }), database: ctx.database });
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,6 @@
 import { ApiErrorSchema, dataEnvelope, messages, TokenSchema } from '@vida/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { sessions, throttleCounters, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import type { App } from '../src/lib/app-types.ts';
@@ -10,6 +9,7 @@ import { hashToken } from '../src/lib/tokens.ts';
 import { solveCaptcha } from './support/captcha.ts';
 import {
   bearer,
+  buildTestApp,
   captchaPayload,
   type Lang,
   login,
@@ -123,7 +123,7 @@ describe('login throttle', () => {
   describe('behind trusted proxies', () => {
     let proxied: App;
     beforeAll(async () => {
-      proxied = await buildApp({
+      proxied = await buildTestApp({
         config: testConfig({ TRUSTED_PROXIES: '127.0.0.1, 10.9.0.0/16' }),
         database: ctx.database,
       });
@@ -159,7 +159,7 @@ describe('login throttle', () => {
   describe('shared by API processes through the database', () => {
     let other: App;
     beforeAll(async () => {
-      other = await buildApp({ config: ctx.config, database: ctx.database });
+      other = await buildTestApp({ config: ctx.config, database: ctx.database });
       await other.ready();
     });
     afterAll(() => other.close());
