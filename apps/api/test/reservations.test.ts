@@ -148,6 +148,71 @@ describe('POST /api/v1/reservation_requested', () => {
       expect(care?.text).toContain(fact);
   });
 
+  const nonMember = async (overrides: Record<string, unknown> = {}) => ({
+    ...(await stay()),
+    guests: 1,
+    is_member: false,
+    first_name: 'Grace',
+    last_name: 'Visitor',
+    email: 'grace.travels@example.com',
+    phone: '+1 312 555 0100',
+    country: 'US',
+    ...overrides,
+  });
+
+  it('limits requests (each mails the address given) to 5 an hour per account, then 429', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.guest);
+    for (let i = 0; i < 5; i++) {
+      expect((await call(token, 'POST', '/reservation_requested', 'en', await nonMember())).statusCode).toBe(
+        201,
+      );
+    }
+    const blocked = await call(token, 'POST', '/reservation_requested', 'es', await nonMember());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().code).toBe('too_many_attempts');
+    expect(await mailsTo(ctx.database.db, 'grace.travels@example.com')).toHaveLength(5);
+  });
+
+  it.each([
+    ['a link', 'Claim your prize at http://evil.example'],
+    ['a bare domain', 'evil.example'],
+    ['www', 'www'],
+    ['digits', 'R2D2'],
+    ['markup', '<b>Grace</b>'],
+  ])('refuses a name with %s: nothing is mailed', async (_, name) => {
+    const token = await tokenOf(DEMO_ACCOUNTS.guest);
+    const response = await call(
+      token,
+      'POST',
+      '/reservation_requested',
+      'es',
+      await nonMember({ first_name: name }),
+    );
+    if (name === 'www') {
+      // Letters only: a name, however odd.
+      expect(response.statusCode).toBe(201);
+      return;
+    }
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      first_name: ['Usa solo letras, espacios, apóstrofos, guiones y puntos después de iniciales.'],
+    });
+    expect(await mailsTo(ctx.database.db, 'grace.travels@example.com')).toHaveLength(0);
+  });
+
+  it('takes names with accents, apostrophes, hyphens and initials', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.guest);
+    const response = await call(
+      token,
+      'POST',
+      '/reservation_requested',
+      'en',
+      await nonMember({ first_name: 'José-María J.', last_name: 'O’Neil Núñez Jr.' }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
   it('takes a non-member’s contact data and acknowledges in the request language', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.guest);
     const response = await call(token, 'POST', '/reservation_requested', 'es', {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { throttleCounters } from '../db/schema/index.ts';
 import { queryRows } from '../db/sql.ts';
 import type { DbOrTx } from '../db/tx.ts';
@@ -26,6 +27,13 @@ export const THROTTLES = {
   /** Failed add-reservation lookups (hotel, number, day, last name): guessing numbers stays hopeless. */
   attachUser: { scope: 'attach:user', max: 10, windowSeconds: 3600 },
   attachIp: { scope: 'attach:ip', max: 10, windowSeconds: 3600 },
+  /** Member actions that send mail (issue 12): per account, and per IP for many accounts on one address. */
+  requestUser: { scope: 'request:user', max: 5, windowSeconds: 3600 },
+  requestIp: { scope: 'request:ip', max: 20, windowSeconds: 3600 },
+  messageUser: { scope: 'message:user', max: 10, windowSeconds: 3600 },
+  messageIp: { scope: 'message:ip', max: 30, windowSeconds: 3600 },
+  confirmationUser: { scope: 'confirmation:user', max: 10, windowSeconds: 3600 },
+  confirmationIp: { scope: 'confirmation:ip', max: 30, windowSeconds: 3600 },
   /** Guessing the current password on the profile stays slow. */
   profilePassword: { scope: 'profile-password:user', max: 10, windowSeconds: 900 },
   /** E-mail-change confirmation mails cost the recipient. */
@@ -90,4 +98,18 @@ export async function throttle(db: DbOrTx, checks: Array<[ThrottleRule, string]>
     const result = await hit(db, rule, key);
     if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
   }
+}
+
+/**
+ * A preHandler for a signed-in member's route that sends mail: the request counts per account and per IP
+ * (after validation, so a refused form costs nothing).
+ */
+export function perMemberAndIp(userRule: ThrottleRule, ipRule: ThrottleRule) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) return;
+    await throttle(request.server.db, [
+      [userRule, String(request.user.id)],
+      [ipRule, request.ip],
+    ]);
+  };
 }

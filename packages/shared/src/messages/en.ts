@@ -46,6 +46,7 @@ export const en = {
   validation_password_special: 'The password must contain a special character: @$!%*#?&()[]{}_-+=."\';:<>',
   validation_password_mismatch: 'The passwords do not match.',
   validation_name_max: 'At most 128 characters.',
+  validation_name_characters: 'Use only letters, spaces, apostrophes, hyphens and periods after initials.',
   validation_numeric: 'Only digits are allowed.',
   validation_phone: 'Enter a valid phone number (optional country prefix, area code, 6 to 8 digits).',
   validation_captcha: 'Please complete the verification.',

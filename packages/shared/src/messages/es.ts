@@ -45,6 +45,7 @@ export const es: Record<MessageKey, string> = {
   validation_password_special: 'La contraseña debe contener un carácter especial: @$!%*#?&()[]{}_-+=."\';:<>',
   validation_password_mismatch: 'Las contraseñas no coinciden.',
   validation_name_max: 'Máximo 128 caracteres.',
+  validation_name_characters: 'Usa solo letras, espacios, apóstrofos, guiones y puntos después de iniciales.',
   validation_numeric: 'Solo se permiten dígitos.',
   validation_phone: 'Ingresa un teléfono válido (prefijo de país opcional, lada, de 6 a 8 dígitos).',
   validation_captcha: 'Completa la verificación.',

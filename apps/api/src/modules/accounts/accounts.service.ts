@@ -135,12 +135,13 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
      * Password recovery: the same 201 and the same work (a stored request) whether the e-mail is known or
      * not, so the answer does not tell who has an account; only known, enabled accounts get the mail.
      */
-    async forgot(rawEmail: string, ip: string): Promise<ForgotPasswordResult> {
+    async forgot(rawEmail: string, captchaResponse: string, ip: string): Promise<ForgotPasswordResult> {
       const email = rawEmail.trim().toLowerCase();
       await throttle(db, [
         [THROTTLES.forgotIp, ip],
         [THROTTLES.forgotEmail, email],
       ]);
+      await checkCaptcha(captchaResponse);
       const user = await repo.findByEmail(email);
       const known = user !== undefined && user.disabledAt === null;
       const { token, code } = await resets.create(known ? user.id : null, known ? user.passwordHash : null);

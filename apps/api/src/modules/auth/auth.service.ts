@@ -123,6 +123,11 @@ export function createAuthService({ repo, db, captcha, config, log, mailer }: Au
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password);
       if (!user || !passwordOk) throw wrongCredentials();
+      // The password proved the owner: the attempt was not a failure, and the account's count starts over
+      // (the address's count only gives this attempt back, so a sign-in to one's own account does not
+      // reset a guessing run against others from the same address).
+      await refund(db, THROTTLES.loginIp, input.ip);
+      await reset(db, THROTTLES.loginAccount, email);
 
       if (user.disabledAt) throw new HttpError(403, 'account_disabled', { code: 'account_disabled' });
       if (!user.verifiedAt) {
@@ -144,7 +149,8 @@ export function createAuthService({ repo, db, captcha, config, log, mailer }: Au
         if (!input.vidaMemberId) throw memberIdRequired();
         const memberId = await repo.findLinkableMember(input.vidaMemberId, email);
         if (memberId === undefined) {
-          // Guessing member ids is guessing credentials: the attempt stays counted.
+          // Guessing member ids is guessing credentials: it counts as a failure from this address.
+          await hit(db, THROTTLES.loginIp, input.ip);
           throw memberIdRequired();
         }
         await repo.linkMember(user.id, memberId);
@@ -157,11 +163,6 @@ export function createAuthService({ repo, db, captcha, config, log, mailer }: Au
         log.info({ userId: user.id, event: 'password_hash_upgraded' }, 'bcrypt hash upgraded to argon2id');
       }
 
-      // The password proved the owner: the attempt was not a failure, and the account's count starts over
-      // (the address's count only gives this attempt back, so a sign-in to one's own account does not
-      // reset a guessing run against others from the same address).
-      await refund(db, THROTTLES.loginIp, input.ip);
-      await reset(db, THROTTLES.loginAccount, email);
       await repo.deleteDeadSessions(user.id);
       return issueTokens(user.id, input.ip);
     },

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
@@ -79,8 +80,15 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Request a stay (members by profile, non-members with contact data); acknowledgement e-mail, care notified',
         body: ReservationRequestSchema,
-        response: { 201: dataEnvelope(ReservationRequestedSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: {
+          201: dataEnvelope(ReservationRequestedSchema),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
+      // Each request mails the address it gives: limited per account and per IP.
+      preHandler: perMemberAndIp(THROTTLES.requestUser, THROTTLES.requestIp),
     },
     async (request, reply) => {
       const data = await service.request(currentUser(request).id, request.lang, request.body);
@@ -149,8 +157,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
           400: ApiErrorSchema,
           401: ApiErrorSchema,
           404: ApiErrorSchema,
+          429: ApiErrorSchema,
         },
       },
+      preHandler: perMemberAndIp(THROTTLES.confirmationUser, THROTTLES.confirmationIp),
     },
     async (request, reply) => {
       await service.sendConfirmation(currentUser(request).id, request.lang, request.body.reservation_number);

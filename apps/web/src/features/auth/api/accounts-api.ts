@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   type CountryOption,
   CountryOptionSchema,
+  type ForgotPasswordRequest,
   type ForgotPasswordResult,
   ForgotPasswordResultSchema,
   type Language,
@@ -41,10 +42,10 @@ export function resendVerification(email: string): Promise<unknown> {
 }
 
 /** POST /users/passwords: 201 with the token of the reset URL. */
-export function forgotPassword(email: string): Promise<ForgotPasswordResult> {
+export function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResult> {
   return apiRequest('/users/passwords', {
     method: 'POST',
-    body: { email },
+    body,
     auth: false,
     parse: (d) => ForgotPasswordResultSchema.parse(d),
   });
