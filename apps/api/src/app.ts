@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createSessionStore } from './lib/sessions.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -100,6 +101,12 @@ export async function buildApp({ config, database, mailTransport, logStream }: B
   const authService = createAuthService({
     repo: authRepo,
     db: database.db,
+    sessions: createSessionStore(database.db, {
+      accessMinutes: config.sessionTtlMinutes,
+      refreshDays: config.refreshTtlDays,
+      maxDays: config.sessionMaxDays,
+      idleMinutes: config.sessionIdleMinutes,
+    }),
     captcha: createCaptcha(config.captcha),
     config,
     log: app.log,

@@ -67,6 +67,8 @@ const EnvSchema = z.object({
     .default('http://localhost:3000'),
   SESSION_TTL_MINUTES: intIn(1, 60 * 24 * 30).default(60),
   REFRESH_TTL_DAYS: intIn(1, 365).default(30),
+  SESSION_MAX_DAYS: intIn(1, 365).default(30),
+  SESSION_IDLE_MINUTES: intIn(5, 60 * 24 * 365).default(60 * 24),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   CAPTCHA_COST: intIn(1, 1_000_000).default(1000),
@@ -152,6 +154,10 @@ export interface Config {
   publicUrl: string;
   sessionTtlMinutes: number;
   refreshTtlDays: number;
+  /** A sign-in ends this many days after it started, however often it is refreshed. */
+  sessionMaxDays: number;
+  /** A session not refreshed for this long cannot be refreshed any more. */
+  sessionIdleMinutes: number;
   logLevel: LogLevel;
   captcha: {
     hmacKey: string;
@@ -278,6 +284,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     refreshTtlDays: e.REFRESH_TTL_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     logLevel: e.LOG_LEVEL,
     captcha: {
       hmacKey,

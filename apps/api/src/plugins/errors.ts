@@ -98,6 +98,8 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey; code?:
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payload_too_large' },
   // A path that cannot be decoded names nothing we serve.
   FST_ERR_BAD_URL: { status: 404, key: 'not_found', code: NOT_FOUND_CODE },
+  // A path parameter longer than any id we issue names nothing either (Fastify would say 414).
+  FST_ERR_MAX_PARAM_LENGTH: { status: 404, key: 'not_found', code: NOT_FOUND_CODE },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, key: 'generic_error' },
 };
 

@@ -21,15 +21,6 @@ export interface ActiveSession {
   userId: number;
 }
 
-export interface NewSession {
-  userId: number;
-  accessHash: string;
-  refreshHash: string;
-  accessExpiresAt: Date;
-  refreshExpiresAt: Date;
-  ip: string;
-}
-
 export function createAuthRepo(database: Database) {
   // Every authenticated request runs this: prepared once, found through the unique hash index.
   const activeSession = preparedStatement<{ session_id: string; user_id: number }>(
@@ -63,57 +54,6 @@ export function createAuthRepo(database: Database) {
         .where(eq(users.email, email))
         .limit(1);
       return row;
-    },
-
-    async createSession(session: NewSession): Promise<void> {
-      await db.insert(sessions).values(session);
-    },
-
-    /** Sessions that can no longer be refreshed are of no use to anyone. */
-    async deleteDeadSessions(userId: number): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            sql`(${sessions.refreshExpiresAt} < now() or ${sessions.revokedAt} < now() - interval '1 day')`,
-          ),
-        );
-    },
-
-    async revokeSession(sessionId: number): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
-
-    /**
-     * Revokes the session a refresh token belongs to, if it is still refreshable, and answers its user.
-     * One statement, so two concurrent refreshes with the same token cannot both succeed.
-     */
-    async consumeRefreshToken(refreshHash: string): Promise<number | undefined> {
-      const [row] = await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(sessions.refreshHash, refreshHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.refreshExpiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: sessions.userId });
-      return row?.userId;
-    },
-
-    async isUserActive(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.disabledAt)))
-        .limit(1);
-      return row !== undefined;
     },
 
     /** Records a captcha signature as used; false when it already was (a replayed payload). */

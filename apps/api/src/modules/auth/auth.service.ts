@@ -1,10 +1,12 @@
-import type { Token } from '@vida/shared';
+import { NOT_FOUND_CODE, type SessionInfo, type Token } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { Client, SessionStore } from '../../lib/sessions.ts';
 import { hit, refund, reset, THROTTLES, tooManyAttempts } from '../../lib/throttle.ts';
-import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
+import { TOKEN_RE } from '../../lib/tokens.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { AccountMailer } from '../accounts/account-mails.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { Captcha } from './captcha.ts';
@@ -15,7 +17,7 @@ export interface LoginInput {
   password: string;
   captchaResponse: string;
   vidaMemberId: string | undefined;
-  ip: string;
+  client: Client;
   /** The request's language: a previous-app member's new account starts in it. */
   language?: 'en' | 'es';
 }
@@ -24,6 +26,7 @@ export interface AuthDeps {
   repo: AuthRepo;
   /** For the sign-in throttle's counters (lib/throttle.ts). */
   db: Db;
+  sessions: SessionStore;
   captcha: Captcha;
   config: Config;
   log: FastifyBaseLogger;
@@ -33,7 +36,7 @@ export interface AuthDeps {
 const wrongCredentials = () => new HttpError(400, 'wrong_credentials', { code: 'wrong_credentials' });
 const memberIdRequired = () => new HttpError(409, 'confirm_member_id', { code: 'member_id_required' });
 
-export function createAuthService({ repo, db, captcha, config, log, mailer }: AuthDeps) {
+export function createAuthService({ repo, db, sessions, captcha, log, mailer }: AuthDeps) {
   /**
    * Takes a sign-in attempt from both counters before anything else is looked at: counted up front (one
    * atomic statement each), so twenty attempts sent at once cannot all pass a check made before any of them
@@ -61,26 +64,6 @@ export function createAuthService({ repo, db, captcha, config, log, mailer }: Au
     log.warn({ userId: user.id, event: 'login_account_throttled' }, 'sign-ins paused: too many failures');
   }
 
-  async function issueTokens(userId: number, ip: string): Promise<Token> {
-    const accessToken = newToken();
-    const refreshToken = newToken();
-    const now = Date.now();
-    const accessExpiresAt = new Date(now + config.sessionTtlMinutes * 60_000);
-    await repo.createSession({
-      userId,
-      accessHash: hashToken(accessToken),
-      refreshHash: hashToken(refreshToken),
-      accessExpiresAt,
-      refreshExpiresAt: new Date(now + config.refreshTtlDays * 86_400_000),
-      ip,
-    });
-    return {
-      access_token: accessToken,
-      expires_at: accessExpiresAt.toISOString(),
-      refresh_token: refreshToken,
-    };
-  }
-
   async function checkCaptcha(payload: string): Promise<void> {
     const check = await captcha.verify(payload);
     if (!check.ok) throw validationError({ captcha_response: ['validation_captcha_invalid'] });
@@ -102,7 +85,7 @@ export function createAuthService({ repo, db, captcha, config, log, mailer }: Au
      */
     async login(input: LoginInput): Promise<Token> {
       const email = input.email.trim().toLowerCase();
-      await takeAttempt(email, input.ip);
+      await takeAttempt(email, input.client.ip);
 
       await checkCaptcha(input.captchaResponse);
 
@@ -126,7 +109,7 @@ export function createAuthService({ repo, db, captcha, config, log, mailer }: Au
       // The password proved the owner: the attempt was not a failure, and the account's count starts over
       // (the address's count only gives this attempt back, so a sign-in to one's own account does not
       // reset a guessing run against others from the same address).
-      await refund(db, THROTTLES.loginIp, input.ip);
+      await refund(db, THROTTLES.loginIp, input.client.ip);
       await reset(db, THROTTLES.loginAccount, email);
 
       if (user.disabledAt) throw new HttpError(403, 'account_disabled', { code: 'account_disabled' });
@@ -150,7 +133,7 @@ export function createAuthService({ repo, db, captcha, config, log, mailer }: Au
         const memberId = await repo.findLinkableMember(input.vidaMemberId, email);
         if (memberId === undefined) {
           // Guessing member ids is guessing credentials: it counts as a failure from this address.
-          await hit(db, THROTTLES.loginIp, input.ip);
+          await hit(db, THROTTLES.loginIp, input.client.ip);
           throw memberIdRequired();
         }
         await repo.linkMember(user.id, memberId);
@@ -163,20 +146,48 @@ export function createAuthService({ repo, db, captcha, config, log, mailer }: Au
         log.info({ userId: user.id, event: 'password_hash_upgraded' }, 'bcrypt hash upgraded to argon2id');
       }
 
-      await repo.deleteDeadSessions(user.id);
-      return issueTokens(user.id, input.ip);
+      return sessions.signIn(user.id, input.client);
     },
 
-    /** Rotation: the presented refresh token (and its access token) stop working; a new pair is issued. */
-    async refresh(refreshToken: string, ip: string): Promise<Token> {
+    /**
+     * Rotation: the presented pair stops working and a new one is issued in the same family, never past the
+     * sign-in's absolute end. A rotated token presented again revokes the family (both holders sign in again).
+     */
+    async refresh(refreshToken: string, client: Client): Promise<Token> {
       const invalid = () => new HttpError(401, 'invalid_refresh_token', { code: 'invalid_refresh_token' });
       if (!TOKEN_RE.test(refreshToken)) throw invalid();
-      const userId = await repo.consumeRefreshToken(hashToken(refreshToken));
-      if (userId === undefined || !(await repo.isUserActive(userId))) throw invalid();
-      return issueTokens(userId, ip);
+      const result = await sessions.refresh(refreshToken, client);
+      if (!result.ok) {
+        if (result.reason === 'reused') {
+          log.warn(
+            { event: 'refresh_token_reused' },
+            'a rotated refresh token came back: its session family ends',
+          );
+        }
+        throw invalid();
+      }
+      return result.token;
     },
 
-    logout: (sessionId: number) => repo.revokeSession(sessionId),
+    logout: (sessionId: number) => sessions.signOut(sessionId),
+
+    /** The member's live sessions for My Account: device, browser, sign-in and last activity. */
+    async listSessions(userId: number, currentSessionId: number): Promise<SessionInfo[]> {
+      return (await sessions.list(userId)).map((s) => ({
+        id: s.familyId,
+        ...describeUserAgent(s.userAgent),
+        signed_in_at: s.signedInAt.toISOString(),
+        last_seen_at: s.lastSeenAt.toISOString(),
+        current: s.sessionId === currentSessionId,
+      }));
+    },
+
+    /** Ends one of the member's sessions; 404 when there is no such live session of theirs. */
+    async endSession(userId: number, familyId: string): Promise<void> {
+      if (!(await sessions.end(userId, familyId))) {
+        throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
+      }
+    },
   };
 }
 
