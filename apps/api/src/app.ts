@@ -46,6 +46,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { handleError, registerErrors } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
+import { registerInputText } from './plugins/input-text.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, mailTransport, logStream }: B
   registerI18n(app);
   registerErrors(app);
   registerJsonBody(app);
+  registerInputText(app);
   const mail = await registerMail(app as FastifyInstance, {
     db: database.db,
     config,

@@ -34,6 +34,7 @@ export const en = {
   unsupported_media_type: 'The request must be sent as JSON.',
   payload_too_large: 'The request is too large.',
   validation_failed: 'Please check the highlighted fields.',
+  validation_characters: 'This field contains characters that are not allowed.',
   session_expired: 'Your session has expired. Please log in again.',
   invalid_refresh_token: 'Your session can no longer be renewed. Please log in again.',
   service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',

@@ -32,6 +32,7 @@ export const es: Record<MessageKey, string> = {
   malformed_body: 'El cuerpo de la solicitud no es un JSON válido.',
   unsupported_media_type: 'La solicitud debe enviarse como JSON.',
   payload_too_large: 'La solicitud es demasiado grande.',
+  validation_characters: 'Este campo contiene caracteres no permitidos.',
   validation_failed: 'Revisa los campos marcados.',
   session_expired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   invalid_refresh_token: 'Tu sesión ya no puede renovarse. Inicia sesión de nuevo.',

@@ -1,0 +1,59 @@
+import { ApiErrorSchema, messages } from '@vida/shared';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { badTextField } from '../src/plugins/input-text.ts';
+import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+
+const ctx = useTestApp();
+
+// Each reached PostgreSQL and answered 500 before (issue 12, item 6).
+const ENDPOINTS: Array<{ method: 'POST' | 'PUT'; url: string; field: string; auth: boolean }> = [
+  { method: 'POST', url: '/api/v1/messages', field: 'message', auth: true },
+  { method: 'POST', url: '/api/v1/messages/1', field: 'message', auth: true },
+  { method: 'PUT', url: '/api/v1/profile', field: 'address_line_1', auth: true },
+  { method: 'POST', url: '/api/v1/reservation_requested', field: 'first_name', auth: true },
+  { method: 'POST', url: '/api/v1/add_reservation_to_profile', field: 'confirmation_number', auth: true },
+  { method: 'POST', url: '/api/v1/send_reservation_confirmation', field: 'reservation_number', auth: true },
+  { method: 'POST', url: '/api/v1/users', field: 'first_name', auth: false },
+  { method: 'POST', url: '/api/v1/login', field: 'email', auth: false },
+];
+
+describe('text the database cannot store', () => {
+  for (const lang of ['en', 'es'] satisfies Lang[]) {
+    for (const bad of ['a\u0000b', 'x\uD800', '\uDC00y', 'bell\u0007']) {
+      it(`answers 400 on the field for ${JSON.stringify(bad)} everywhere (${lang})`, async () => {
+        const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+        for (const endpoint of ENDPOINTS) {
+          const response = await ctx.app.inject({
+            method: endpoint.method,
+            url: endpoint.url,
+            headers: endpoint.auth ? bearer(token, lang) : { 'accept-language': lang },
+            payload: { [endpoint.field]: bad },
+          });
+          expect(response.statusCode, endpoint.url).toBe(400);
+          expect(ApiErrorSchema.parse(response.json()).errors, endpoint.url).toEqual({
+            [endpoint.field]: [messages[lang].validation_characters],
+          });
+        }
+      });
+    }
+  }
+
+  it('answers 404 for such text in a path parameter', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    for (const url of [
+      '/api/v1/messages/1%00',
+      '/api/v1/sessions/%ED%A0%80',
+      '/api/v1/reservations/VP%00/calendar.ics',
+    ]) {
+      const method = url.includes('sessions') ? 'DELETE' : 'GET';
+      expect((await ctx.app.inject({ method, url, headers: bearer(token) })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('finds the field in nested bodies and keys, and lets tabs, line breaks and emoji through', () => {
+    expect(badTextField({ travelers: [{ email: 'ok' }, { email: 'a\u0000' }] })).toBe('travelers.1.email');
+    expect(badTextField({ 'k\u0000': 1 })).toBe('k\u0000');
+    expect(badTextField({ message: 'Line one\r\n\tline two 🏝️ ñ' })).toBeNull();
+  });
+});
