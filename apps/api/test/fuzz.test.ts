@@ -123,7 +123,7 @@ function plausibleFor(name: string, schema: Schema | undefined): unknown {
 function oneHostileField(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
   const names = Object.keys(schema.properties ?? {});
   const base = Object.fromEntries(
-    names.map((n) => [n, plausibleFor(n, (schema.properties ?? {})[n] as Schema | undefined)]),
+    names.map((n) => [n, plausibleFor(n, schema.properties?.[n] as Schema | undefined)]),
   );
   if (names.length === 0) return fc.constant(base);
   return fc

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { captchaUsed, legacyAccounts, members, sessions, users } from '../../db/schema/index.ts';
+import { captchaUsed, legacyAccounts, members, users } from '../../db/schema/index.ts';
 import { ACTIVE_SESSION_SQL } from './session-sql.ts';
 
 export interface LoginUser {
