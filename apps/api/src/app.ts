@@ -51,6 +51,7 @@ import { registerJsonBody } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
+import { registerStrictBodies } from './plugins/strict-bodies.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, mailTransport, logStream }: B
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  registerStrictBodies(app);
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurity(app, config);

@@ -57,3 +57,41 @@ describe('text the database cannot store', () => {
     expect(badTextField({ message: 'Line one\r\n\tline two 🏝️ ñ' })).toBeNull();
   });
 });
+
+describe('request bodies', () => {
+  it('refuse fields the endpoint does not take, naming each, and the document says so', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages/1',
+      headers: bearer(token, 'es'),
+      payload: { message: 'Hola', is_admin: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json()).errors).toEqual({
+      is_admin: [messages.es.validation_unknown_field],
+    });
+    const doc = ctx.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>
+      >;
+    };
+    const body = doc.paths['/api/v1/login']?.post?.requestBody?.content['application/json']?.schema;
+    expect(body).toMatchObject({ additionalProperties: false });
+  });
+
+  it('say a value of the wrong type is of the wrong type, not missing', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 42, password: ['x'] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json()).errors).toMatchObject({
+      email: [messages.en.validation_type],
+      password: [messages.en.validation_type],
+      captcha_response: [messages.en.validation_captcha],
+    });
+  });
+});

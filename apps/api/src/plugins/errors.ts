@@ -52,9 +52,26 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   return path || (context === 'querystring' ? 'query' : 'body');
 }
 
+/** The value at an issue's path in what the client sent (`undefined` when it is missing). */
+function sentValue(input: unknown, issue: ValidationIssue): unknown {
+  let value = input;
+  for (const part of (issue.instancePath ?? '').split('/').filter(Boolean)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
 /** The message key of one zod issue: the shared rules carry keys as messages; anything else is mapped. */
-function keyOf(issue: ValidationIssue, field: string): { key: MessageKey; values?: Record<string, number> } {
+function keyOf(
+  issue: ValidationIssue,
+  field: string,
+  sent: unknown,
+): { key: MessageKey; values?: Record<string, number> } {
   const message = issue.message ?? '';
+  // A value of the wrong kind (a number for a name, a list for an e-mail) is not a missing one.
+  if (issue.keyword === 'invalid_type' && sent !== undefined && sent !== null)
+    return { key: 'validation_type' };
   if (isMessageKey(message)) {
     // The widget's payload is the one "field" a person cannot type: ask them to complete the check.
     if (message === 'validation_required' && field === 'captcha_response')
@@ -78,13 +95,24 @@ function validationBody(
 ): ApiError {
   const lang = languageOf(request);
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue, context);
-    const { key, values } = keyOf(issue, field);
-    const text = translateMessage(lang, key, values);
+  const add = (field: string, text: string) => {
     const list = errors[field] ?? [];
     if (!list.includes(text)) list.push(text);
     errors[field] = list;
+  };
+  const input =
+    context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
+  for (const issue of issues) {
+    const field = fieldOf(issue, context);
+    // Fields the endpoint does not take (bodies are strict): each is named.
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      const prefix = field === 'body' || field === 'query' ? '' : `${field}.`;
+      for (const key of issue.params.keys)
+        add(`${prefix}${String(key)}`, translateMessage(lang, 'validation_unknown_field'));
+      continue;
+    }
+    const { key, values } = keyOf(issue, field, sentValue(input, issue));
+    add(field, translateMessage(lang, key, values));
   }
   return { message: translateMessage(lang, 'validation_failed'), errors, code: 'validation_failed' };
 }

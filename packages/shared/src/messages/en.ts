@@ -35,6 +35,8 @@ export const en = {
   payload_too_large: 'The request is too large.',
   validation_failed: 'Please check the highlighted fields.',
   validation_characters: 'This field contains characters that are not allowed.',
+  validation_type: 'This field has the wrong type of value.',
+  validation_unknown_field: 'This field is not accepted here.',
   session_expired: 'Your session has expired. Please log in again.',
   invalid_refresh_token: 'Your session can no longer be renewed. Please log in again.',
   service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',

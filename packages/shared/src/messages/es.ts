@@ -33,6 +33,8 @@ export const es: Record<MessageKey, string> = {
   unsupported_media_type: 'La solicitud debe enviarse como JSON.',
   payload_too_large: 'La solicitud es demasiado grande.',
   validation_characters: 'Este campo contiene caracteres no permitidos.',
+  validation_type: 'Este campo tiene un tipo de valor incorrecto.',
+  validation_unknown_field: 'Este campo no se acepta aquí.',
   validation_failed: 'Revisa los campos marcados.',
   session_expired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   invalid_refresh_token: 'Tu sesión ya no puede renovarse. Inicia sesión de nuevo.',
