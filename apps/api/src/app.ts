@@ -99,7 +99,7 @@ export async function buildApp({ config, database, mailTransport, logStream }: B
     transport: mailTransport ?? null,
   });
   const authRepo = createAuthRepo(database);
-  registerAuth(app, authRepo);
+  registerAuth(app, authRepo, database.db);
 
   const accountMailer = createAccountMailer(mail, config, database.db);
   const authService = createAuthService({

@@ -1,6 +1,9 @@
 import { ApiErrorSchema, messages } from '@vida/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { throttleCounters } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { THROTTLES } from '../src/lib/throttle.ts';
 import { badTextField } from '../src/plugins/input-text.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 
@@ -93,5 +96,33 @@ describe('request bodies', () => {
       password: [messages.en.validation_type],
       captcha_response: [messages.en.validation_captcha],
     });
+  });
+});
+
+describe('per-member rate limit', () => {
+  it('answers 429 with Retry-After past 600 requests a minute, in the caller’s language', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const get = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/messages', headers: bearer(token, 'es') });
+    expect((await get()).statusCode).toBe(200);
+    // Jump to the 600th request of the minute rather than send 600.
+    await ctx.database.db
+      .update(throttleCounters)
+      .set({ hits: 599 })
+      .where(eq(throttleCounters.scope, THROTTLES.apiMember.scope));
+    expect((await get()).statusCode).toBe(200);
+    const blocked = await get();
+    expect(blocked.statusCode).toBe(429);
+    const seconds = Number(blocked.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(ApiErrorSchema.parse(blocked.json()).message).toBe(
+      messages.es.too_many_requests.replace('{{seconds}}', String(seconds)),
+    );
+    // Another member is not affected.
+    const john = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/messages', headers: bearer(john) })).statusCode,
+    ).toBe(200);
   });
 });

@@ -34,6 +34,7 @@ export const en = {
   unsupported_media_type: 'The request must be sent as JSON.',
   payload_too_large: 'The request is too large.',
   validation_failed: 'Please check the highlighted fields.',
+  too_many_requests: 'Too many requests. Try again in {{seconds}} seconds.',
   validation_characters: 'This field contains characters that are not allowed.',
   validation_type: 'This field has the wrong type of value.',
   validation_unknown_field: 'This field is not accepted here.',

@@ -32,6 +32,7 @@ export const es: Record<MessageKey, string> = {
   malformed_body: 'El cuerpo de la solicitud no es un JSON válido.',
   unsupported_media_type: 'La solicitud debe enviarse como JSON.',
   payload_too_large: 'La solicitud es demasiado grande.',
+  too_many_requests: 'Demasiadas solicitudes. Vuelve a intentarlo en {{seconds}} segundos.',
   validation_characters: 'Este campo contiene caracteres no permitidos.',
   validation_type: 'Este campo tiene un tipo de valor incorrecto.',
   validation_unknown_field: 'Este campo no se acepta aquí.',
