@@ -53,7 +53,8 @@ const T = {
     resendTitle: 'Resend the verification e-mail',
     expired: messages.en.verification_link_expired,
     sendLink: 'Send a new link',
-    linkSent: 'We have sent you a new verification link. Check your e-mail.',
+    linkSent:
+      'If that address has an account waiting for verification, we have sent it a new link. Check your e-mail.',
     notVerified: messages.en.account_not_verified,
   },
   es: {
@@ -86,7 +87,8 @@ const T = {
     resendTitle: 'Reenviar el correo de verificación',
     expired: messages.es.verification_link_expired,
     sendLink: 'Enviar un enlace nuevo',
-    linkSent: 'Te enviamos un enlace de verificación nuevo. Revisa tu correo.',
+    linkSent:
+      'Si ese correo tiene una cuenta pendiente de verificar, le enviamos un nuevo enlace. Revisa tu correo.',
     notVerified: messages.es.account_not_verified,
   },
 } as const;

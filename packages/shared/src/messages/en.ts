@@ -10,7 +10,6 @@ export const en = {
   verification_code_invalid: 'The verification code is invalid.',
   user_not_found_email: 'There is no user with this e-mail.',
   already_verified: 'This account is already verified.',
-  email_not_found_or_verified: 'This e-mail does not exist or is already verified.',
   account_disabled: 'Your account has been disabled. Please contact customer care.',
   account_not_verified: 'Your account is not verified yet. We have sent you a new activation link.',
   confirm_member_id: 'Please confirm your member ID to continue.',

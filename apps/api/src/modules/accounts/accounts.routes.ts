@@ -62,7 +62,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
       schema: {
         tags: ['accounts'],
         summary: 'Send a new verification link',
-        description: '204; 400 email_not_found_or_verified; 429 too_many_attempts.',
+        description:
+          '204 for any well-formed address (only an unverified account is mailed, so the answer tells nothing); 429 too_many_attempts.',
         body: EmailRequestSchema,
         response: { 204: z.undefined(), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },

@@ -109,7 +109,7 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
       return { verified: true, email: user.email };
     },
 
-    /** A new verification link for an unverified account (spec: 400 when none exists to verify). */
+    /** A new verification link for an unverified account; any other address gets the same answer and no mail. */
     async resend(rawEmail: string, ip: string): Promise<void> {
       const email = rawEmail.trim().toLowerCase();
       await throttle(db, [
@@ -117,12 +117,9 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
         [THROTTLES.resendEmail, email],
       ]);
       const user = await repo.findByEmail(email);
-      if (!user || user.verifiedAt || user.disabledAt) {
-        throw new HttpError(400, 'email_not_found_or_verified', {
-          code: 'email_not_found_or_verified',
-          errors: { email: ['email_not_found_or_verified'] },
-        });
-      }
+      // The same 204 whether or not the address has an account waiting for verification: the answer
+      // must not tell who is registered (issue 12). Only such an account gets the mail.
+      if (!user || user.verifiedAt || user.disabledAt) return;
       await mailer.sendVerification({
         id: user.id,
         email: user.email,
