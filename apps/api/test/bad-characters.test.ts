@@ -126,3 +126,22 @@ describe('per-member rate limit', () => {
     ).toBe(200);
   });
 });
+
+describe('field names from the client', () => {
+  // (`__proto__` never gets this far: the JSON parser refuses it as a malformed body.)
+  it.each(['constructor', 'toString', 'hasOwnProperty'])(
+    'answer an unknown field named %s like any other',
+    async (name) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"${name}": [], "email": "a@example.com", "password": "x", "captcha_response": "x"}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).errors).toEqual({
+        [name]: [messages.en.validation_unknown_field],
+      });
+    },
+  );
+});

@@ -94,11 +94,12 @@ function validationBody(
   context: string | undefined,
 ): ApiError {
   const lang = languageOf(request);
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: field names come from the client ("constructor", "__proto__").
+  const byField = new Map<string, string[]>();
   const add = (field: string, text: string) => {
-    const list = errors[field] ?? [];
+    const list = byField.get(field) ?? [];
     if (!list.includes(text)) list.push(text);
-    errors[field] = list;
+    byField.set(field, list);
   };
   const input =
     context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
@@ -114,6 +115,7 @@ function validationBody(
     const { key, values } = keyOf(issue, field, sentValue(input, issue));
     add(field, translateMessage(lang, key, values));
   }
+  const errors: Record<string, string[]> = Object.fromEntries(byField);
   return { message: translateMessage(lang, 'validation_failed'), errors, code: 'validation_failed' };
 }
 
