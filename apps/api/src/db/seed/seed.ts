@@ -33,6 +33,7 @@ const DEMO_TABLES = [
   schema.creditCards,
   schema.exchangeMemberships,
   schema.profileChangeRequests,
+  schema.idempotencyKeys,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -21,6 +21,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
   app.post(
     '/users',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['accounts'],
         summary: 'Register (the verification e-mail follows)',
@@ -59,6 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
   app.post(
     '/account/verify/resend-validation',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['accounts'],
         summary: 'Send a new verification link',

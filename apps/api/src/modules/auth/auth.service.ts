@@ -1,16 +1,15 @@
-import { NOT_FOUND_CODE, type SessionInfo, type Token } from '@vida/shared';
+import { type Language, NOT_FOUND_CODE, type SessionInfo, type Token } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { burnPasswordCheck, hashPassword, isLegacyHash, verifyPassword } from '../../lib/passwords.ts';
 import type { Client, SessionStore } from '../../lib/sessions.ts';
 import { hit, refund, reset, THROTTLES, tooManyAttempts } from '../../lib/throttle.ts';
 import { TOKEN_RE } from '../../lib/tokens.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
-import type { AccountMailer } from '../accounts/account-mails.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { Captcha } from './captcha.ts';
-import { burnPasswordCheck, hashPassword, isLegacyHash, verifyPassword } from './passwords.ts';
 
 export interface LoginInput {
   email: string;
@@ -30,7 +29,20 @@ export interface AuthDeps {
   captcha: Captcha;
   config: Config;
   log: FastifyBaseLogger;
-  mailer: AccountMailer;
+  /**
+   * Mails a fresh verification link to an unverified account that tried to sign in (the accounts module's
+   * mailer, composed in app.ts); answers whether one was sent.
+   */
+  mailer: {
+    sendFreshVerification(user: {
+      id: number;
+      email: string;
+      firstName: string;
+      language: Language;
+    }): Promise<boolean>;
+    /** Tells the member that sign-ins to their account were paused after too many wrong passwords. */
+    sendLoginLockout(user: { email: string; firstName: string; language: Language }): Promise<void>;
+  };
 }
 
 const wrongCredentials = () => new HttpError(400, 'wrong_credentials', { code: 'wrong_credentials' });

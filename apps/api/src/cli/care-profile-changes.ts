@@ -6,12 +6,17 @@
  */
 import { userInfo } from 'node:os';
 import Fastify from 'fastify';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { approveChange, listOpenChanges, ProfileChangeError, rejectChange } from './profile-changes.ts';
-import { createProfileMailer } from './profile-mails.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { createMailer } from '../lib/mail/mailer.ts';
+import {
+  approveChange,
+  listOpenChanges,
+  ProfileChangeError,
+  rejectChange,
+} from '../modules/profile-update/profile-changes.ts';
+import { createProfileMailer } from '../modules/profile-update/profile-mails.ts';
 
 const USAGE = 'Usage: npm run care:profile-changes [-- approve <id> | reject <id>] [--by <name>]';
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 import { createMailRepo, type OutgoingMail } from './mail.repo.ts';
 
 export interface MailMessage {
@@ -19,8 +20,14 @@ export interface MailTransport {
 }
 
 export interface Mailer {
-  /** Queues a message; never waits for delivery and never fails because of it. */
-  enqueue(mail: MailMessage): Promise<void>;
+  /**
+   * Queues a message; never waits for delivery and never fails because of it. Pass the business write's
+   * transaction so that the write and its mail commit together (or neither does); the worker is woken
+   * once the request has been answered (`kick`), when the row is visible.
+   */
+  enqueue(mail: MailMessage, tx?: DbOrTx): Promise<void>;
+  /** Wakes the worker if a message was queued inside a transaction since the last kick. */
+  kick(): void;
   /** Sends what is due now (the worker's tick; tests call it directly). Answers how many were tried. */
   deliverDue(): Promise<number>;
   startWorker(): void;
@@ -71,6 +78,14 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
   let running: Promise<number> | undefined;
   let stopped = true;
   let again = false;
+  /** A message was queued inside a transaction that may not have committed yet. */
+  let queuedInTransaction = false;
+
+  function wake() {
+    if (stopped) return;
+    if (running) again = true;
+    else schedule(0);
+  }
 
   async function deliverBatch(): Promise<number> {
     if (!smtp) return 0;
@@ -121,9 +136,9 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
   return {
     delivering: smtp !== null,
 
-    async enqueue(mail) {
+    async enqueue(mail, tx) {
       const row = { ...mail, to: mail.to.trim().toLowerCase() };
-      const id = await repo.insert(row, smtp ? 'queued' : 'kept');
+      const id = await (tx ? createMailRepo(tx) : repo).insert(row, smtp ? 'queued' : 'kept');
       if (!smtp) {
         log.info(
           { event: 'mail_kept', mailId: id, to: row.to, language: row.language },
@@ -131,11 +146,16 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
         );
         return;
       }
-      // Deliver promptly rather than at the next poll; errors are the worker's business.
-      if (!stopped) {
-        if (running) again = true;
-        else schedule(0);
-      }
+      // Deliver promptly rather than at the next poll; errors are the worker's business. A row written in
+      // a transaction is not visible before it commits: the kick after the answer picks it up.
+      if (tx) queuedInTransaction = true;
+      else wake();
+    },
+
+    kick() {
+      if (!queuedInTransaction) return;
+      queuedInTransaction = false;
+      wake();
     },
 
     deliverDue,
