@@ -2,176 +2,131 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
-export type SqlValue = string | number;
+declare const digestBrand: unique symbol;
+/**
+ * A SHA-256 digest as 64 lowercase hex characters — what the hot statements look sessions up by. Only
+ * `toDigest` (and `lib/tokens.ts`' `hashToken`, which produces one) make a value of this type.
+ */
+export type Sha256Hex = string & { readonly [digestBrand]: true };
 
-/** A SQL literal; values are numbers or strings only, so this is the whole of quoting. */
-function literal(value: SqlValue): string {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error('non-finite number in a prepared statement');
-    return String(value);
-  }
-  // standard_conforming_strings is on (the default): only the quote needs doubling.
-  return `'${value.replaceAll("'", "''")}'`;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** The value as a digest; throws for anything else (a digest never needs quoting, whatever the settings). */
+export function toDigest(value: string): Sha256Hex {
+  if (!SHA256_HEX.test(value)) throw new TypeError('not a SHA-256 hex digest');
+  return value as Sha256Hex;
 }
 
-interface Statement {
-  name: string;
-  /** `prepare name (types) as text` */
-  prepare: string;
+/** The database did not answer a hot read in time, or too many were waiting already: answered as 503. */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
 }
 
-interface Pending {
-  statement: Statement;
-  sql: string;
-  resolve: (rows: unknown[]) => void;
-  reject: (error: unknown) => void;
+export interface StatementLimits {
+  /** Calls waiting or running per database before new ones are refused at once. */
+  maxPending: number;
+  /** How long one call may wait and run, in milliseconds. */
+  timeoutMs: number;
 }
 
-/** Runs `execute` statements in one round trip and answers the rows of each, in order. */
-type RunBatch = (items: readonly Pending[]) => Promise<unknown[][]>;
+/**
+ * Sized for the bench's 50 connections with room to spare; a backlog beyond it would only answer after
+ * clients gave up. The timeout is far above a healthy p99 (a few ms) and below a proxy's usual 30 s.
+ */
+export const DEFAULT_LIMITS: StatementLimits = { maxPending: 512, timeoutMs: 5_000 };
 
-interface Executor {
-  queue: Pending[];
-  running: number;
-  maxRunning: number;
-  runBatch: RunBatch;
-}
+type Run = (name: string, text: string, digest: Sha256Hex, timeoutMs: number) => Promise<unknown[]>;
 
-const MAX_BATCH = 64;
-const executors = new WeakMap<object, Executor>();
-
-function rowsOf(result: unknown): unknown[] {
-  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
-    ? result.rows
-    : [];
-}
-
-/** PGlite is one session on this thread: one call at a time, statements prepared once. */
-function pgliteExecutor(client: PGlite): Executor {
-  const prepared = new Set<string>();
-  return {
-    queue: [],
-    running: 0,
-    maxRunning: 1,
-    runBatch: async (items) => {
-      for (const { statement } of items) {
-        if (prepared.has(statement.name)) continue;
-        await client.exec(statement.prepare);
-        prepared.add(statement.name);
-      }
-      const results = await client.exec(items.map((item) => item.sql).join(';\n'));
-      return results.map(rowsOf);
-    },
+/** PGlite has no bound parameters for EXECUTE: the statement is prepared once, the digest written as a literal. */
+function pgliteRunner(client: PGlite): Run {
+  const prepared = new Map<string, Promise<unknown>>();
+  return async (name, text, digest) => {
+    let ready = prepared.get(name);
+    if (!ready) {
+      ready = client.exec(`prepare ${name} (text) as ${text}`);
+      prepared.set(name, ready);
+      ready.catch(() => prepared.delete(name));
+    }
+    await ready;
+    // Checked again at run time (a type is no guarantee): 64 hex characters are the same literal under any
+    // standard_conforming_strings or escape setting, so nothing here needs quoting.
+    const { rows } = await client.query(`execute ${name} ('${toDigest(digest)}')`);
+    return rows;
   };
 }
 
 /**
- * PostgreSQL: a pooled connection per batch, statements prepared once per connection. One connection is
- * left for everything else (logins, writes), so hot reads never starve them.
+ * node-postgres named statements: parsed and planned once per connection, the digest sent as a bound
+ * parameter. `query_timeout` makes the pool drop the connection of a call that overruns (the server then
+ * cancels its statement), rather than hand out a busy one.
  */
-function postgresExecutor(pool: pg.Pool): Executor {
-  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
-  return {
-    queue: [],
-    running: 0,
-    maxRunning: Math.max(1, (pool.options.max ?? 10) - 1),
-    runBatch: async (items) => {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        const prepared = preparedOn.get(client) ?? new Set<string>();
-        preparedOn.set(client, prepared);
-        const prepares = [...new Map(items.map((i) => [i.statement.name, i.statement])).values()].filter(
-          (s) => !prepared.has(s.name),
-        );
-        for (const statement of prepares) {
-          await client.query(statement.prepare);
-          prepared.add(statement.name);
-        }
-        const result: unknown = await client.query(items.map((item) => item.sql).join(';\n'));
-        return Array.isArray(result) ? result.map(rowsOf) : [rowsOf(result)];
-      } catch (error) {
-        broken = true;
-        throw error;
-      } finally {
-        // A connection that failed mid-way may have lost its prepared statements: do not reuse it.
-        client.release(broken);
-      }
-    },
+function postgresRunner(pool: pg.Pool): Run {
+  return async (name, text, digest, timeoutMs) => {
+    const config: pg.QueryConfig<[string]> & { query_timeout: number } = {
+      name,
+      text,
+      values: [digest],
+      query_timeout: timeoutMs,
+    };
+    const { rows } = await pool.query(config);
+    return rows;
   };
 }
 
-function executorOf(database: Database): Executor {
+interface Gate {
+  pending: number;
+  run: Run;
+}
+const gates = new WeakMap<object, Gate>();
+
+function gateOf(database: Database): Gate {
   const key = database.raw.kind === 'pglite' ? database.raw.client : database.raw.pool;
-  let executor = executors.get(key);
-  if (!executor) {
-    executor =
-      database.raw.kind === 'pglite'
-        ? pgliteExecutor(database.raw.client)
-        : postgresExecutor(database.raw.pool);
-    executors.set(key, executor);
+  let gate = gates.get(key);
+  if (!gate) {
+    const run =
+      database.raw.kind === 'pglite' ? pgliteRunner(database.raw.client) : postgresRunner(database.raw.pool);
+    gate = { pending: 0, run };
+    gates.set(key, gate);
   }
-  return executor;
-}
-
-async function runBatch(executor: Executor, batch: Pending[]): Promise<void> {
-  try {
-    const results = await executor.runBatch(batch);
-    if (results.length !== batch.length) throw new Error('batch answered a different number of results');
-    batch.forEach((item, i) => {
-      item.resolve(results[i] ?? []);
-    });
-  } catch (error) {
-    if (batch.length === 1) {
-      batch[0]?.reject(error);
-      return;
-    }
-    // One failing statement fails the whole string (one implicit transaction): run each alone so that
-    // every caller gets its own answer.
-    for (const item of batch) await runBatch(executor, [item]);
-  }
-}
-
-async function drain(executor: Executor): Promise<void> {
-  executor.running++;
-  try {
-    while (executor.queue.length > 0) {
-      await runBatch(executor, executor.queue.splice(0, MAX_BATCH));
-      // Let the event loop read the requests that arrived meanwhile, so they join the next batch.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-  } finally {
-    executor.running--;
-  }
+  return gate;
 }
 
 /**
- * A read-only statement for hot paths: prepared once, so the server only executes it (planning the
- * profile query cost more than running it: ~2 ms against ~0.3 ms on PGlite), and batched — requests that
- * arrive while the database is busy go together in one round trip of `execute`s with the values as
- * literals. On PGlite, which runs on this thread, one call costs far more than its statement when the
- * HTTP work in between has made the caches cold; on PostgreSQL every round trip wakes a backend process.
- * Statements in one batch share a snapshot.
+ * A read-only statement for the hot paths (every authenticated request), looked up by a token digest and
+ * prepared once: planning the profile query costs more than running it (~2 ms against ~0.3 ms on PGlite).
+ * Calls past `maxPending` or `timeoutMs` fail with `DatabaseBusyError` instead of queueing without end.
+ * Each call is its own statement (its own snapshot under READ COMMITTED); nothing is batched.
  *
- * `text` uses $1, $2… placeholders; `types` are their PostgreSQL types.
+ * `text` takes the digest as `$1` (type text).
  */
-export function preparedStatement<Row>(
+export function digestStatement<Row>(
   database: Database,
   name: string,
-  types: readonly string[],
   text: string,
-): (values: readonly SqlValue[]) => Promise<Row[]> {
+  limits: StatementLimits = DEFAULT_LIMITS,
+): (digest: Sha256Hex) => Promise<Row[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name ${name}`);
-  const statement: Statement = { name, prepare: `prepare ${name} (${types.join(', ')}) as ${text}` };
-  const executor = executorOf(database);
-  return (values) => {
-    if (values.length !== types.length) {
-      return Promise.reject(new Error(`${name}: expected ${types.length} values`));
-    }
-    const sql = `execute ${name} (${values.map(literal).join(', ')})`;
-    return new Promise<Row[]>((resolve, reject) => {
-      executor.queue.push({ statement, sql, resolve: (rows) => resolve(rows as Row[]), reject });
-      if (executor.running < executor.maxRunning) void drain(executor);
+  const gate = gateOf(database);
+  return async (digest) => {
+    if (gate.pending >= limits.maxPending) throw new DatabaseBusyError(`${name}: too many calls waiting`);
+    gate.pending++;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DatabaseBusyError(`${name}: no answer in ${limits.timeoutMs} ms`)),
+        limits.timeoutMs,
+      );
     });
+    // A call that timed out keeps its place until the database has really finished it, so the bound
+    // counts the work the database still has, not only the callers still waiting.
+    const work = gate.run(name, text, digest, limits.timeoutMs).finally(() => {
+      gate.pending--;
+    });
+    try {
+      return (await Promise.race([work, timeout])) as Row[];
+    } finally {
+      clearTimeout(timer);
+      work.catch(() => {});
+    }
   };
 }

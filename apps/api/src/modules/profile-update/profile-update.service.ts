@@ -11,6 +11,7 @@ import {
 } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -33,7 +34,7 @@ export interface ProfileUpdateDeps {
   linkSigningKey: string;
   publicUrl: string;
   /** The caller's whole profile as `GET /profile` answers it (read after the change). */
-  readProfile: (accessHash: string, language: Language) => Promise<Profile>;
+  readProfile: (accessHash: Sha256Hex, language: Language) => Promise<Profile>;
   log: FastifyBaseLogger;
 }
 
@@ -94,7 +95,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
      */
     async update(
       user: AuthUser,
-      accessHash: string,
+      accessHash: Sha256Hex,
       lang: Language,
       input: ProfileUpdate,
     ): Promise<ProfileUpdateAnswer> {
@@ -207,7 +208,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
      */
     async confirmEmail(
       user: AuthUser,
-      accessHash: string,
+      accessHash: Sha256Hex,
       lang: Language,
       body: { id: string; expires: string; signature: string },
     ): Promise<{ profile: Profile; message: string }> {
