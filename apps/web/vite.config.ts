@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loginPageBudget, loginPageChunkGroups } from './scripts/vite/login-page.ts';
 import { muiWithoutCssVariables } from './scripts/vite/mui-without-css-variables.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const isVitest = process.env.VITEST === 'true';
 
@@ -19,7 +21,7 @@ const preactCompat = [
 ];
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVariables(), loginPageBudget()],
+  plugins: [react(), muiWithoutCssVariables(), loginPageBudget(), precompress()],
   resolve: isVitest
     ? {
         // Component tests run on React itself (its test tooling is CommonJS and would mix two runtimes);
@@ -32,7 +34,10 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR is also where the API serves the app from (relative to where npm was started, as there).
+    outDir: process.env.WEB_DIST_DIR
+      ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.WEB_DIST_DIR)
+      : 'dist',
     emptyOutDir: true,
     manifest: true,
     // Inline data: URIs would need a looser CSP; every asset stays a file.

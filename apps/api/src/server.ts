@@ -37,7 +37,7 @@ for (const warning of config.warnings) app.log.warn(warning);
 
 try {
   await migrateDatabase(database);
-  const seeded = await withStartupLock(database, () => seedIfEmpty(database.db));
+  const seeded = await withStartupLock(database, (db) => seedIfEmpty(db));
   if (seeded) app.log.info('empty database: seeded with reference and demo data');
   app.log.info(
     { database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}` },

@@ -1,17 +1,25 @@
+/**
+ * The hot reads of every authenticated request (session check, profile), prepared once and batched: calls
+ * that arrive while the database is busy go together as one string of `execute name ('digest')`. Why this
+ * and not one bound-parameter call per request, and what keeps it safe: docs/decisions/008-batched-hot-reads.md.
+ */
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
 declare const digestBrand: unique symbol;
 /**
- * A SHA-256 digest as 64 lowercase hex characters — what the hot statements look sessions up by. Only
- * `toDigest` (and `lib/tokens.ts`' `hashToken`, which produces one) make a value of this type.
+ * A SHA-256 digest as 64 lowercase hex characters, the only value these statements take. Only `toDigest`
+ * makes one (`hashToken` in lib/tokens.ts goes through it).
  */
 export type Sha256Hex = string & { readonly [digestBrand]: true };
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
-/** The value as a digest; throws for anything else (a digest never needs quoting, whatever the settings). */
+/**
+ * The value as a digest; throws for anything else. A digest is its own SQL literal between single quotes,
+ * read the same under any `standard_conforming_strings` or escape setting: nothing is ever quoted here.
+ */
 export function toDigest(value: string): Sha256Hex {
   if (!SHA256_HEX.test(value)) throw new TypeError('not a SHA-256 hex digest');
   return value as Sha256Hex;
@@ -23,79 +31,167 @@ export class DatabaseBusyError extends Error {
 }
 
 export interface StatementLimits {
-  /** Calls waiting or running per database before new ones are refused at once. */
+  /** Calls queued or running per database before new ones are refused at once. */
   maxPending: number;
   /** How long one call may wait and run, in milliseconds. */
   timeoutMs: number;
 }
 
 /**
- * Sized for the bench's 50 connections with room to spare; a backlog beyond it would only answer after
+ * Sized for the bench's 50 connections with room to spare: a backlog beyond it would only answer after its
  * clients gave up. The timeout is far above a healthy p99 (a few ms) and below a proxy's usual 30 s.
  */
 export const DEFAULT_LIMITS: StatementLimits = { maxPending: 512, timeoutMs: 5_000 };
 
-type Run = (name: string, text: string, digest: Sha256Hex, timeoutMs: number) => Promise<unknown[]>;
-
-/** PGlite has no bound parameters for EXECUTE: the statement is prepared once, the digest written as a literal. */
-function pgliteRunner(client: PGlite): Run {
-  const prepared = new Map<string, Promise<unknown>>();
-  return async (name, text, digest) => {
-    let ready = prepared.get(name);
-    if (!ready) {
-      ready = client.exec(`prepare ${name} (text) as ${text}`);
-      prepared.set(name, ready);
-      ready.catch(() => prepared.delete(name));
-    }
-    await ready;
-    // Checked again at run time (a type is no guarantee): 64 hex characters are the same literal under any
-    // standard_conforming_strings or escape setting, so nothing here needs quoting.
-    const { rows } = await client.query(`execute ${name} ('${toDigest(digest)}')`);
-    return rows;
-  };
+interface Statement {
+  name: string;
+  /** `prepare name (text) as …` */
+  prepare: string;
 }
 
-/**
- * node-postgres named statements: parsed and planned once per connection, the digest sent as a bound
- * parameter. `query_timeout` makes the pool drop the connection of a call that overruns (the server then
- * cancels its statement), rather than hand out a busy one.
- */
-function postgresRunner(pool: pg.Pool): Run {
-  return async (name, text, digest, timeoutMs) => {
-    const config: pg.QueryConfig<[string]> & { query_timeout: number } = {
-      name,
-      text,
-      values: [digest],
-      query_timeout: timeoutMs,
-    };
-    const { rows } = await pool.query(config);
-    return rows;
-  };
+interface Pending {
+  statement: Statement;
+  /** `execute name ('digest')` */
+  sql: string;
+  timeoutMs: number;
+  resolve: (rows: unknown[]) => void;
+  reject: (error: unknown) => void;
 }
 
-interface Gate {
+/** Runs the `execute`s in one round trip and answers the rows of each, in order. */
+type RunBatch = (items: readonly Pending[]) => Promise<unknown[][]>;
+
+interface Executor {
+  queue: Pending[];
+  /** Calls queued or running: what `maxPending` bounds. */
   pending: number;
-  run: Run;
+  running: number;
+  maxRunning: number;
+  runBatch: RunBatch;
 }
-const gates = new WeakMap<object, Gate>();
 
-function gateOf(database: Database): Gate {
-  const key = database.raw.kind === 'pglite' ? database.raw.client : database.raw.pool;
-  let gate = gates.get(key);
-  if (!gate) {
-    const run =
-      database.raw.kind === 'pglite' ? pgliteRunner(database.raw.client) : postgresRunner(database.raw.pool);
-    gate = { pending: 0, run };
-    gates.set(key, gate);
-  }
-  return gate;
+const MAX_BATCH = 64;
+const executors = new WeakMap<object, Executor>();
+
+function rowsOf(result: unknown): unknown[] {
+  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+    ? result.rows
+    : [];
+}
+
+/** PGlite is one session on this thread: one batch at a time, statements prepared once. */
+function pgliteExecutor(client: PGlite): Executor {
+  const prepared = new Set<string>();
+  return {
+    queue: [],
+    pending: 0,
+    running: 0,
+    maxRunning: 1,
+    runBatch: async (items) => {
+      for (const { statement } of items) {
+        if (prepared.has(statement.name)) continue;
+        await client.exec(statement.prepare);
+        prepared.add(statement.name);
+      }
+      const results = await client.exec(items.map((item) => item.sql).join(';\n'));
+      return results.map(rowsOf);
+    },
+  };
 }
 
 /**
- * A read-only statement for the hot paths (every authenticated request), looked up by a token digest and
- * prepared once: planning the profile query costs more than running it (~2 ms against ~0.3 ms on PGlite).
- * Calls past `maxPending` or `timeoutMs` fail with `DatabaseBusyError` instead of queueing without end.
- * Each call is its own statement (its own snapshot under READ COMMITTED); nothing is batched.
+ * PostgreSQL: a pooled connection per batch, statements prepared once per connection. One connection is
+ * left for everything else (logins, writes), so hot reads never starve them.
+ */
+function postgresExecutor(pool: pg.Pool): Executor {
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  return {
+    queue: [],
+    pending: 0,
+    running: 0,
+    maxRunning: Math.max(1, (pool.options.max ?? 10) - 1),
+    runBatch: async (items) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        const prepared = preparedOn.get(client) ?? new Set<string>();
+        preparedOn.set(client, prepared);
+        const prepares = [...new Map(items.map((i) => [i.statement.name, i.statement])).values()].filter(
+          (s) => !prepared.has(s.name),
+        );
+        for (const statement of prepares) {
+          await client.query(statement.prepare);
+          prepared.add(statement.name);
+        }
+        // An overrunning batch fails here and its connection is dropped below (the server then ends it),
+        // rather than going back to the pool busy.
+        const batch: pg.QueryConfig & { query_timeout: number } = {
+          text: items.map((item) => item.sql).join(';\n'),
+          query_timeout: Math.max(...items.map((item) => item.timeoutMs)),
+        };
+        const result: unknown = await client.query(batch);
+        return Array.isArray(result) ? result.map(rowsOf) : [rowsOf(result)];
+      } catch (error) {
+        broken = true;
+        throw error;
+      } finally {
+        // A connection that failed mid-way may have lost its prepared statements: do not reuse it.
+        client.release(broken);
+      }
+    },
+  };
+}
+
+function executorOf(database: Database): Executor {
+  const key = database.raw.kind === 'pglite' ? database.raw.client : database.raw.pool;
+  let executor = executors.get(key);
+  if (!executor) {
+    executor =
+      database.raw.kind === 'pglite'
+        ? pgliteExecutor(database.raw.client)
+        : postgresExecutor(database.raw.pool);
+    executors.set(key, executor);
+  }
+  return executor;
+}
+
+async function runBatch(executor: Executor, batch: Pending[]): Promise<void> {
+  try {
+    const results = await executor.runBatch(batch);
+    if (results.length !== batch.length) throw new Error('batch answered a different number of results');
+    batch.forEach((item, i) => {
+      item.resolve(results[i] ?? []);
+    });
+  } catch (error) {
+    if (batch.length === 1) {
+      batch[0]?.reject(error);
+      return;
+    }
+    // One failing statement fails the whole string (one implicit transaction): run each alone so that
+    // every caller gets its own answer.
+    for (const item of batch) await runBatch(executor, [item]);
+  }
+}
+
+async function drain(executor: Executor): Promise<void> {
+  executor.running++;
+  try {
+    while (executor.queue.length > 0) {
+      await runBatch(executor, executor.queue.splice(0, MAX_BATCH));
+      // Let the event loop read the requests that arrived meanwhile, so they join the next batch.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    executor.running--;
+  }
+}
+
+/**
+ * A read-only statement looked up by a digest, prepared once: planning the profile query costs more than
+ * running it (~2 ms against ~0.3 ms on PGlite). Calls are batched (see the top of this file); a batch is
+ * one implicit transaction, but each statement in it takes its own snapshot under READ COMMITTED, as
+ * separate calls would. Calls past `maxPending` or `timeoutMs` fail with `DatabaseBusyError` instead of
+ * waiting without end; a call that timed out still counts as pending until the database is done with it.
  *
  * `text` takes the digest as `$1` (type text).
  */
@@ -106,10 +202,21 @@ export function digestStatement<Row>(
   limits: StatementLimits = DEFAULT_LIMITS,
 ): (digest: Sha256Hex) => Promise<Row[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name ${name}`);
-  const gate = gateOf(database);
+  const statement: Statement = { name, prepare: `prepare ${name} (text) as ${text}` };
+  const executor = executorOf(database);
   return async (digest) => {
-    if (gate.pending >= limits.maxPending) throw new DatabaseBusyError(`${name}: too many calls waiting`);
-    gate.pending++;
+    // Checked at run time too: a type is no guarantee (a cast, a value read from elsewhere).
+    const sql = `execute ${name} ('${toDigest(digest)}')`;
+    if (executor.pending >= limits.maxPending) {
+      throw new DatabaseBusyError(`${name}: ${executor.pending} calls pending`);
+    }
+    executor.pending++;
+    const done = new Promise<unknown[]>((resolve, reject) => {
+      executor.queue.push({ statement, sql, timeoutMs: limits.timeoutMs, resolve, reject });
+      if (executor.running < executor.maxRunning) void drain(executor);
+    }).finally(() => {
+      executor.pending--;
+    });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -117,16 +224,12 @@ export function digestStatement<Row>(
         limits.timeoutMs,
       );
     });
-    // A call that timed out keeps its place until the database has really finished it, so the bound
-    // counts the work the database still has, not only the callers still waiting.
-    const work = gate.run(name, text, digest, limits.timeoutMs).finally(() => {
-      gate.pending--;
-    });
     try {
-      return (await Promise.race([work, timeout])) as Row[];
+      return (await Promise.race([done, timeout])) as Row[];
     } finally {
       clearTimeout(timer);
-      work.catch(() => {});
+      // The answer of a call that timed out arrives later and is dropped.
+      done.catch(() => {});
     }
   };
 }
