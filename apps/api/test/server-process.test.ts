@@ -15,7 +15,8 @@ import { databaseUrlFor } from './support/global-setup.ts';
 
 const API_DIR = resolve(import.meta.dirname, '..');
 const REPO = resolve(API_DIR, '../..');
-const TSX = join(REPO, 'node_modules/.bin/tsx');
+/** What `npm run start -w @vida/api` runs. */
+const SERVER = [process.execPath, '--import', 'tsx', 'src/server.ts'];
 /** server.ts' grace period, plus room for a loaded machine. */
 const EXIT_WITHIN_MS = 10_000 + 3_000;
 
@@ -37,7 +38,10 @@ interface Started {
   child: ChildProcess;
   baseUrl: string;
   output: () => string;
+  /** The exit code of the process started (npm, when started through npm). */
   exited: Promise<number | null>;
+  /** Every process that held its stdout and stderr has gone (npm's children included). */
+  closed: Promise<void>;
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -75,6 +79,7 @@ async function start(command: string[], cwd: string, env: Record<string, string>
     log += chunk.toString('utf8');
   });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const closed = new Promise<void>((done) => child.once('close', () => done()));
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   cleanups.push(async () => {
     if (child.pid !== undefined && !gone()) {
@@ -89,20 +94,20 @@ async function start(command: string[], cwd: string, env: Record<string, string>
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { child, baseUrl, output: () => log, exited };
+    if (ok) return { child, baseUrl, output: () => log, exited, closed };
     await sleep(250);
   }
   throw new Error(`the server did not become healthy:\n${log.split('\n').slice(-30).join('\n')}`);
 }
 
-/** Resolves with the exit code, or rejects when the process is still running after `ms`. */
-async function exitWithin(started: Started, ms: number): Promise<number | null> {
+/** Resolves with what `done` resolves with, or rejects when it has not resolved after `ms`. */
+async function within<T>(done: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`still running ${ms} ms after SIGTERM`)), ms);
   });
   try {
-    return await Promise.race([started.exited, late]);
+    return await Promise.race([done, late]);
   } finally {
     clearTimeout(timer);
   }
@@ -133,8 +138,11 @@ describe.skipIf(process.env.DATABASE_URL)('npm start', () => {
       expect(entry).toBeDefined();
       expect((await fetch(`${server.baseUrl}${entry}`)).status).toBe(200);
       expect(existsSync(join(dist, 'index.html.br'))).toBe(true);
+      // What a process manager does: SIGTERM to npm and everything it started.
       if (server.child.pid !== undefined) process.kill(-server.child.pid, 'SIGTERM');
-      expect(await exitWithin(server, EXIT_WITHIN_MS)).toBe(0);
+      await within(server.closed, EXIT_WITHIN_MS);
+      const output = server.output();
+      expect(output.includes('"msg":"stopped"'), output.slice(-2000)).toBe(true);
     },
     240_000,
   );
@@ -147,19 +155,19 @@ describe.skipIf(process.env.DATABASE_URL)('shutdown', () => {
     async (reader) => {
       const dir = await tempDir();
       const env = { NODE_ENV: 'production', DATA_DIR: join(dir, 'db'), ...productionSecrets() };
-      const server = await start([TSX, 'src/server.ts'], API_DIR, env);
+      const server = await start(SERVER, API_DIR, env);
       if (reader === 'stops reading') server.child.stdout?.pause();
       else server.child.stdout?.destroy();
       // Each request logs two lines at info: far more than a pipe holds (64 KiB on Linux).
       for (let i = 0; i < 400; i++) await fetch(`${server.baseUrl}/api/v1/nowhere-${i}`);
       server.child.kill('SIGTERM');
-      await exitWithin(server, EXIT_WITHIN_MS);
+      await within(server.exited, EXIT_WITHIN_MS);
       expect(existsSync(join(dir, 'db', 'vida-api.lock'))).toBe(false);
 
       // A restart on the same directory works.
-      const again = await start([TSX, 'src/server.ts'], API_DIR, env);
+      const again = await start(SERVER, API_DIR, env);
       again.child.kill('SIGTERM');
-      expect(await exitWithin(again, EXIT_WITHIN_MS), again.output()).toBe(0);
+      expect(await within(again.exited, EXIT_WITHIN_MS), again.output()).toBe(0);
     },
     120_000,
   );
@@ -178,7 +186,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL with DATABASE_POOL_SIZE=1', () => {
       await admin.end();
     });
     const dir = await tempDir();
-    const server = await start([TSX, 'src/server.ts'], API_DIR, {
+    const server = await start(SERVER, API_DIR, {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrlFor(databaseUrl, name),
       DATABASE_POOL_SIZE: '1',
@@ -192,6 +200,6 @@ describe.skipIf(!databaseUrl)('PostgreSQL with DATABASE_POOL_SIZE=1', () => {
     const countries = await fetch(`${server.baseUrl}/api/v1/countries`);
     expect(countries.status).toBe(200);
     server.child.kill('SIGTERM');
-    expect(await exitWithin(server, EXIT_WITHIN_MS)).toBe(0);
+    expect(await within(server.exited, EXIT_WITHIN_MS)).toBe(0);
   }, 180_000);
 });
