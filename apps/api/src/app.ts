@@ -80,7 +80,7 @@ export async function buildApp({ config, database, mailTransport, logStream }: B
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurity(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
 
   registerDb(app, database);
   registerI18n(app);
