@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { type LogStream, loggerOptions } from './lib/logger.ts';
 import type { MailTransport } from './lib/mail/mailer.ts';
 import { createSessionStore } from './lib/sessions.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
@@ -63,8 +63,8 @@ export interface BuildOptions {
   database: Database;
   /** Tests may deliver through a transport of their own instead of `SMTP_URL`. */
   mailTransport?: MailTransport | null;
-  /** Where the log goes instead of stdout (the tests keep it to check that it leaks nothing). */
-  logStream?: NodeJS.WritableStream;
+  /** Where log lines go (server.ts: stdout that never holds the process); pino's stdout when absent. */
+  logStream?: LogStream;
 }
 
 /**
@@ -91,7 +91,7 @@ export async function buildApp({ config, database, mailTransport, logStream }: B
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurity(app, config);
-  await registerOpenApi(app, config.apiDocs);
+  await registerOpenApi(app, config.publicUrl, config.apiDocs);
 
   registerDb(app, database);
   registerI18n(app);

@@ -75,10 +75,15 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
   return out;
 }
 
+/** What pino writes log lines to. */
+export interface LogStream {
+  write(line: string): unknown;
+}
+
 /** Pino options for Fastify; `stream` replaces stdout (tests read the log). */
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
-  stream?: NodeJS.WritableStream,
+  stream?: LogStream,
 ): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,

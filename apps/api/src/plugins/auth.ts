@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { Sha256Hex } from '../db/prepared.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { hit, THROTTLES } from '../lib/throttle.ts';
 import { hashToken, TOKEN_RE } from '../lib/tokens.ts';
@@ -43,7 +44,7 @@ export function registerAuth(app: FastifyInstance, repo: AuthRepo, db: Db): void
 }
 
 /** The SHA-256 hash of the request's bearer token; 401 without a well-formed one (it never reaches the database). */
-export function bearerTokenHash(request: FastifyRequest): string {
+export function bearerTokenHash(request: FastifyRequest): Sha256Hex {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw unauthenticated();
   const token = header.slice(7).trim();
