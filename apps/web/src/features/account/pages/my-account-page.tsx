@@ -16,6 +16,7 @@ import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName, useProfile } from '../../../lib/profile-query.ts';
+import { ActiveSessions } from '../components/active-sessions.tsx';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { ContractCarousel } from '../components/contract-carousel.tsx';
 import { ContractWeeks } from '../components/contract-weeks.tsx';
@@ -171,6 +172,7 @@ export function MyAccountPage() {
                     />
                   </Paper>
                   <VoicePanel />
+                  <ActiveSessions />
                 </>
               }
             />
