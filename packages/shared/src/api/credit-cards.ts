@@ -102,12 +102,10 @@ export type CardCheckout = z.infer<typeof CardCheckoutSchema>;
  * `PUT /credit_cards/{id}`: the whole card object as the list gives it (spec section 7); only `is_default`
  * (true makes it the default) and `status` (0 or false deactivates it) change anything.
  */
-export const CreditCardUpdateSchema = z
-  .object({
-    is_default: z.boolean().optional(),
-    status: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
-  })
-  .loose();
+export const CreditCardUpdateSchema = CreditCardSchema.partial().extend({
+  is_default: z.boolean().optional(),
+  status: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+});
 export type CreditCardUpdate = z.infer<typeof CreditCardUpdateSchema>;
 
 /** `POST /reauthenticate`: the member's password, before a card is added, edited or deleted. */

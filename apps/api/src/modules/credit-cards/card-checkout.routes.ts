@@ -14,6 +14,11 @@ function pageOf(outcome: CheckoutOutcome): string {
   return `/${outcome.page === 'fail' ? 'fail-payment' : 'cancelled-payment'}/${message}`;
 }
 
+/** A page that sends the browser on at once (a link remains); the path is ours, base64url-safe. */
+function onwardPage(path: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${path}"><title>Vida</title></head><body><a href="${path}">Continue</a></body></html>`;
+}
+
 /**
  * Where the provider's replies arrive: the browser's form POST (receipt and cancel page) and the
  * server-to-server Merchant POST. No session: a reply is believed for its signature and for answering a
@@ -38,14 +43,17 @@ export const cardCheckoutReplyRoutes: FastifyPluginAsyncZod<{ checkout: CardChec
       schema: {
         tags,
         summary:
-          'The provider’s reply through the browser: verified, applied once, then 303 to /success-tokenization, /fail-payment/{base64url} or /cancelled-payment/{base64url}; 400 when it cannot be verified (nothing written)',
+          'The provider’s reply through the browser: verified, applied once, then a page that sends the browser on (meta refresh and a link) to /success-tokenization, /fail-payment/{base64url} or /cancelled-payment/{base64url}; 400 when it cannot be verified (nothing written)',
         body: ReplySchema,
-        response: { 303: z.null(), 400: ApiErrorSchema },
+        response: {
+          200: z.string().meta({ description: 'HTML that sends the browser to the result page' }),
+          400: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const outcome = await checkout.applyReply(request.body);
-      return reply.code(303).header('location', pageOf(outcome)).send(null);
+      return reply.type('text/html; charset=utf-8').send(onwardPage(pageOf(outcome)));
     },
   );
 
