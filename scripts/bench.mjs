@@ -115,6 +115,7 @@ async function startServer(databaseUrl) {
     // Secrets production insists on; throwaway values are fine for a throwaway server.
     CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
     LINK_SIGNING_KEY: randomBytes(32).toString('hex'),
+    STAFF_SECRET_KEY: randomBytes(32).toString('hex'),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

@@ -12,6 +12,11 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { createStaffAuthRepo } from './modules/care/staff-auth.repo.ts';
+import { staffAuthRoutes } from './modules/care/staff-auth.routes.ts';
+import { createStaffAuthService } from './modules/care/staff-auth.service.ts';
+import { createStaffGuards } from './modules/care/staff-guard.ts';
+import { createSecretBox } from './modules/care/staff-secrets.ts';
 import { createCreditCardsRepo } from './modules/credit-cards/credit-cards.repo.ts';
 import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts';
 import { createCreditCardsService } from './modules/credit-cards/credit-cards.service.ts';
@@ -50,6 +55,13 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Method and URL of every route the app serves. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -74,6 +86,13 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
       handleError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, so tests can sweep them all (the member/staff isolation test) without a list
+  // kept by hand that a new route could be missing from.
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -163,6 +182,24 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
     service: createReservationsService({
       repo: createReservationsRepo(database.db),
       mailer: createReservationMailer(mail, config),
+    }),
+  });
+
+  // The care desk (issue 16): its own accounts, sessions and guard; member tokens are refused there.
+  const staffAuthRepo = createStaffAuthRepo(database.db);
+  const staffGuards = createStaffGuards(
+    app as FastifyInstance,
+    staffAuthRepo,
+    async (accessHash) => (await authRepo.findActiveSession(accessHash)) !== undefined,
+  );
+  await app.register(staffAuthRoutes, {
+    prefix: '/api/v1',
+    guards: staffGuards,
+    service: createStaffAuthService({
+      db: database.db,
+      repo: staffAuthRepo,
+      box: createSecretBox(config.staffSecretKey),
+      checkCaptcha: authService.checkCaptcha,
     }),
   });
 

@@ -72,6 +72,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Vida Vacations <no-reply@vida-portal.example>'),
   LINK_SIGNING_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  STAFF_SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
 });
 
 function isMediaBase(value: string): boolean {
@@ -160,12 +161,20 @@ export interface Config {
   };
   /** HMAC key of the links the portal mails (e-mail verification). */
   linkSigningKey: string;
+  /** Encrypts the staff's TOTP secrets at rest. */
+  staffSecretKey: string;
   /** Things worth a warning at start-up (the logger does not exist yet when the config is read). */
   warnings: string[];
 }
 
 /** Never echoed in error messages: they may carry credentials. */
-const SECRET_VARIABLES = new Set(['CAPTCHA_HMAC_KEY', 'DATABASE_URL', 'SMTP_URL', 'LINK_SIGNING_KEY']);
+const SECRET_VARIABLES = new Set([
+  'CAPTCHA_HMAC_KEY',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'LINK_SIGNING_KEY',
+  'STAFF_SECRET_KEY',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -228,6 +237,18 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       warnings.push('LINK_SIGNING_KEY is not set: using a development key derived from the checkout path');
     }
   }
+  let staffSecretKey = e.STAFF_SECRET_KEY;
+  if (staffSecretKey === undefined) {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Invalid configuration:\n  STAFF_SECRET_KEY is required in production (at least 32 characters, the same for every API process)',
+      );
+    }
+    staffSecretKey = createHash('sha256').update(`vida-portal-dev-staff:${REPO_ROOT}`).digest('hex');
+    if (e.NODE_ENV === 'development') {
+      warnings.push('STAFF_SECRET_KEY is not set: using a development key derived from the checkout path');
+    }
+  }
   if (e.SMTP_URL === undefined && e.NODE_ENV === 'production') {
     warnings.push('SMTP_URL is not set: e-mails are kept in the outbox and not delivered');
   }
@@ -265,6 +286,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     linkSigningKey,
+    staffSecretKey,
     warnings,
   };
 }

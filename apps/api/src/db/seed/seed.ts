@@ -34,6 +34,10 @@ const DEMO_TABLES = [
   schema.creditCards,
   schema.exchangeMemberships,
   schema.profileChangeRequests,
+  schema.staff,
+  schema.staffSessions,
+  schema.staffRecoveryCodes,
+  schema.careAuditLog,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

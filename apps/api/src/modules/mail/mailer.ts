@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 import { createMailRepo, type OutgoingMail } from './mail.repo.ts';
 
 export interface MailMessage {
@@ -18,9 +19,18 @@ export interface MailTransport {
   close(): void;
 }
 
-export interface Mailer {
+/** What a feature needs to send mail: queue a message. */
+export interface MailQueue {
   /** Queues a message; never waits for delivery and never fails because of it. */
   enqueue(mail: MailMessage): Promise<void>;
+}
+
+export interface Mailer extends MailQueue {
+  /**
+   * The outbox inside a transaction: the message is queued only if the transaction commits, so a
+   * business write and the mail it causes land together (ARCHITECTURE.md rule 10).
+   */
+  within(tx: DbOrTx): MailQueue;
   /** Sends what is due now (the worker's tick; tests call it directly). Answers how many were tried. */
   deliverDue(): Promise<number>;
   startWorker(): void;
@@ -118,24 +128,41 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
       });
   }
 
+  async function insert(into: ReturnType<typeof createMailRepo>, mail: MailMessage) {
+    const row = { ...mail, to: mail.to.trim().toLowerCase() };
+    const id = await into.insert(row, smtp ? 'queued' : 'kept');
+    if (!smtp) {
+      log.info(
+        { event: 'mail_kept', mailId: id, to: row.to, language: row.language },
+        `e-mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${row.to}`,
+      );
+    }
+  }
+
+  /** Deliver promptly rather than at the next poll; errors are the worker's business. */
+  function kick() {
+    if (!smtp || stopped) return;
+    if (running) again = true;
+    else schedule(0);
+  }
+
   return {
     delivering: smtp !== null,
 
+    within(tx) {
+      const txRepo = createMailRepo(tx);
+      return {
+        async enqueue(mail) {
+          await insert(txRepo, mail);
+          // The row is visible once the transaction commits; the worker's next poll finds it if this is early.
+          kick();
+        },
+      };
+    },
+
     async enqueue(mail) {
-      const row = { ...mail, to: mail.to.trim().toLowerCase() };
-      const id = await repo.insert(row, smtp ? 'queued' : 'kept');
-      if (!smtp) {
-        log.info(
-          { event: 'mail_kept', mailId: id, to: row.to, language: row.language },
-          `e-mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${row.to}`,
-        );
-        return;
-      }
-      // Deliver promptly rather than at the next poll; errors are the worker's business.
-      if (!stopped) {
-        if (running) again = true;
-        else schedule(0);
-      }
+      await insert(repo, mail);
+      kick();
     },
 
     deliverDue,
