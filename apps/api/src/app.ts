@@ -12,11 +12,17 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { careRoutes } from './modules/care/care.routes.ts';
+import { createInboxRepo } from './modules/care/inbox.repo.ts';
+import { createInboxService } from './modules/care/inbox.service.ts';
+import { createMemberLookup } from './modules/care/member-lookup.ts';
+import { createProfileChangesService } from './modules/care/profile-changes.service.ts';
 import { createStaffAuthRepo } from './modules/care/staff-auth.repo.ts';
 import { staffAuthRoutes } from './modules/care/staff-auth.routes.ts';
 import { createStaffAuthService } from './modules/care/staff-auth.service.ts';
 import { createStaffGuards } from './modules/care/staff-guard.ts';
 import { createSecretBox } from './modules/care/staff-secrets.ts';
+import { createStayRequestsService } from './modules/care/stay-requests.service.ts';
 import { createCreditCardsRepo } from './modules/credit-cards/credit-cards.repo.ts';
 import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts';
 import { createCreditCardsService } from './modules/credit-cards/credit-cards.service.ts';
@@ -201,6 +207,25 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
       box: createSecretBox(config.staffSecretKey),
       checkCaptcha: authService.checkCaptcha,
     }),
+  });
+  await app.register(careRoutes, {
+    prefix: '/api/v1',
+    guards: staffGuards,
+    db: database.db,
+    inbox: createInboxService({ db: database.db, repo: createInboxRepo(database.db), mail, config }),
+    // Decisions mail the member with the profile and reservation modules' own mails, queued in the
+    // decision's transaction.
+    profileChanges: createProfileChangesService({
+      db: database.db,
+      mail,
+      mailer: (queue) => createProfileMailer(queue, config.club),
+    }),
+    stayRequests: createStayRequestsService({
+      db: database.db,
+      mail,
+      mailer: (queue) => createReservationMailer(queue, config),
+    }),
+    members: createMemberLookup(database.db),
   });
 
   await registerStatic(app as FastifyInstance, config.webDistDir);

@@ -26,6 +26,7 @@ export const careEn = {
   profile_change_email_taken: 'The requested e-mail now belongs to another account.',
   profile_change_needs_member: 'This change needs a club record, and the account has none.',
   confirmation_number_taken: 'This confirmation number is already used by another stay.',
+  care_decision_saved: 'Done: the member has been notified.',
 } as const;
 
 export type CareMessageKey = keyof typeof careEn;
@@ -54,6 +55,7 @@ export const careEs: Record<CareMessageKey, string> = {
   profile_change_email_taken: 'El correo solicitado ahora pertenece a otra cuenta.',
   profile_change_needs_member: 'Este cambio necesita un registro de socio y la cuenta no lo tiene.',
   confirmation_number_taken: 'Este número de confirmación ya lo usa otra estancia.',
+  care_decision_saved: 'Listo: avisamos al socio.',
 };
 
 export const careMessages = { en: careEn, es: careEs } as const;

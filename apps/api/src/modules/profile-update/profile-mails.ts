@@ -2,7 +2,7 @@ import type { Language, ProfilePendingField } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailQueue } from '../mail/mailer.ts';
 import { EMAIL_CONFIRM_LINK_HOURS } from './email-confirmation-link.ts';
 
 const FIELD_ORDER: readonly ProfilePendingField[] = [
@@ -38,6 +38,7 @@ const TEXTS = {
     rejectedSubject: 'We could not apply your profile changes',
     rejectedBody: (date: string) =>
       `Our agents could not verify the changes you requested on ${date}, so your profile keeps its previous data.`,
+    rejectedReason: (reason: string) => `Our agent's note: ${reason}`,
     rejectedNext:
       'If you still need to update your data, please call customer care: we will gladly help you.',
   },
@@ -64,6 +65,7 @@ const TEXTS = {
     rejectedSubject: 'No pudimos aplicar los cambios a tu perfil',
     rejectedBody: (date: string) =>
       `Nuestros agentes no pudieron verificar los cambios que solicitaste el ${date}, por lo que tu perfil conserva sus datos anteriores.`,
+    rejectedReason: (reason: string) => `Nota de nuestro agente: ${reason}`,
     rejectedNext: 'Si aún necesitas actualizar tus datos, llama a atención a socios: con gusto te ayudamos.',
   },
 } as const;
@@ -85,10 +87,11 @@ export interface ProfileMailer {
   /** The confirmation link for a requested e-mail, sent to that new address. */
   sendEmailConfirmation(to: MailRecipient, link: string): Promise<void>;
   sendApproved(to: MailRecipient, fields: ProfileChangeFields, requestedAt: Date): Promise<void>;
-  sendRejected(to: MailRecipient, requestedAt: Date): Promise<void>;
+  /** `reason`: customer care's words for the member (null from an older command line without one). */
+  sendRejected(to: MailRecipient, requestedAt: Date, reason: string | null): Promise<void>;
 }
 
-export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config['club']): ProfileMailer {
+export function createProfileMailer(mail: MailQueue, club: Config['club']): ProfileMailer {
   const send = async (
     to: MailRecipient,
     content: Omit<Parameters<typeof renderMail>[0], 'language' | 'club'>,
@@ -120,11 +123,15 @@ export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config[
       });
     },
 
-    async sendRejected(to, requestedAt) {
+    async sendRejected(to, requestedAt, reason) {
       const t = TEXTS[to.language];
       await send(to, {
         title: t.rejectedSubject,
-        paragraphs: [t.greeting(to.firstName), t.rejectedBody(longDate(to.language, requestedAt))],
+        paragraphs: [
+          t.greeting(to.firstName),
+          t.rejectedBody(longDate(to.language, requestedAt)),
+          ...(reason ? [t.rejectedReason(reason)] : []),
+        ],
         after: [t.rejectedNext],
       });
     },

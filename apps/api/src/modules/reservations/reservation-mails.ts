@@ -1,7 +1,7 @@
 import type { Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailQueue } from '../mail/mailer.ts';
 
 /** A stay as the mails describe it. */
 export interface StayDetails {
@@ -51,6 +51,11 @@ const TEXTS = {
     ackAction: 'See my reservations',
     confirmTitle: (n: string) => `Your reservation ${n}`,
     confirmBody: 'Here is the confirmation of your stay. Show it at check-in together with an ID.',
+    declinedTitle: 'We could not confirm your reservation request',
+    declinedBody:
+      'We are sorry: our reservations team could not confirm the stay you requested. The request was:',
+    declinedReason: (reason: string) => `Our agent's note: ${reason}`,
+    declinedNext: 'You are welcome to request other dates or another destination from the portal.',
     careTitle: (name: string) => `New reservation request from ${name}`,
     careBody: 'A reservation request came in through the portal. Please answer the guest within 24 hours.',
     labels: {
@@ -87,6 +92,11 @@ const TEXTS = {
     confirmTitle: (n: string) => `Tu reservación ${n}`,
     confirmBody:
       'Esta es la confirmación de tu estancia. Preséntala al registrarte junto con una identificación.',
+    declinedTitle: 'No pudimos confirmar tu solicitud de reservación',
+    declinedBody:
+      'Lo sentimos: nuestro equipo de reservaciones no pudo confirmar la estancia que solicitaste. La solicitud era:',
+    declinedReason: (reason: string) => `Nota de nuestro agente: ${reason}`,
+    declinedNext: 'Con gusto puedes solicitar otras fechas u otro destino desde el portal.',
     careTitle: (name: string) => `Nueva solicitud de reservación de ${name}`,
     careBody:
       'Llegó una solicitud de reservación desde el portal. Responde al huésped en un máximo de 24 horas.',
@@ -139,10 +149,21 @@ export interface ReservationMailer {
   notifyCareOfRequest(request: RequestDetails): Promise<void>;
   /** To the member: the stay's hotel, dates, guests, room type and number. */
   sendConfirmation(to: string, language: Language, name: string, stay: StayDetails): Promise<void>;
+  /** To the member: customer care could not confirm the requested stay, and why. */
+  sendDeclined(
+    to: string,
+    language: Language,
+    name: string,
+    stay: StayDetails,
+    reason: string,
+  ): Promise<void>;
 }
 
 /** The three reservation e-mails, built with the shared layout and queued in the outbox. */
-export function createReservationMailer(mail: Mailer, config: Config): ReservationMailer {
+export function createReservationMailer(
+  mail: MailQueue,
+  config: Pick<Config, 'club' | 'publicUrl'>,
+): ReservationMailer {
   const club = config.club;
   const myReservations = `${config.publicUrl}/my-reservations`;
   return {
@@ -197,6 +218,23 @@ export function createReservationMailer(mail: Mailer, config: Config): Reservati
         title: t.confirmTitle(stay.reservationNumber),
         paragraphs: [t.greeting(name), t.confirmBody, ...stayLines(language, stay)],
         action: { label: t.ackAction, url: myReservations },
+        club,
+      });
+      await mail.enqueue({ to, language, ...rendered });
+    },
+
+    async sendDeclined(to, language, name, stay, reason) {
+      const t = TEXTS[language];
+      const rendered = renderMail({
+        language,
+        title: t.declinedTitle,
+        paragraphs: [
+          t.greeting(name),
+          t.declinedBody,
+          ...stayLines(language, stay),
+          t.declinedReason(reason),
+        ],
+        after: [t.declinedNext],
         club,
       });
       await mail.enqueue({ to, language, ...rendered });
