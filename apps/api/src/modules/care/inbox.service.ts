@@ -67,12 +67,7 @@ export function createInboxService({ db, repo, mail, config }: InboxDeps) {
    * Locks the thread and checks that nobody answered or closed it since the agent read it: two agents
    * answering at once get one answer through and a 409 for the other, never two silent answers.
    */
-  async function lockCurrent(
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    lang: Language,
-    threadId: number,
-    seen: number,
-  ) {
+  async function lockCurrent(tx: Tx, lang: Language, threadId: number, seen: number) {
     const head = await repo.head(tx, lang, threadId, true);
     if (!head) throw notFound();
     if (head.last_message_id !== seen) throw new HttpError(409, 'thread_changed', { code: 'thread_changed' });
