@@ -5,6 +5,7 @@ import { legalRoutes } from '../features/legal/routes.ts';
 import { partnerRoutes } from '../features/partners/routes.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { PageTitleKey, RouteHandle } from '../lib/route-handle.ts';
+import { careRoutes } from './care-routes.ts';
 import { alwaysRevalidate, openLoader, publicOnlyLoader, signedInLoader } from './guards.ts';
 import { PageFallback } from './layouts/page-fallback.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
@@ -173,6 +174,7 @@ export const routes: RouteObject[] = [
           placeholder(PATHS.successTokenization, 'successTokenization'),
         ],
       },
+      ...careRoutes,
       {
         id: 'open',
         loader: openLoader,

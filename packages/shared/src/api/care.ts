@@ -110,7 +110,8 @@ export type StaffCreate = z.input<typeof StaffCreateSchema>;
 // Inbox
 
 export const InboxQuerySchema = z.object({
-  reason: z.string().trim().max(64).optional(),
+  /** A contact reason's id (`GET /contact_reasons`). */
+  reason: z.coerce.number().int().positive().optional(),
   language: z.enum(LANGUAGES).optional(),
 });
 export type InboxQuery = z.input<typeof InboxQuerySchema>;
@@ -119,7 +120,7 @@ export const InboxItemSchema = z.object({
   thread_id: z.number().int(),
   subject: z.string(),
   reason: z.string().nullable(),
-  reason_key: z.string().nullable(),
+  reason_id: z.number().int().nullable(),
   member_name: z.string(),
   member_email: z.string(),
   member_number: z.string().nullable(),

@@ -9,7 +9,7 @@ export interface InboxRow {
   thread_id: number;
   subject: string;
   reason: string | null;
-  reason_key: string | null;
+  reason_id: number | null;
   member_name: string;
   member_email: string;
   member_number: string | null;
@@ -62,11 +62,11 @@ export function createInboxRepo(db: Db) {
      * Threads waiting for care: a member message newer than care's last answer and than the closing. The
      * wait starts at the oldest such message; oldest waits first.
      */
-    inbox: (lang: Language, filter: { reason?: string; language?: Language }) =>
+    inbox: (lang: Language, filter: { reason?: number | undefined; language?: Language | undefined }) =>
       queryRows<InboxRow>(
         db,
         sql`
-        select r.id as thread_id, r.subject, ${reasonName(lang)} as reason, cr.key as reason_key,
+        select r.id as thread_id, r.subject, ${reasonName(lang)} as reason, r.reason_id,
                trim(u.first_name || ' ' || u.last_name) as member_name, u.email as member_email,
                mb.member_number, u.language, (r.reason_id is not null and r.from_member) as contact_message,
                r.need_to_contact_me, w.preview, w.waiting_since
@@ -87,7 +87,7 @@ export function createInboxRepo(db: Db) {
             and m.created_at > coalesce(r.closed_at, '-infinity'::timestamptz)
         ) w
         where r.parent_id is null and r.message_type = 'support' and w.waiting_since is not null
-          ${filter.reason ? sql`and cr.key = ${filter.reason}` : sql``}
+          ${filter.reason ? sql`and r.reason_id = ${filter.reason}` : sql``}
           ${filter.language ? sql`and u.language = ${filter.language}` : sql``}
         order by w.waiting_since, r.id`,
       ),

@@ -80,13 +80,16 @@ export function createInboxService({ db, repo, mail, config }: InboxDeps) {
   }
 
   return {
-    async inbox(lang: Language, filter: { reason?: string; language?: Language }): Promise<InboxItem[]> {
+    async inbox(
+      lang: Language,
+      filter: { reason?: number | undefined; language?: Language | undefined },
+    ): Promise<InboxItem[]> {
       const now = new Date();
       return (await repo.inbox(lang, filter)).map((r) => ({
         thread_id: r.thread_id,
         subject: r.subject,
         reason: r.reason,
-        reason_key: r.reason_key,
+        reason_id: r.reason_id,
         member_name: r.member_name,
         member_email: r.member_email,
         member_number: r.member_number,

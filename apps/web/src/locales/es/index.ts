@@ -1,6 +1,7 @@
 import type { en } from '../en/index.ts';
 import type { Translation } from '../types.ts';
 import { account } from './account.ts';
+import { care } from './care.ts';
 import { club } from './club.ts';
 import { contact } from './contact.ts';
 import { core } from './core.ts';
@@ -18,4 +19,5 @@ export const es: Translation<typeof en> = {
   club,
   partners,
   legal,
+  care,
 };
