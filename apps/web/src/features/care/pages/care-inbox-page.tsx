@@ -79,8 +79,11 @@ export function CareInboxPage() {
       }}
     >
       <Box sx={{ display: 'grid', gap: 1.5 }}>
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5, fontSize: '0.875rem' }}>
+        <Box
+          component="fieldset"
+          sx={{ border: 0, p: 0, m: 0, display: 'flex', gap: 1, rowGap: 2, flexWrap: 'wrap' }}
+        >
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 1.5, fontSize: '0.875rem' }}>
             {t('inbox.filters')}
           </Typography>
           <TextField
