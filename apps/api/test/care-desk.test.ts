@@ -76,7 +76,7 @@ describe('inbox', () => {
     expect(item).toMatchObject({
       member_email: DEMO_ACCOUNTS.ana,
       language: 'es',
-      reason_key: 'reservations',
+      reason_id: reasonId,
       contact_message: true,
     });
     expect(item?.hours_left).toBeGreaterThan(23.9);
