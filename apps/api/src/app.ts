@@ -1,10 +1,11 @@
-import { dataEnvelope, LIMITS, ProfileSchema } from '@vida/shared';
+import { LIMITS } from '@vida/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
 import { loggerOptions } from './lib/logger.ts';
+import type { MailTransport } from './lib/mail/mailer.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -23,6 +24,7 @@ import { createStaffAuthService } from './modules/care/staff-auth.service.ts';
 import { createStaffGuards } from './modules/care/staff-guard.ts';
 import { createSecretBox } from './modules/care/staff-secrets.ts';
 import { createStayRequestsService } from './modules/care/stay-requests.service.ts';
+import { clubRoutes } from './modules/club/club.routes.ts';
 import { createCreditCardsRepo } from './modules/credit-cards/credit-cards.repo.ts';
 import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts';
 import { createCreditCardsService } from './modules/credit-cards/credit-cards.service.ts';
@@ -32,8 +34,9 @@ import { createDestinationsService } from './modules/destinations/destinations.s
 import { createExchangesRepo } from './modules/exchanges/exchanges.repo.ts';
 import { exchangesRoutes } from './modules/exchanges/exchanges.routes.ts';
 import { createExchangesService } from './modules/exchanges/exchanges.service.ts';
-import { registerMail } from './modules/mail/mail.plugin.ts';
-import type { MailTransport } from './modules/mail/mailer.ts';
+import { createFaqsRepo } from './modules/faqs/faqs.repo.ts';
+import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
+import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -56,7 +59,9 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { handleError, registerErrors } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { registerMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -116,6 +121,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   });
   const authRepo = createAuthRepo(database);
   registerAuth(app, authRepo);
+  registerIdempotency(app as FastifyInstance, { db: database.db, secret: config.linkSigningKey });
 
   const accountMailer = createAccountMailer(mail, config, database.db);
   const authService = createAuthService({
@@ -137,8 +143,8 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
       log: app.log,
     }),
   });
-  const referenceService = createReferenceService(createReferenceRepo(database.db));
-  const profileService = createProfileService(createProfileRepo(database), referenceService.faqs);
+  const faqsService = createFaqsService(createFaqsRepo(database.db));
+  const profileService = createProfileService(createProfileRepo(database), faqsService.list);
   await app.register(profileRoutes, { prefix: '/api/v1', service: profileService });
   await app.register(profileUpdateRoutes, {
     prefix: '/api/v1',
@@ -149,11 +155,9 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
       linkSigningKey: config.linkSigningKey,
       publicUrl: config.publicUrl,
       log: app.log,
-      // Changing the profile answers the profile as `GET /profile` builds it (the change bumped its version).
-      readProfile: async (accessHash, language) => {
-        const { body } = await profileService.profileForToken(accessHash, language);
-        return dataEnvelope(ProfileSchema).parse(JSON.parse(body.toString('utf8'))).data;
-      },
+      // Changing the profile answers the profile as `GET /profile` builds it, for the session requireAuth
+      // has already checked.
+      readProfile: profileService.profileOfSession,
     }),
   });
   await app.register(creditCardsRoutes, {
@@ -168,11 +172,15 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
     prefix: '/api/v1',
     service: createExchangesService(createExchangesRepo(database.db)),
   });
-  await app.register(referenceRoutes, { prefix: '/api/v1', service: referenceService });
+  await app.register(referenceRoutes, {
+    prefix: '/api/v1',
+    service: createReferenceService(createReferenceRepo(database.db)),
+  });
+  await app.register(faqsRoutes, { prefix: '/api/v1', service: faqsService });
 
+  await app.register(clubRoutes, { prefix: '/api/v1', club: config.club });
   await app.register(messagesRoutes, {
     prefix: '/api/v1',
-    club: config.club,
     service: createMessagesService({
       repo: createMessagesRepo(database.db),
       club: config.club,
@@ -217,13 +225,11 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
     // decision's transaction.
     profileChanges: createProfileChangesService({
       db: database.db,
-      mail,
-      mailer: (queue) => createProfileMailer(queue, config.club),
+      mailer: createProfileMailer(mail, config.club),
     }),
     stayRequests: createStayRequestsService({
       db: database.db,
-      mail,
-      mailer: (queue) => createReservationMailer(queue, config),
+      mailer: createReservationMailer(mail, config),
     }),
     members: createMemberLookup(database.db),
   });

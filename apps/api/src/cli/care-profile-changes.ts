@@ -15,7 +15,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { createProfileChangesService } from '../modules/care/profile-changes.service.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
+import { createMailer } from '../lib/mail/mailer.ts';
 import { createProfileMailer } from '../modules/profile-update/profile-mails.ts';
 
 const USAGE =
@@ -56,7 +56,7 @@ try {
   const service = createProfileChangesService({
     db: database.db,
     mail,
-    mailer: (queue) => createProfileMailer(queue, config.club),
+    mailer: createProfileMailer(mail, config.club),
   });
   const actor = { staffId: null, name: values.by ?? operatorName() };
   if (command === 'list') {

@@ -39,6 +39,13 @@ describe('API client', () => {
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
   });
 
+  it('sends the Idempotency-Key it is given, and none otherwise', async () => {
+    const calls = mockApi(() => ({ status: 201, body: { data: null } }));
+    await apiRequest('/messages', { method: 'POST', body: {}, idempotencyKey: 'key-1' });
+    await apiRequest('/messages', { method: 'POST', body: {} });
+    expect(calls.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['key-1', null]);
+  });
+
   it('keeps the server message of a 400 with its field errors and code', async () => {
     mockApi(() => ({
       status: 400,

@@ -4,6 +4,7 @@
  * text (already in the member's language) or a message key the UI translates (spec section 8).
  */
 import type { Language } from '@vida/shared';
+import { claimEarlyResponse } from './early-profile.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -89,6 +90,11 @@ export interface RequestOptions<T> {
    * session is then neither sent, renewed nor ended by this request's answer.
    */
   token?: string | null;
+  /**
+   * `Idempotency-Key` for a write that sends mail or creates records: made once per intended write (see
+   * `useIdempotencyKey`), so a retry after a lost answer gets the first answer instead of writing twice.
+   */
+  idempotencyKey?: string;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -146,15 +152,20 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
   const token = ownToken ? options.token : options.auth === false ? null : await config.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  let response: Response;
-  try {
-    response = await fetch(`${config.baseUrl}${path}`, {
+  const request = () =>
+    fetch(`${config.baseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+  // The profile may already be on its way (index.html asked for it); a failed early request is asked again.
+  const early = method === 'GET' && !renewed ? claimEarlyResponse(path, headers) : null;
+  let response: Response;
+  try {
+    response = await (early ? early.catch(request) : request());
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiRequestError(0, 'generic_error', { code: 'network_error' });

@@ -3,7 +3,7 @@
  * the tests and the e2e journeys rely on these accounts. Dates are relative to `now`, so upcoming stays
  * upcoming and overdue stays overdue whenever the seed runs.
  */
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import {
   contactReasons,
   contracts,

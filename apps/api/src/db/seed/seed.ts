@@ -38,6 +38,7 @@ const DEMO_TABLES = [
   schema.staffSessions,
   schema.staffRecoveryCodes,
   schema.careAuditLog,
+  schema.idempotencyKeys,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

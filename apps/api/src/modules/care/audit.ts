@@ -19,7 +19,7 @@ export interface AuditRecord {
 
 /**
  * Writes one audit row. Callers pass the transaction of the action itself, so the action and its record
- * commit together or not at all. The table refuses updates and deletes (migration 0007).
+ * commit together or not at all. The table refuses updates and deletes (migration 0008).
  */
 export async function recordAudit(tx: DbOrTx, actor: Actor, record: AuditRecord): Promise<void> {
   await tx.insert(careAuditLog).values({

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
 import { recordAudit } from './audit.ts';
 import { careSignature, sendReplyNotice } from './care-mails.ts';
 import type { InboxRepo, ThreadHead } from './inbox.repo.ts';
@@ -128,7 +128,8 @@ export function createInboxService({ db, repo, mail, config }: InboxDeps) {
           staffId: staff.id,
         });
         await sendReplyNotice(
-          mail.within(tx),
+          mail,
+          tx,
           config,
           { email: head.member_email, firstName: head.member_first_name, language },
           { id: threadId, subject: head.subject },

@@ -17,19 +17,23 @@ import type { Db } from '../../db/client.ts';
 import { members, type ProfileChangeFields, profileChangeRequests, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Mailer, MailQueue } from '../mail/mailer.ts';
 import { type Actor, recordAudit } from './audit.ts';
 
-/** The member mails of a decision (the profile-update module's, handed in by whoever composes the app). */
+/**
+ * The member mails of a decision (the profile-update module's, handed in by whoever composes the app),
+ * queued in the decision's transaction.
+ */
 export interface ProfileDecisionMailer {
   sendApproved(
     to: { email: string; firstName: string; language: Language },
     fields: ProfileChangeFields,
     requestedAt: Date,
+    tx: DbOrTx,
   ): Promise<void>;
   sendRejected(
     to: { email: string; firstName: string; language: Language },
     requestedAt: Date,
+    tx: DbOrTx,
     reason: string | null,
   ): Promise<void>;
 }
@@ -100,11 +104,10 @@ const conflict = (
 
 export interface ProfileChangesDeps {
   db: Db;
-  mail: Mailer;
-  mailer: (queue: MailQueue) => ProfileDecisionMailer;
+  mailer: ProfileDecisionMailer;
 }
 
-export function createProfileChangesService({ db, mail, mailer }: ProfileChangesDeps) {
+export function createProfileChangesService({ db, mailer }: ProfileChangesDeps) {
   /** Locks the request and answers it while it is open; 404 for an unknown id, 409 for a decided one. */
   async function lockOpen(tx: DbOrTx, id: number): Promise<OpenRow> {
     const [any] = await tx
@@ -198,10 +201,11 @@ export function createProfileChangesService({ db, mail, mailer }: ProfileChanges
           before: Object.fromEntries(changes.map((c) => [c.field, c.before])),
           after: Object.fromEntries(changes.map((c) => [c.field, c.after])),
         });
-        await mailer(mail.within(tx)).sendApproved(
+        await mailer.sendApproved(
           { email: fields.email ?? row.email, firstName: row.firstName, language: asLanguage(row.language) },
           fields,
           row.requestedAt,
+          tx,
         );
       });
     },
@@ -217,9 +221,10 @@ export function createProfileChangesService({ db, mail, mailer }: ProfileChanges
           before: { status: 'open', fields: row.fields },
           after: { status: 'rejected', reason },
         });
-        await mailer(mail.within(tx)).sendRejected(
+        await mailer.sendRejected(
           { email: row.email, firstName: row.firstName, language: asLanguage(row.language) },
           row.requestedAt,
+          tx,
           reason,
         );
       });

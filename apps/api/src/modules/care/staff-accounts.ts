@@ -2,36 +2,19 @@
  * Creating a staff account (`npm run staff:create`): the account starts without a password; a set-password
  * link goes out through the outbox in the same transaction, and the first sign-in enrols the authenticator.
  */
-import type { Language, StaffCreate } from '@vida/shared';
+import type { StaffCreate } from '@vida/shared';
 import { StaffCreateSchema } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { renderMail } from '../../lib/mail/layout.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { text } from '../../lib/texts.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffAuthRepo } from './staff-auth.repo.ts';
 
 export const SET_PASSWORD_LINK_HOURS = 48;
 
-const TEXTS = {
-  en: {
-    subject: 'Your customer-care desk account',
-    greeting: (name: string) => `Hello ${name},`,
-    body: (club: string) =>
-      `An account on the ${club} customer-care desk was created for you. Choose your password to start; at your first sign-in you will add the desk to an authenticator app (such as Google Authenticator or 1Password) by scanning a QR code.`,
-    action: 'Choose my password',
-    expiry: `The link works once, for ${SET_PASSWORD_LINK_HOURS} hours.`,
-  },
-  es: {
-    subject: 'Tu cuenta del escritorio de atención a socios',
-    greeting: (name: string) => `Hola ${name}:`,
-    body: (club: string) =>
-      `Creamos para ti una cuenta en el escritorio de atención a socios de ${club}. Elige tu contraseña para empezar; al iniciar sesión por primera vez agregarás el escritorio a una app de autenticación (como Google Authenticator o 1Password) escaneando un código QR.`,
-    action: 'Elegir mi contraseña',
-    expiry: `El enlace funciona una sola vez, durante ${SET_PASSWORD_LINK_HOURS} horas.`,
-  },
-} as const satisfies Record<Language, unknown>;
 
 export class StaffAccountError extends Error {
   override name = 'StaffAccountError';
@@ -58,16 +41,20 @@ export async function createStaffAccount(
     });
     if (created === undefined)
       throw new StaffAccountError(`A staff account with ${account.email} exists already.`);
-    const t = TEXTS[account.language];
+    const t = (key: Parameters<typeof text>[1], values?: Record<string, string | number>) =>
+      text(account.language, key, values);
     const rendered = renderMail({
       language: account.language,
-      title: t.subject,
-      paragraphs: [t.greeting(account.name), t.body(deps.config.club.name)],
-      action: { label: t.action, url: link },
-      after: [t.expiry],
+      title: t('care.staffAccountSubject'),
+      paragraphs: [
+        t('mail.greeting', { name: account.name }),
+        t('care.staffAccountBody', { club: deps.config.club.name }),
+      ],
+      action: { label: t('care.staffAccountAction'), url: link },
+      after: [t('care.staffAccountExpiry', { hours: SET_PASSWORD_LINK_HOURS })],
       club: deps.config.club,
     });
-    await deps.mail.within(tx).enqueue({ to: account.email, language: account.language, ...rendered });
+    await deps.mail.enqueue({ to: account.email, language: account.language, ...rendered }, tx);
     await recordAudit(
       tx,
       { staffId: null, name: deps.operator },

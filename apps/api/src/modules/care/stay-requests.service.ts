@@ -17,7 +17,6 @@ import type { Db } from '../../db/client.ts';
 import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import type { Mailer, MailQueue } from '../mail/mailer.ts';
 import { type Actor, recordAudit } from './audit.ts';
 import { hoursLeft } from './inbox.service.ts';
 
@@ -32,9 +31,17 @@ export interface StayMail {
   roomType: string;
 }
 
+/** The member mails of a decision, queued in the decision's transaction. */
 export interface StayDecisionMailer {
-  sendConfirmation(to: string, language: Language, name: string, stay: StayMail): Promise<void>;
-  sendDeclined(to: string, language: Language, name: string, stay: StayMail, reason: string): Promise<void>;
+  sendConfirmation(to: string, language: Language, name: string, stay: StayMail, tx: DbOrTx): Promise<void>;
+  sendDeclined(
+    to: string,
+    language: Language,
+    name: string,
+    stay: StayMail,
+    reason: string,
+    tx: DbOrTx,
+  ): Promise<void>;
 }
 
 const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
@@ -44,11 +51,10 @@ const unitTypeName = (language: Language, unitType: string): string =>
 
 export interface StayRequestsDeps {
   db: Db;
-  mail: Mailer;
-  mailer: (queue: MailQueue) => StayDecisionMailer;
+  mailer: StayDecisionMailer;
 }
 
-export function createStayRequestsService({ db, mail, mailer }: StayRequestsDeps) {
+export function createStayRequestsService({ db, mailer }: StayRequestsDeps) {
   const select = (tx: DbOrTx) =>
     tx
       .select({
@@ -188,15 +194,21 @@ export function createStayRequestsService({ db, mail, mailer }: StayRequestsDeps
             departing_date: values.departingDate,
           },
         });
-        await mailer(mail.within(tx)).sendConfirmation(row.email, asLanguage(row.language), nameOf(row), {
+        await mailer.sendConfirmation(
+          row.email,
+          asLanguage(row.language),
+          nameOf(row),
+          {
           reservationNumber: number,
           hotel: hotel.name,
           arrivingDate: values.arrivingDate,
           departingDate: values.departingDate,
           adults: row.adults ?? row.guests,
           children: row.children ?? 0,
-          roomType: values.roomType,
-        });
+            roomType: values.roomType,
+          },
+          tx,
+        );
       });
     },
 
@@ -220,7 +232,7 @@ export function createStayRequestsService({ db, mail, mailer }: StayRequestsDeps
           after: { status: RESERVATION_STATUS.canceled, reason },
         });
         const language = asLanguage(row.language);
-        await mailer(mail.within(tx)).sendDeclined(
+        await mailer.sendDeclined(
           row.email,
           language,
           nameOf(row),
@@ -234,6 +246,7 @@ export function createStayRequestsService({ db, mail, mailer }: StayRequestsDeps
             roomType: row.roomType ?? unitTypeName(language, row.unitType),
           },
           reason,
+          tx,
         );
       });
     },

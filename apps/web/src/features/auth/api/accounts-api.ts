@@ -14,10 +14,11 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /users: 201 `pre_existing_account`; 400 with field messages, 429 throttled. */
-export function register(body: RegisterRequest): Promise<RegisterResult> {
+export function register(body: RegisterRequest, idempotencyKey?: string): Promise<RegisterResult> {
   return apiRequest('/users', {
     method: 'POST',
     body,
+    idempotencyKey,
     auth: false,
     parse: (d) => RegisterResultSchema.parse(d),
   });

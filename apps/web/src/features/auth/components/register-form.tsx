@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
+import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { countriesQueryOptions, register } from '../api/accounts-api.ts';
@@ -96,11 +97,12 @@ export function RegisterForm() {
     return resolveMessage(i18n, message);
   };
 
+  const idempotency = useIdempotencyKey();
   const onSubmit = async (data: Output) => {
     setServerMessage(null);
     try {
       const body: RegisterRequest = { ...data, home_phone: data.home_phone ?? null };
-      const result = await register(body);
+      const result = await register(body, idempotency.key);
       const state: RegisterSuccessState = {
         email: data.email,
         pre_existing_account: result.pre_existing_account,
@@ -108,6 +110,9 @@ export function RegisterForm() {
       await navigate(PATHS.registerSuccess, { state });
     } catch (error) {
       setServerMessage(applyServerErrors(error, FIELDS, setError));
+      // A lost answer is retried as it was (same captcha, same key): the server answers it once.
+      if (answerLost(error)) return;
+      idempotency.renew();
       setValue('captcha_response', '', { shouldValidate: false });
       captchaRef.current?.reset();
     }

@@ -32,10 +32,14 @@ export function reservationsQueryOptions(language: Language) {
   });
 }
 
-export function requestReservation(body: ReservationRequest): Promise<ReservationRequested> {
+export function requestReservation(
+  body: ReservationRequest,
+  idempotencyKey?: string,
+): Promise<ReservationRequested> {
   return apiRequest('/reservation_requested', {
     method: 'POST',
     body,
+    idempotencyKey,
     parse: (data) => ReservationRequestedSchema.parse(data),
   });
 }

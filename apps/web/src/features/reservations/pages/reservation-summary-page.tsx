@@ -41,6 +41,7 @@ import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
+import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
@@ -147,36 +148,42 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
     return () => subscription.unsubscribe();
   }, [primary, persist]);
 
+  const idempotency = useIdempotencyKey();
   const send = useMutation({
     mutationFn: (values: PrimaryTraveller | null) =>
-      requestReservation({
-        is_member: isMember,
-        ...(values
-          ? {
-              first_name: values.firstName,
-              last_name: values.lastName,
-              email: values.email,
-              phone: values.phone,
-              country: values.country,
-            }
-          : {}),
-        destination: Number(stay.destination),
-        arriving_date: stay.arrivingDate,
-        departing_date: stay.departingDate,
-        guests: stay.guests,
-        unit_type: stay.unitType,
-        promo_code: stay.promoCode,
-        add_transportation: addTransportation,
-        flexible_dates: stay.flexibleDates,
-        flexible_destinations: stay.flexibleDestination,
-        travelers: travelersPayload(travellers.entries),
-      }),
+      requestReservation(
+        {
+          is_member: isMember,
+          ...(values
+            ? {
+                first_name: values.firstName,
+                last_name: values.lastName,
+                email: values.email,
+                phone: values.phone,
+                country: values.country,
+              }
+            : {}),
+          destination: Number(stay.destination),
+          arriving_date: stay.arrivingDate,
+          departing_date: stay.departingDate,
+          guests: stay.guests,
+          unit_type: stay.unitType,
+          promo_code: stay.promoCode,
+          add_transportation: addTransportation,
+          flexible_dates: stay.flexibleDates,
+          flexible_destinations: stay.flexibleDestination,
+          travelers: travelersPayload(travellers.entries),
+        },
+        idempotency.key,
+      ),
     onSuccess: (created) => {
+      idempotency.renew();
       clearStoredReservation();
       setDone(created);
       void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
     },
     onError: (error) => {
+      if (!answerLost(error)) idempotency.renew();
       if (!isApiRequestError(error)) return;
       for (const [field, name] of Object.entries(PRIMARY_FIELDS)) {
         const message = error.errors[field]?.[0];

@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import { importLegacyRows, readLegacyCsv } from '../modules/accounts/legacy-import.ts';
-import { openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
 
 const file = process.argv[2];
 if (!file) {

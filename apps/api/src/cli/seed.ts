@@ -3,10 +3,10 @@
  * `npm run db:seed -- --reset` empties every table first. Stop the API first when it uses PGlite:
  * one data directory must never be open in two processes.
  */
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
-import { migrateDatabase, withStartupLock } from '../migrate.ts';
-import { resetDatabase, seedIfEmpty } from './seed.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase, withStartupLock } from '../db/migrate.ts';
+import { resetDatabase, seedIfEmpty } from '../db/seed/seed.ts';
 
 const reset = process.argv.slice(2).includes('--reset');
 const config = loadConfig();

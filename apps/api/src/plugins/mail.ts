@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { mailboxRoutes } from './mailbox.routes.ts';
-import { createMailer, type Mailer, type MailTransport } from './mailer.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createMailer, type Mailer, type MailTransport } from '../lib/mail/mailer.ts';
+import { mailboxRoutes } from './mailbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +26,10 @@ export async function registerMail(
     transport: options.transport,
   });
   app.decorate('mail', mailer);
+  // Answered requests have committed: what they queued in their transactions can leave now.
+  app.addHook('onResponse', async () => {
+    mailer.kick();
+  });
   app.addHook('onClose', async () => {
     await mailer.stopWorker();
   });

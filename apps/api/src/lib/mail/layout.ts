@@ -1,5 +1,6 @@
 import type { CareHours, Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
+import { text } from '../texts.ts';
 
 export interface MailAction {
   label: string;
@@ -26,21 +27,6 @@ export interface RenderedMail {
   text: string;
 }
 
-const FOOTER: Record<Language, { care: string; hours: string; closed: string; automatic: string }> = {
-  en: {
-    care: 'Customer care',
-    hours: 'Opening hours',
-    closed: 'closed',
-    automatic: 'This message was sent automatically; please do not reply to it.',
-  },
-  es: {
-    care: 'Atención a socios',
-    hours: 'Horario de atención',
-    closed: 'cerrado',
-    automatic: 'Este mensaje se envió automáticamente; por favor no lo respondas.',
-  },
-};
-
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** ISO weekday (1 Monday) as a name in the language; 2024-01-01 was a Monday. */
@@ -57,15 +43,17 @@ export function careHoursLines(language: Language, hours: CareHours[], timeZone:
   return hours.map((h) => {
     const first = h.days[0] ?? 1;
     const last = h.days[h.days.length - 1] ?? first;
-    const between = language === 'es' ? ' a ' : '–';
     const days =
       first === last
         ? dayName(language, first)
-        : `${dayName(language, first)}${between}${dayName(language, last)}`;
+        : text(language, 'mail.footer.dayRange', {
+            first: dayName(language, first),
+            last: dayName(language, last),
+          });
     const label = days.charAt(0).toUpperCase() + days.slice(1);
     return h.opens && h.closes
       ? `${label} ${h.opens}–${h.closes} ${timeZone}`
-      : `${label}: ${FOOTER[language].closed}`;
+      : `${label}: ${text(language, 'mail.footer.closed')}`;
   });
 }
 
@@ -79,7 +67,11 @@ const INK = '#1f1f1f';
  */
 export function renderMail(input: RenderMailInput): RenderedMail {
   const { language, title, club } = input;
-  const footer = FOOTER[language];
+  const footer = {
+    care: text(language, 'mail.footer.care'),
+    hours: text(language, 'mail.footer.hours'),
+    automatic: text(language, 'mail.footer.automatic'),
+  };
   const paragraphs = input.paragraphs ?? [];
   const after = input.after ?? [];
   const hours = careHoursLines(language, club.careHours, club.careTimeZone);

@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { createMailRepo } from './mail.repo.ts';
+import type { Db } from '../db/client.ts';
+import { createMailRepo } from '../lib/mail/mail.repo.ts';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -19,18 +19,15 @@ export interface MailTransport {
   close(): void;
 }
 
-/** What a feature needs to send mail: queue a message. */
-export interface MailQueue {
-  /** Queues a message; never waits for delivery and never fails because of it. */
-  enqueue(mail: MailMessage): Promise<void>;
-}
-
-export interface Mailer extends MailQueue {
+export interface Mailer {
   /**
-   * The outbox inside a transaction: the message is queued only if the transaction commits, so a
-   * business write and the mail it causes land together (ARCHITECTURE.md rule 10).
+   * Queues a message; never waits for delivery and never fails because of it. Pass the business write's
+   * transaction so that the write and its mail commit together (or neither does); the worker is woken
+   * once the request has been answered (`kick`), when the row is visible.
    */
-  within(tx: DbOrTx): MailQueue;
+  enqueue(mail: MailMessage, tx?: DbOrTx): Promise<void>;
+  /** Wakes the worker if a message was queued inside a transaction since the last kick. */
+  kick(): void;
   /** Sends what is due now (the worker's tick; tests call it directly). Answers how many were tried. */
   deliverDue(): Promise<number>;
   startWorker(): void;
@@ -81,6 +78,14 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
   let running: Promise<number> | undefined;
   let stopped = true;
   let again = false;
+  /** A message was queued inside a transaction that may not have committed yet. */
+  let queuedInTransaction = false;
+
+  function wake() {
+    if (stopped) return;
+    if (running) again = true;
+    else schedule(0);
+  }
 
   async function deliverBatch(): Promise<number> {
     if (!smtp) return 0;
@@ -128,41 +133,29 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
       });
   }
 
-  async function insert(into: ReturnType<typeof createMailRepo>, mail: MailMessage) {
-    const row = { ...mail, to: mail.to.trim().toLowerCase() };
-    const id = await into.insert(row, smtp ? 'queued' : 'kept');
-    if (!smtp) {
-      log.info(
-        { event: 'mail_kept', mailId: id, to: row.to, language: row.language },
-        `e-mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${row.to}`,
-      );
-    }
-  }
-
-  /** Deliver promptly rather than at the next poll; errors are the worker's business. */
-  function kick() {
-    if (!smtp || stopped) return;
-    if (running) again = true;
-    else schedule(0);
-  }
-
   return {
     delivering: smtp !== null,
 
-    within(tx) {
-      const txRepo = createMailRepo(tx);
-      return {
-        async enqueue(mail) {
-          await insert(txRepo, mail);
-          // The row is visible once the transaction commits; the worker's next poll finds it if this is early.
-          kick();
-        },
-      };
+    async enqueue(mail, tx) {
+      const row = { ...mail, to: mail.to.trim().toLowerCase() };
+      const id = await (tx ? createMailRepo(tx) : repo).insert(row, smtp ? 'queued' : 'kept');
+      if (!smtp) {
+        log.info(
+          { event: 'mail_kept', mailId: id, to: row.to, language: row.language },
+          `e-mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${row.to}`,
+        );
+        return;
+      }
+      // Deliver promptly rather than at the next poll; errors are the worker's business. A row written in
+      // a transaction is not visible before it commits: the kick after the answer picks it up.
+      if (tx) queuedInTransaction = true;
+      else wake();
     },
 
-    async enqueue(mail) {
-      await insert(repo, mail);
-      kick();
+    kick() {
+      if (!queuedInTransaction) return;
+      queuedInTransaction = false;
+      wake();
     },
 
     deliverDue,

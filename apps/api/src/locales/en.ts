@@ -1,0 +1,140 @@
+/**
+ * Every text the server writes itself (mails, customer care's notifications, calendar events), in US
+ * English. One catalogue per language, `{{placeholders}}` and i18next plural keys (`_one`, `_other`):
+ * `src/lib/texts.ts` reads them. Answers of the API (errors, success messages) live in `@vida/shared`.
+ */
+export const en = {
+  mail: {
+    footer: {
+      care: 'Customer care',
+      hours: 'Opening hours',
+      closed: 'closed',
+      automatic: 'This message was sent automatically; please do not reply to it.',
+      dayRange: '{{first}}–{{last}}',
+    },
+    greeting: 'Hello {{name}},',
+  },
+  account: {
+    verifySubject: 'Confirm your e-mail address',
+    verifyBody:
+      "Thank you for registering with the {{club}} members' portal. Please confirm your e-mail address to activate your account.",
+    verifyAction: 'Confirm my e-mail',
+    verifyExpiry:
+      'The link works for {{minutes}} minutes. If it has expired, you can ask for a new one on the portal.',
+    verifyIgnore: 'If you did not create an account, you can ignore this message.',
+    resetSubject: 'Your password reset code',
+    resetBody:
+      'We received a request to reset the password of your account. Enter this verification code on the portal:',
+    resetExpiry:
+      'The code works once, for {{minutes}} minutes. The new password also applies to the mobile app.',
+    resetIgnore:
+      'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+  },
+  profile: {
+    labels: {
+      email: 'E-mail',
+      address_line_1: 'Address line 1',
+      address_line_2: 'Address line 2',
+      home_phone: 'Home phone',
+      mobile_phone: 'Mobile phone',
+    },
+    empty: '(empty)',
+    confirmSubject: 'Confirm your new e-mail address',
+    confirmBody:
+      "You asked to use this address for your {{club}} members' portal account. Please confirm it: our agents apply the change once it is confirmed and verified, within 1–3 days.",
+    confirmAction: 'Confirm my new e-mail',
+    confirmExpiry:
+      'The link works for {{hours}} hours, in the browser where you are signed in to the portal (if it asks you to sign in, use your current e-mail).',
+    confirmIgnore:
+      'If you did not ask for this change, ignore this message: your account keeps its current e-mail.',
+    approvedSubject: 'Your profile changes have been applied',
+    approvedBody:
+      'Our agents verified the changes you requested on {{date}} and applied them to your profile:',
+    approvedEmail: 'From now on, sign in to the portal with {{email}}.',
+    rejectedSubject: 'We could not apply your profile changes',
+    rejectedBody:
+      'Our agents could not verify the changes you requested on {{date}}, so your profile keeps its previous data.',
+    rejectedReason: "Our agent's note: {{reason}}",
+    rejectedNext:
+      'If you still need to update your data, please call customer care: we will gladly help you.',
+  },
+  reservation: {
+    ackTitle: 'We received your reservation request',
+    ackBody:
+      'Thank you for your request. Our reservations team will review availability and answer you within 24 hours.',
+    ackAction: 'See my reservations',
+    confirmTitle: 'Your reservation {{number}}',
+    confirmBody: 'Here is the confirmation of your stay. Show it at check-in together with an ID.',
+    careTitle: 'New reservation request from {{name}}',
+    careBody: 'A reservation request came in through the portal. Please answer the guest within 24 hours.',
+    labels: {
+      number: 'Reservation number',
+      hotel: 'Hotel',
+      arrival: 'Arrival',
+      departure: 'Departure',
+      guests: 'Guests',
+      roomType: 'Room type',
+      member: 'Member ID',
+      nonMember: 'Not a member',
+      email: 'E-mail',
+      phone: 'Phone',
+      country: 'Country',
+      promo: 'Promo code',
+      transportation: 'Transportation',
+      flexibleDates: 'Flexible dates',
+      flexibleDestinations: 'Flexible destination',
+      travelers: 'Additional travellers',
+      child: 'child',
+      yes: 'yes',
+      no: 'no',
+      none: 'none',
+    },
+    declinedTitle: 'We could not confirm your reservation request',
+    declinedBody: 'We are sorry: our reservations team could not confirm the stay you requested. The request was:',
+    declinedReason: "Our agent's note: {{reason}}",
+    declinedNext: 'You are welcome to request other dates or another destination from the portal.',
+    adults_one: '{{count}} adult',
+    adults_other: '{{count}} adults',
+    children_one: '{{count}} child',
+    children_other: '{{count}} children',
+  },
+  care: {
+    /** Who the member writes to, as the messages list names customer care. */
+    careName: '{{club}} customer care',
+    contactSubject: 'New contact message from {{name}}: {{subject}}',
+    replySubject: 'New reply from {{name}}: {{subject}}',
+    answerSubject: 'Customer care answered: {{subject}}',
+    answerBody: 'Customer care answered your message. You can read it and reply in the portal’s messages centre:',
+    answerAction: 'Read the answer',
+    staffSignature: '{{name}} · {{club}} customer care',
+    staffAccountSubject: 'Your customer-care desk account',
+    staffAccountBody:
+      'An account on the {{club}} customer-care desk was created for you. Choose your password to start; at your first sign-in you will add the desk to an authenticator app (such as Google Authenticator or 1Password) by scanning a QR code.',
+    staffAccountAction: 'Choose my password',
+    staffAccountExpiry: 'The link works once, for {{hours}} hours.',
+    labels: {
+      member: 'Member',
+      phone: 'Phone',
+      email: 'E-mail',
+      callBack: 'Wants to be contacted',
+      yes: 'yes',
+      no: 'no',
+      thread: 'Thread',
+    },
+  },
+  calendar: {
+    summary: '{{club}}: {{hotel}}',
+    description: 'Reservation {{number}}\nRoom type: {{room}}\nStatus: {{status}}',
+    statuses: {
+      requested: 'requested',
+      confirmed: 'confirmed',
+      traveled: 'traveled',
+      transferred: 'transferred',
+      canceled: 'canceled',
+      complete: 'complete',
+      unknown: 'unknown',
+    },
+  },
+};
+
+export type Catalogue = typeof en;
