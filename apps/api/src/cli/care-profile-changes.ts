@@ -14,8 +14,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { createProfileChangesService } from '../modules/care/profile-changes.service.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
+import { createProfileChangesService } from '../modules/care/profile-changes.service.ts';
 import { createProfileMailer } from '../modules/profile-update/profile-mails.ts';
 
 const USAGE =
@@ -55,7 +55,6 @@ try {
   });
   const service = createProfileChangesService({
     db: database.db,
-    mail,
     mailer: createProfileMailer(mail, config.club),
   });
   const actor = { staffId: null, name: values.by ?? operatorName() };

@@ -10,9 +10,9 @@ import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { createMailer } from '../lib/mail/mailer.ts';
 import { createStaffAccount, StaffAccountError } from '../modules/care/staff-accounts.ts';
 import { createStaffAuthRepo } from '../modules/care/staff-auth.repo.ts';
-import { createMailer } from '../lib/mail/mailer.ts';
 
 const USAGE =
   'Usage: npm run staff:create -- --email <e-mail> --name <name> --role agent|admin [--language en|es]';

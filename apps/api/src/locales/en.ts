@@ -90,7 +90,8 @@ export const en = {
       none: 'none',
     },
     declinedTitle: 'We could not confirm your reservation request',
-    declinedBody: 'We are sorry: our reservations team could not confirm the stay you requested. The request was:',
+    declinedBody:
+      'We are sorry: our reservations team could not confirm the stay you requested. The request was:',
     declinedReason: "Our agent's note: {{reason}}",
     declinedNext: 'You are welcome to request other dates or another destination from the portal.',
     adults_one: '{{count}} adult',
@@ -104,7 +105,8 @@ export const en = {
     contactSubject: 'New contact message from {{name}}: {{subject}}',
     replySubject: 'New reply from {{name}}: {{subject}}',
     answerSubject: 'Customer care answered: {{subject}}',
-    answerBody: 'Customer care answered your message. You can read it and reply in the portal’s messages centre:',
+    answerBody:
+      'Customer care answered your message. You can read it and reply in the portal’s messages centre:',
     answerAction: 'Read the answer',
     staffSignature: '{{name}} · {{club}} customer care',
     staffAccountSubject: 'Your customer-care desk account',

@@ -6,15 +6,14 @@ import type { StaffCreate } from '@vida/shared';
 import { StaffCreateSchema } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { text } from '../../lib/texts.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffAuthRepo } from './staff-auth.repo.ts';
 
 export const SET_PASSWORD_LINK_HOURS = 48;
-
 
 export class StaffAccountError extends Error {
   override name = 'StaffAccountError';

@@ -9,9 +9,9 @@ import {
 } from '@vida/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newStaffToken, STAFF_TOKEN_RE } from '../../lib/tokens.ts';
 import { type ThrottleRule, throttle } from '../accounts/throttle.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffAuthRepo, StaffRow } from './staff-auth.repo.ts';
 import {

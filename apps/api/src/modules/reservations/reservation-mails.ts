@@ -63,7 +63,13 @@ export interface ReservationMailer {
   /** To customer care, in the club's language: everything the request says. */
   notifyCareOfRequest(request: RequestDetails, tx: DbOrTx): Promise<void>;
   /** To the member: the stay's hotel, dates, guests, room type and number. */
-  sendConfirmation(to: string, language: Language, name: string, stay: StayDetails, tx?: DbOrTx): Promise<void>;
+  sendConfirmation(
+    to: string,
+    language: Language,
+    name: string,
+    stay: StayDetails,
+    tx?: DbOrTx,
+  ): Promise<void>;
   /** To the member: customer care could not confirm the requested stay, and why. */
   sendDeclined(
     to: string,

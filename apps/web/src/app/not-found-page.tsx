@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { useLayoutKind } from '../../../components/ui/layout-kind.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PATHS } from '../../../lib/paths.ts';
+import { AuthCard } from '../components/ui/auth-card.tsx';
+import { useLayoutKind } from '../components/ui/layout-kind.ts';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { PATHS } from '../lib/paths.ts';
 
 /** Any unknown path, in the layout of the session; the same words either way (spec section 2). */
 export function NotFoundPage() {

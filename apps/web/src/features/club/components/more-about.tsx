@@ -7,8 +7,8 @@ import type { Language } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { VideoDialog } from '../../club/components/video-dialog.tsx';
-import { type ClubVideoName, VIDEO_SECONDS, videoSources } from '../../club/lib/media.ts';
+import { type ClubVideoName, VIDEO_SECONDS, videoSources } from '../lib/media.ts';
+import { VideoDialog } from './video-dialog.tsx';
 
 interface MoreAboutProps {
   club: string;

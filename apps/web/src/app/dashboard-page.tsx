@@ -3,18 +3,19 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
-import { ResortHeroArt } from '../../../components/ui/resort-hero-art.tsx';
-import { useClub } from '../../../lib/club-query.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { fullName, useProfile } from '../../../lib/profile-query.ts';
-import { DestinationCarousel } from '../../partners/components/destination-carousel.tsx';
-import { ExchangePartnerStrip } from '../../partners/components/exchange-partner-strip.tsx';
-import { AtAGlance } from '../components/at-a-glance.tsx';
-import { MemberCard } from '../components/member-card.tsx';
-import { MoreAbout } from '../components/more-about.tsx';
-import { ProfileSummary } from '../components/profile-summary.tsx';
-import { ReservationFilter } from '../components/reservation-filter.tsx';
+import resortHero from '../assets/art/resort-hero.svg';
+import { ArtImage } from '../components/ui/art-image.tsx';
+import { MainAndSide } from '../components/ui/main-and-side.tsx';
+import { MoreAbout } from '../features/club/components/more-about.tsx';
+import { AtAGlance } from '../features/dashboard/components/at-a-glance.tsx';
+import { MemberCard } from '../features/dashboard/components/member-card.tsx';
+import { ProfileSummary } from '../features/dashboard/components/profile-summary.tsx';
+import { ReservationFilter } from '../features/dashboard/components/reservation-filter.tsx';
+import { DestinationCarousel } from '../features/partners/components/destination-carousel.tsx';
+import { ExchangePartnerStrip } from '../features/partners/components/exchange-partner-strip.tsx';
+import { useClub } from '../lib/club-query.ts';
+import { currentLanguage } from '../lib/i18n.ts';
+import { fullName, useProfile } from '../lib/profile-query.ts';
 
 const onDark = { bgcolor: 'rgba(255,255,255,0.16)' } as const;
 
@@ -57,10 +58,9 @@ export function DashboardPage() {
             width: { xs: '100%', md: '55%' },
             opacity: { xs: 0.3, md: 1 },
             maskImage: { md: 'linear-gradient(90deg, transparent 0%, #000 38%)' },
-            '& svg': { height: '100%' },
           }}
         >
-          <ResortHeroArt />
+          <ArtImage src={resortHero} />
         </Box>
         <Container
           maxWidth="lg"

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { i18n } from '../lib/i18n.ts';
-import type { PageTitleKey, RouteHandle } from '../lib/route-handle.ts';
+import { i18n } from './i18n.ts';
+import type { PageTitleKey, RouteHandle } from './route-handle.ts';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 export type LazyLoader = Extract<Lazy, (...args: never[]) => unknown>;
@@ -22,11 +22,4 @@ export function withTexts(namespaces: string[], load: LazyLoader): LazyLoader {
 /** A lazily loaded screen with its page title (headings, document title). */
 export function screen(path: string, title: PageTitleKey, load: Lazy): RouteObject {
   return { path: rel(path), handle: { title } satisfies RouteHandle, lazy: load };
-}
-
-const placeholderPage: Lazy = () => import('../components/ui/placeholder-page.tsx');
-
-/** A screen a later issue builds: its title in the design of its layout (spec section 2 allows it). */
-export function placeholder(path: string, title: PageTitleKey): RouteObject {
-  return screen(path, title, placeholderPage);
 }

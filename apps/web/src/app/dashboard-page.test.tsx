@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes.tsx';
-import { saveSession } from '../../../lib/session.ts';
-import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage.ts';
-import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { saveSession } from '../lib/session.ts';
+import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage.ts';
+import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { routes } from './routes.tsx';
 
 const CLUB = clubOf({ media_base_url: 'https://cdn.example/vida/' });
 
@@ -41,9 +41,9 @@ describe('dashboard', () => {
     const open = await screen.findByRole('button', { name: 'Reproducir video: ¿Qué es Vida Vacations?' });
     // The posters follow the club's media base once /club has answered.
     await waitFor(() =>
-      expect(document.querySelector('main img')?.getAttribute('src')).toBe(
-        'https://cdn.example/vida/what-it-is-es-poster.jpg',
-      ),
+      expect(
+        document.querySelector('section[aria-labelledby="more-about-title"] img')?.getAttribute('src'),
+      ).toBe('https://cdn.example/vida/what-it-is-es-poster.jpg'),
     );
     // jsdom does not move focus on click as a browser does.
     open.focus();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Faq, FaqSchema, type Language } from '@vida/shared';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { apiRequest } from '../api-client.ts';
+import { currentLanguage } from '../i18n.ts';
 
 const FaqListSchema = z.array(FaqSchema);
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { isApiRequestError } from './api-client.ts';
 
 /**
  * Puts a 400's field messages under the form's own fields (the first one gets focus) and answers what is

@@ -1,10 +1,10 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../app/routes.tsx';
+import { saveSession } from '../lib/session.ts';
+import { UNREAD_REFRESH_MS } from '../lib/unread-messages.ts';
 import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
-import { saveSession } from './session.ts';
-import { UNREAD_REFRESH_MS } from './unread-messages.ts';
+import { routes } from './routes.tsx';
 
 describe('unread badge refresh', () => {
   beforeEach(async () => {
