@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Sha256Hex } from '../db/prepared.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { hashToken, STAFF_TOKEN_RE, TOKEN_RE } from '../lib/tokens.ts';
 import type { AuthRepo } from '../modules/auth/auth.repo.ts';
@@ -40,7 +41,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * The SHA-256 hash of the request's bearer token; 401 without a well-formed one (it never reaches the
  * database), 403 for a staff token: member routes are for members only.
  */
-export function bearerTokenHash(request: FastifyRequest): string {
+export function bearerTokenHash(request: FastifyRequest): Sha256Hex {
   const token = bearerToken(request);
   if (token === undefined) throw unauthenticated();
   if (STAFF_TOKEN_RE.test(token)) throw new HttpError(403, 'members_only', { code: 'members_only' });

@@ -5,8 +5,8 @@
 import { type RouteObject, redirect } from 'react-router';
 import { CARE_PATHS } from '../features/care/lib/care-paths.ts';
 import { getStaffSession } from '../features/care/lib/staff-session.ts';
+import { rel, withTexts } from '../lib/lazy-routes.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
-import { rel, withTexts } from './route-helpers.ts';
 
 const deskTexts = (load: Parameters<typeof withTexts>[1]) => withTexts(['care'], load);
 

@@ -336,8 +336,9 @@ export const AuditEntrySchema = z.object({
   actor: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   target: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** The fields the action changed, as they were and as they became (null when there is nothing to show). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

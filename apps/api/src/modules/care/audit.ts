@@ -13,9 +13,14 @@ export interface Actor {
 export interface AuditRecord {
   action: AuditAction;
   target?: string;
-  before?: unknown;
-  after?: unknown;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
 }
+
+const asObject = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 /**
  * Writes one audit row. Callers pass the transaction of the action itself, so the action and its record
@@ -47,7 +52,7 @@ export async function listAudit(db: Db, limit: number, beforeId?: number): Promi
     actor: r.actor,
     action: AuditEntrySchema.shape.action.parse(r.action),
     target: r.target,
-    before: r.before,
-    after: r.after,
+    before: asObject(r.before),
+    after: asObject(r.after),
   }));
 }

@@ -34,6 +34,11 @@ function secondFactorToken(request: FastifyRequest): string {
   return token;
 }
 
+/** onRequest of the second-factor steps: no token is a 401 before the body is even read. */
+async function requireSecondFactorToken(request: FastifyRequest): Promise<void> {
+  secondFactorToken(request);
+}
+
 export const staffAuthRoutes: FastifyPluginAsyncZod<{
   service: StaffAuthService;
   guards: StaffGuards;
@@ -65,6 +70,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/care/login/enrolment',
     {
+      onRequest: requireSecondFactorToken,
       schema: {
         tags,
         summary: 'First sign-in: the authenticator secret and its QR code (second-factor token as bearer)',
@@ -78,6 +84,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/care/login/enrolment',
     {
+      onRequest: requireSecondFactorToken,
       schema: {
         tags,
         summary:
@@ -102,6 +109,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/care/login/verify',
     {
+      onRequest: requireSecondFactorToken,
       schema: {
         tags,
         summary: 'Staff sign-in, step 2: a code from the authenticator or an unused recovery code',

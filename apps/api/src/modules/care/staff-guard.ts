@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashToken, STAFF_TOKEN_RE, TOKEN_RE } from '../../lib/tokens.ts';
 import { bearerToken } from '../../plugins/auth.ts';
@@ -35,7 +36,7 @@ export interface StaffGuards {
 export function createStaffGuards(
   app: FastifyInstance,
   repo: StaffAuthRepo,
-  isMemberSession: (accessHash: string) => Promise<boolean>,
+  isMemberSession: (accessHash: Sha256Hex) => Promise<boolean>,
 ): StaffGuards {
   app.decorateRequest('staff', null);
   return {
