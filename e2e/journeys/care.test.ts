@@ -66,6 +66,9 @@ const T = {
   },
 } as const;
 
+/** Uncaught errors and console errors of every page the journeys open (checked at the end of each). */
+const pageErrors: string[] = [];
+
 /** The admin's authenticator secret once enrolled (the second journey signs in with a code). */
 let adminSecret = '';
 
@@ -82,10 +85,18 @@ async function newPage(
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(20_000);
-  await context.addInitScript(() => localStorage.setItem('vida.passwordNoticeSeen', 'e2e'));
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('vida.passwordNoticeSeen', 'e2e');
+    } catch {
+      // about:blank has no storage of its own.
+    }
+  });
   const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
+      pageErrors.push(message.text());
   });
   return page;
 }
@@ -278,11 +289,13 @@ describe('customer-care desk', () => {
       await expectVisible(admin.getByRole('cell', { name: action, exact: true }).first());
     }
     await checkA11yAtRest(admin, 'care audit');
+    expect(pageErrors).toEqual([]);
   });
 
-  test('every desk screen in both languages on desktop and phone, axe-clean; a later sign-in takes a code', async ({
-    browser,
-  }) => {
+  // Four sign-in pages and twenty desk screens with axe: longer than a journey's usual minute.
+  test('every desk screen in both languages on desktop and phone, axe-clean; a later sign-in takes a code', {
+    timeout: 300_000,
+  }, async ({ browser }) => {
     // Fresh work for the queues: Ana writes and asks for a stay, John asks for a new phone.
     const ana = await memberSignedIn(browser, ACCOUNTS.ana, 'es-MX');
     expect(
@@ -353,5 +366,6 @@ describe('customer-care desk', () => {
         }
       }
     }
+    expect(pageErrors).toEqual([]);
   });
 });
