@@ -16,7 +16,7 @@ import { HttpError } from '../src/lib/http-error.ts';
 import { createEmailConfirmLink } from '../src/lib/signed-links.ts';
 import { createProfileChangesService } from '../src/modules/care/profile-changes.service.ts';
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
-import { bearer, type Lang, login, signIn, useTestApp } from './support/harness.ts';
+import { bearer, captchaPayload, type Lang, login, signIn, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo, resetCodeTo } from './support/mail.ts';
 
 const ctx = useTestApp();
@@ -163,7 +163,7 @@ describe('PUT /api/v1/profile: password', () => {
     const forgot = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/passwords',
-      payload: { email: DEMO_ACCOUNTS.john },
+      payload: { email: DEMO_ACCOUNTS.john, captcha_response: await captchaPayload(ctx.app) },
     });
     expect(forgot.statusCode).toBe(201);
     const resetToken: string = forgot.json().data.token;

@@ -24,7 +24,7 @@ const asObject = (value: unknown): Record<string, unknown> | null =>
 
 /**
  * Writes one audit row. Callers pass the transaction of the action itself, so the action and its record
- * commit together or not at all. The table refuses updates and deletes (migration 0008).
+ * commit together or not at all. The table refuses updates and deletes (migration 0009).
  */
 export async function recordAudit(tx: DbOrTx, actor: Actor, record: AuditRecord): Promise<void> {
   await tx.insert(careAuditLog).values({

@@ -10,8 +10,16 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  hit,
+  refund,
+  reset,
+  THROTTLES,
+  type ThrottleRule,
+  throttle,
+  tooManyAttempts,
+} from '../../lib/throttle.ts';
 import { hashToken, newStaffToken, STAFF_TOKEN_RE } from '../../lib/tokens.ts';
-import { type ThrottleRule, throttle } from '../accounts/throttle.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffAuthRepo, StaffRow } from './staff-auth.repo.ts';
 import {
@@ -23,12 +31,15 @@ import {
   type SecretBox,
 } from './staff-secrets.ts';
 
-/** Same limits as the members' sign-in: five tries a minute per address and per account. */
-const CARE_THROTTLES = {
-  loginIp: { scope: 'care-login:ip', max: 5, windowSeconds: 60 },
-  loginEmail: { scope: 'care-login:email', max: 5, windowSeconds: 60 },
-  codeStaff: { scope: 'care-code:staff', max: 10, windowSeconds: 900 },
-} as const satisfies Record<string, ThrottleRule>;
+/** Guessing authenticator codes stays slow across second-factor tokens too. */
+const CODE_THROTTLE = {
+  scope: 'care-code:staff',
+  max: 10,
+  windowSeconds: 900,
+} as const satisfies ThrottleRule;
+
+/** The members' sign-in limits (`lib/throttle.ts`); staff accounts are counted under keys of their own. */
+const accountKey = (email: string) => `staff:${email}`;
 
 /** Wrong codes one second-factor token may take before it dies (sign in again, captcha included). */
 const MAX_FAILED_CODES = 5;
@@ -93,10 +104,11 @@ export function createStaffAuthService({ db, repo, box, checkCaptcha }: StaffAut
      */
     async login(input: { email: string; password: string; captchaResponse: string; ip: string }) {
       const email = input.email.trim().toLowerCase();
-      await throttle(db, [
-        [CARE_THROTTLES.loginIp, input.ip],
-        [CARE_THROTTLES.loginEmail, email],
-      ]);
+      // Every try counts, as for members; a successful one gives its hits back.
+      const byIp = await hit(db, THROTTLES.loginIp, input.ip);
+      if (!byIp.allowed) throw tooManyAttempts(byIp.retryAfterSeconds);
+      const byAccount = await hit(db, THROTTLES.loginAccount, accountKey(email));
+      if (!byAccount.allowed) throw tooManyAttempts(byAccount.retryAfterSeconds);
       await checkCaptcha(input.captchaResponse);
       const row = await repo.byEmail(email);
       const ok =
@@ -104,6 +116,8 @@ export function createStaffAuthService({ db, repo, box, checkCaptcha }: StaffAut
           ? await verifyPassword(row.passwordHash, input.password)
           : await burnPasswordCheck(input.password);
       if (!row || !ok) throw wrongCredentials();
+      await refund(db, THROTTLES.loginIp, input.ip);
+      await reset(db, THROTTLES.loginAccount, accountKey(email));
       const { token, expiresAt } = await issue(db, row.id, 'second_factor', input.ip);
       const answer: StaffSecondFactor = {
         second_factor_token: token,
@@ -128,7 +142,7 @@ export function createStaffAuthService({ db, repo, box, checkCaptcha }: StaffAut
       const { staff } = session;
       if (staff.totpEnabledAt) throw new HttpError(409, 'staff_already_enrolled');
       if (!staff.totpSecret) throw new HttpError(409, 'staff_not_enrolled');
-      await throttle(db, [[CARE_THROTTLES.codeStaff, String(staff.id)]]);
+      await throttle(db, [[CODE_THROTTLE, String(staff.id)]]);
       const step = await checkTotp(box.open(staff.totpSecret), code, null);
       if (step === null) throw await wrongCode(session.sessionId, 'staff_code_invalid');
       const codes = newRecoveryCodes();
@@ -152,7 +166,7 @@ export function createStaffAuthService({ db, repo, box, checkCaptcha }: StaffAut
       const session = await pending(token);
       const { staff } = session;
       if (!staff.totpEnabledAt || !staff.totpSecret) throw new HttpError(409, 'staff_not_enrolled');
-      await throttle(db, [[CARE_THROTTLES.codeStaff, String(staff.id)]]);
+      await throttle(db, [[CODE_THROTTLE, String(staff.id)]]);
       const secret = box.open(staff.totpSecret);
       const signedIn = await db.transaction(async (tx) => {
         if ('code' in proof) {
