@@ -121,6 +121,7 @@ async function startServer(databaseUrl) {
     LINK_SIGNING_KEY: randomBytes(32).toString('hex'),
     // The benchmark never reaches a card provider.
     PAYMENT_PROVIDER: 'sandbox',
+    STAFF_SECRET_KEY: randomBytes(32).toString('hex'),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

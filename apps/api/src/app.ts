@@ -14,6 +14,17 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { careRoutes } from './modules/care/care.routes.ts';
+import { createInboxRepo } from './modules/care/inbox.repo.ts';
+import { createInboxService } from './modules/care/inbox.service.ts';
+import { createMemberLookup } from './modules/care/member-lookup.ts';
+import { createProfileChangesService } from './modules/care/profile-changes.service.ts';
+import { createStaffAuthRepo } from './modules/care/staff-auth.repo.ts';
+import { staffAuthRoutes } from './modules/care/staff-auth.routes.ts';
+import { createStaffAuthService } from './modules/care/staff-auth.service.ts';
+import { createStaffGuards } from './modules/care/staff-guard.ts';
+import { createSecretBox } from './modules/care/staff-secrets.ts';
+import { createStayRequestsService } from './modules/care/stay-requests.service.ts';
 import { clubRoutes } from './modules/club/club.routes.ts';
 import { createContractsRepo } from './modules/contracts/contracts.repo.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -64,6 +75,13 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerStrictBodies } from './plugins/strict-bodies.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Method and URL of every route the app serves. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -92,6 +110,13 @@ export async function buildApp({ config, database, mailTransport, logStream }: B
       handleError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, so tests can sweep them all (the member/staff isolation test) without a list
+  // kept by hand that a new route could be missing from.
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   registerStrictBodies(app);
   app.setSerializerCompiler(serializerCompiler);
@@ -211,6 +236,41 @@ export async function buildApp({ config, database, mailTransport, logStream }: B
       mailer: createReservationMailer(mail, config),
       db: database.db,
     }),
+  });
+
+  // The care desk (issue 16): its own accounts, sessions and guard; member tokens are refused there.
+  const staffAuthRepo = createStaffAuthRepo(database.db);
+  const staffGuards = createStaffGuards(
+    app as FastifyInstance,
+    staffAuthRepo,
+    async (accessHash) => (await authRepo.findActiveSession(accessHash)) !== undefined,
+  );
+  await app.register(staffAuthRoutes, {
+    prefix: '/api/v1',
+    guards: staffGuards,
+    service: createStaffAuthService({
+      db: database.db,
+      repo: staffAuthRepo,
+      box: createSecretBox(config.staffSecretKey),
+      checkCaptcha: authService.checkCaptcha,
+    }),
+  });
+  await app.register(careRoutes, {
+    prefix: '/api/v1',
+    guards: staffGuards,
+    db: database.db,
+    inbox: createInboxService({ db: database.db, repo: createInboxRepo(database.db), mail, config }),
+    // Decisions mail the member with the profile and reservation modules' own mails, queued in the
+    // decision's transaction.
+    profileChanges: createProfileChangesService({
+      db: database.db,
+      mailer: createProfileMailer(mail, config.club),
+    }),
+    stayRequests: createStayRequestsService({
+      db: database.db,
+      mailer: createReservationMailer(mail, config),
+    }),
+    members: createMemberLookup(database.db),
   });
 
   await registerStatic(app as FastifyInstance, config.webDistDir);

@@ -132,6 +132,7 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[\w-]{1,64}$/, 'must be letters, digits, _ or -')
     .optional(),
+  STAFF_SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
 });
 
 function isMediaBase(value: string): boolean {
@@ -242,6 +243,8 @@ export interface Config {
     merchantId: string;
     fingerprintOrgId: string;
   };
+  /** Encrypts the staff's TOTP secrets at rest. */
+  staffSecretKey: string;
   /** Things worth a warning at start-up (the logger does not exist yet when the config is read). */
   warnings: string[];
 }
@@ -254,6 +257,7 @@ const SECRET_VARIABLES = new Set([
   'LINK_SIGNING_KEY',
   'PAYMENT_SECRET_KEY',
   'PAYMENT_ACCESS_KEY',
+  'STAFF_SECRET_KEY',
 ]);
 
 export class ConfigError extends Error {
@@ -317,6 +321,18 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       warnings.push('LINK_SIGNING_KEY is not set: using a development key derived from the checkout path');
     }
   }
+  let staffSecretKey = e.STAFF_SECRET_KEY;
+  if (staffSecretKey === undefined) {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Invalid configuration:\n  STAFF_SECRET_KEY is required in production (at least 32 characters, the same for every API process)',
+      );
+    }
+    staffSecretKey = createHash('sha256').update(`vida-portal-dev-staff:${REPO_ROOT}`).digest('hex');
+    if (e.NODE_ENV === 'development') {
+      warnings.push('STAFF_SECRET_KEY is not set: using a development key derived from the checkout path');
+    }
+  }
   if (env.TRUST_PROXY !== undefined) {
     // Trusting every hop made the left-most, client-written X-Forwarded-For entry the client IP.
     warnings.push('TRUST_PROXY is no longer read: list the proxies in TRUSTED_PROXIES instead');
@@ -364,6 +380,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     linkSigningKey,
     payment,
+    staffSecretKey,
     warnings,
   };
 }

@@ -34,11 +34,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) })).toThrow(
       /LINK_SIGNING_KEY is required in production/,
     );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        CAPTCHA_HMAC_KEY: 'k'.repeat(32),
+        LINK_SIGNING_KEY: 'l'.repeat(32),
+      }),
+    ).toThrow(/STAFF_SECRET_KEY is required in production/);
     const keys = {
       NODE_ENV: 'production',
       CAPTCHA_HMAC_KEY: 'k'.repeat(32),
       LINK_SIGNING_KEY: 'l'.repeat(32),
       PAYMENT_PROVIDER: 'sandbox',
+      STAFF_SECRET_KEY: 's'.repeat(32),
     };
     const config = loadConfig(keys);
     expect(config.host).toBe('0.0.0.0');

@@ -92,6 +92,7 @@ describe('outbox without SMTP_URL', () => {
         CAPTCHA_HMAC_KEY: 'k'.repeat(32),
         LINK_SIGNING_KEY: 'l'.repeat(32),
         PAYMENT_PROVIDER: 'sandbox',
+        STAFF_SECRET_KEY: 's'.repeat(32),
         LOG_LEVEL: 'silent',
       }),
       database: ctx.database,

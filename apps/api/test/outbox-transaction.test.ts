@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { queryRows } from '../src/db/sql.ts';
-import { listOpenChanges, rejectChange } from '../src/modules/profile-update/profile-changes.ts';
+import { createProfileChangesService } from '../src/modules/care/profile-changes.service.ts';
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
 import { bearer, captchaPayload, signIn, useTestApp } from './support/harness.ts';
 
@@ -197,12 +197,15 @@ describe('the outbox refuses the mail: the write that caused it is undone', () =
       payload: { mobile_phone: '+52 55 9999 0000' },
     });
     expect(change.statusCode).toBe(200);
-    const [open] = await listOpenChanges(ctx.database.db);
+    const care = createProfileChangesService({
+      db: ctx.database.db,
+      mailer: createProfileMailer(ctx.app.mail, ctx.config.club),
+    });
+    const [open] = await care.list();
     if (!open) throw new Error('no open change');
     await refuseInserts('mail_outbox');
-    const mailer = createProfileMailer(ctx.app.mail, ctx.config.club);
-    await expect(rejectChange(ctx.database.db, mailer, open.id, 'test')).rejects.toThrow();
-    expect((await listOpenChanges(ctx.database.db)).map((c) => c.id)).toEqual([open.id]);
+    await expect(care.reject(open.id, { staffId: null, name: 'test' }, 'No proof')).rejects.toThrow();
+    expect((await care.list()).map((c) => c.id)).toEqual([open.id]);
   });
 });
 

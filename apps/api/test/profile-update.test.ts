@@ -12,13 +12,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, profileChangeRequests, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { HttpError } from '../src/lib/http-error.ts';
 import { createEmailConfirmLink } from '../src/lib/signed-links.ts';
-import {
-  approveChange,
-  listOpenChanges,
-  ProfileChangeError,
-  rejectChange,
-} from '../src/modules/profile-update/profile-changes.ts';
+import { createProfileChangesService } from '../src/modules/care/profile-changes.service.ts';
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
 import { bearer, captchaPayload, type Lang, login, signIn, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo, resetCodeTo } from './support/mail.ts';
@@ -94,7 +90,14 @@ async function confirm(token: string, body: object, lang: Lang = 'en') {
   });
 }
 
-const careMailer = () => createProfileMailer(ctx.app.mail, ctx.config.club);
+/** The care desk's service, as `npm run care:profile-changes` uses it. */
+const care = () =>
+  createProfileChangesService({
+    db: ctx.database.db,
+    mailer: createProfileMailer(ctx.app.mail, ctx.config.club),
+  });
+const operator = { staffId: null, name: 'test' };
+const listOpenChanges = () => care().list();
 
 describe('PUT /api/v1/profile: password', () => {
   it('drops the password fields when the current password is empty', async () => {
@@ -531,24 +534,25 @@ describe('customer care: npm run care:profile-changes', () => {
       email: 'ana.nueva@example.com',
       address_line_1: 'Calle Durango 45, depto 3',
     });
-    const [open] = await listOpenChanges(ctx.database.db);
+    const [open] = await listOpenChanges();
     expect(open).toMatchObject({
-      email: DEMO_ACCOUNTS.ana,
-      memberNumber: '100200300',
-      emailConfirmed: false,
-      fields: { email: 'ana.nueva@example.com', address_line_1: 'Calle Durango 45, depto 3' },
+      member_email: DEMO_ACCOUNTS.ana,
+      member_number: '100200300',
+      email_confirmed: false,
+      changes: [
+        { field: 'email', before: DEMO_ACCOUNTS.ana, after: 'ana.nueva@example.com' },
+        { field: 'address_line_1', before: ANA.address_line_1, after: 'Calle Durango 45, depto 3' },
+      ],
     });
     if (!open) throw new Error('no open change');
-    await expect(approveChange(ctx.database.db, careMailer(), open.id, 'test')).rejects.toBeInstanceOf(
-      ProfileChangeError,
-    );
+    await expect(care().approve(open.id, operator)).rejects.toBeInstanceOf(HttpError);
 
     await confirm(
       access_token,
       confirmationLink((await lastMailTo(ctx.database.db, 'ana.nueva@example.com'))?.text),
     );
-    await approveChange(ctx.database.db, careMailer(), open.id, 'test');
-    expect(await listOpenChanges(ctx.database.db)).toEqual([]);
+    await care().approve(open.id, operator);
+    expect(await listOpenChanges()).toEqual([]);
     const profile = await profileOf(access_token);
     expect(profile).toMatchObject({
       email: 'ana.nueva@example.com',
@@ -560,24 +564,25 @@ describe('customer care: npm run care:profile-changes', () => {
     expect(mail?.text).toContain('Calle Durango 45, depto 3');
     expect((await login(ctx.app, 'ana.nueva@example.com', DEMO_PASSWORD)).statusCode).toBe(201);
     expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD)).statusCode).toBe(400);
-    await expect(approveChange(ctx.database.db, careMailer(), open.id, 'test')).rejects.toThrow(/no open/);
+    await expect(care().approve(open.id, operator)).rejects.toThrow(/decision_taken/);
   });
 
   it('rejects a change: nothing applied, the member is told in their language', async () => {
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.john);
     await updated(access_token, { mobile_phone: '+1 312 555 0000' });
-    const [open] = await listOpenChanges(ctx.database.db);
+    const [open] = await listOpenChanges();
     if (!open) throw new Error('no open change');
-    await rejectChange(ctx.database.db, careMailer(), open.id, 'test');
+    await care().reject(open.id, operator, 'Please send a proof of address.');
     const profile = await profileOf(access_token);
     expect(profile).toMatchObject({ mobile_phone: '+1 312 555 0148', pending_change: null });
     const mail = await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.john);
     expect(mail).toMatchObject({ language: 'en', subject: 'We could not apply your profile changes' });
+    expect(mail?.text).toContain("Our agent's note: Please send a proof of address.");
     const [row] = await ctx.database.db.select().from(profileChangeRequests);
     expect(row).toMatchObject({ status: 'rejected', decidedBy: 'test' });
     // A new request opens a new change.
     await updated(access_token, { mobile_phone: '+1 312 555 0000' });
-    expect(await listOpenChanges(ctx.database.db)).toHaveLength(1);
+    expect(await listOpenChanges()).toHaveLength(1);
   });
 
   it('refuses to approve an e-mail another account took meanwhile', async () => {
@@ -591,11 +596,9 @@ describe('customer care: npm run care:profile-changes', () => {
       .update(users)
       .set({ email: 'taken.later@example.com' })
       .where(eq(users.email, DEMO_ACCOUNTS.john));
-    const [open] = await listOpenChanges(ctx.database.db);
-    await expect(approveChange(ctx.database.db, careMailer(), open?.id ?? 0, 'test')).rejects.toThrow(
-      /another account/,
-    );
-    expect(await listOpenChanges(ctx.database.db)).toHaveLength(1);
+    const [open] = await listOpenChanges();
+    await expect(care().approve(open?.id ?? 0, operator)).rejects.toThrow(/profile_change_email_taken/);
+    expect(await listOpenChanges()).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
+export * from './api/care.ts';
 export * from './api/contracts.ts';
 export * from './api/credit-cards.ts';
 export * from './api/destinations.ts';
@@ -14,6 +15,7 @@ export * from './api/reservations.ts';
 export * from './card-sandbox-defaults.ts';
 export * from './constants.ts';
 export { cardMessages } from './messages/cards.ts';
+export { careMessages } from './messages/care.ts';
 export * from './messages/index.ts';
 export { profileMessages } from './messages/profile.ts';
 export { reservationMessages } from './messages/reservations.ts';

@@ -19,6 +19,11 @@ const SECRET_KEYS = [
   'payment_token',
   'card_token',
   'signature',
+  // The care desk's second factor (issue 16).
+  'second_factor_token',
+  'recovery_code',
+  'totpSecret',
+  'secret',
 ];
 
 export const REDACT_PATHS = [

@@ -12,3 +12,14 @@ export function hashToken(token: string): Sha256Hex {
 }
 
 export const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Staff tokens carry a prefix, so no string can be both a member token and a staff token: member routes
+ * refuse a staff token by its form (403) and care routes a member token (issue 16).
+ */
+export const STAFF_TOKEN_PREFIX = 'vcs_';
+export const STAFF_TOKEN_RE = /^vcs_[A-Za-z0-9_-]{43}$/;
+
+export function newStaffToken(): string {
+  return `${STAFF_TOKEN_PREFIX}${newToken()}`;
+}

@@ -59,6 +59,7 @@ export const en = {
     rejectedSubject: 'We could not apply your profile changes',
     rejectedBody:
       'Our agents could not verify the changes you requested on {{date}}, so your profile keeps its previous data.',
+    rejectedReason: "Our agent's note: {{reason}}",
     rejectedNext:
       'If you still need to update your data, please call customer care: we will gladly help you.',
   },
@@ -93,6 +94,11 @@ export const en = {
       no: 'no',
       none: 'none',
     },
+    declinedTitle: 'We could not confirm your reservation request',
+    declinedBody:
+      'We are sorry: our reservations team could not confirm the stay you requested. The request was:',
+    declinedReason: "Our agent's note: {{reason}}",
+    declinedNext: 'You are welcome to request other dates or another destination from the portal.',
     adults_one: '{{count}} adult',
     adults_other: '{{count}} adults',
     children_one: '{{count}} child',
@@ -103,6 +109,16 @@ export const en = {
     careName: '{{club}} customer care',
     contactSubject: 'New contact message from {{name}}: {{subject}}',
     replySubject: 'New reply from {{name}}: {{subject}}',
+    answerSubject: 'Customer care answered: {{subject}}',
+    answerBody:
+      'Customer care answered your message. You can read it and reply in the portal’s messages centre:',
+    answerAction: 'Read the answer',
+    staffSignature: '{{name}} · {{club}} customer care',
+    staffAccountSubject: 'Your customer-care desk account',
+    staffAccountBody:
+      'An account on the {{club}} customer-care desk was created for you. Choose your password to start; at your first sign-in you will add the desk to an authenticator app (such as Google Authenticator or 1Password) by scanning a QR code.',
+    staffAccountAction: 'Choose my password',
+    staffAccountExpiry: 'The link works once, for {{hours}} hours.',
     labels: {
       member: 'Member',
       phone: 'Phone',

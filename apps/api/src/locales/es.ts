@@ -55,6 +55,7 @@ export const es = {
     rejectedSubject: 'No pudimos aplicar los cambios a tu perfil',
     rejectedBody:
       'Nuestros agentes no pudieron verificar los cambios que solicitaste el {{date}}, por lo que tu perfil conserva sus datos anteriores.',
+    rejectedReason: 'Nota de nuestro agente: {{reason}}',
     rejectedNext: 'Si aún necesitas actualizar tus datos, llama a atención a socios: con gusto te ayudamos.',
   },
   reservation: {
@@ -90,6 +91,11 @@ export const es = {
       no: 'no',
       none: 'ninguno',
     },
+    declinedTitle: 'No pudimos confirmar tu solicitud de reservación',
+    declinedBody:
+      'Lo sentimos: nuestro equipo de reservaciones no pudo confirmar la estancia que solicitaste. La solicitud era:',
+    declinedReason: 'Nota de nuestro agente: {{reason}}',
+    declinedNext: 'Con gusto puedes solicitar otras fechas u otro destino desde el portal.',
     adults_one: '{{count}} adulto',
     adults_many: '{{count}} adultos',
     adults_other: '{{count}} adultos',
@@ -101,6 +107,16 @@ export const es = {
     careName: 'Atención a Socios {{club}}',
     contactSubject: 'Nuevo mensaje de contacto de {{name}}: {{subject}}',
     replySubject: 'Nueva respuesta de {{name}}: {{subject}}',
+    answerSubject: 'Atención a socios te respondió: {{subject}}',
+    answerBody:
+      'Atención a socios respondió tu mensaje. Puedes leerlo y contestar en el centro de mensajes del portal:',
+    answerAction: 'Leer la respuesta',
+    staffSignature: '{{name}} · Atención a Socios {{club}}',
+    staffAccountSubject: 'Tu cuenta del escritorio de atención a socios',
+    staffAccountBody:
+      'Creamos para ti una cuenta en el escritorio de atención a socios de {{club}}. Elige tu contraseña para empezar; al iniciar sesión por primera vez agregarás el escritorio a una app de autenticación (como Google Authenticator o 1Password) escaneando un código QR.',
+    staffAccountAction: 'Elegir mi contraseña',
+    staffAccountExpiry: 'El enlace funciona una sola vez, durante {{hours}} horas.',
     labels: {
       member: 'Socio',
       phone: 'Teléfono',

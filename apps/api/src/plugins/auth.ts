@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Sha256Hex } from '../db/prepared.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { hit, THROTTLES } from '../lib/throttle.ts';
-import { hashToken, TOKEN_RE } from '../lib/tokens.ts';
+import { hashToken, STAFF_TOKEN_RE, TOKEN_RE } from '../lib/tokens.ts';
 import type { AuthRepo } from '../modules/auth/auth.repo.ts';
 
 export interface AuthUser {
@@ -43,11 +43,20 @@ export function registerAuth(app: FastifyInstance, repo: AuthRepo, db: Db): void
   });
 }
 
-/** The SHA-256 hash of the request's bearer token; 401 without a well-formed one (it never reaches the database). */
-export function bearerTokenHash(request: FastifyRequest): Sha256Hex {
+/** The bearer token of the request, trimmed, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) throw unauthenticated();
-  const token = header.slice(7).trim();
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/**
+ * The SHA-256 hash of the request's bearer token; 401 without a well-formed one (it never reaches the
+ * database), 403 for a staff token: member routes are for members only.
+ */
+export function bearerTokenHash(request: FastifyRequest): Sha256Hex {
+  const token = bearerToken(request);
+  if (token === undefined) throw unauthenticated();
+  if (STAFF_TOKEN_RE.test(token)) throw new HttpError(403, 'members_only', { code: 'members_only' });
   if (!TOKEN_RE.test(token)) throw unauthenticated();
   return hashToken(token);
 }

@@ -7,6 +7,7 @@ import { partnerRoutes } from '../features/partners/routes.ts';
 import { type LazyLoader, rel, screen, withTexts } from '../lib/lazy-routes.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { PageTitleKey, RouteHandle } from '../lib/route-handle.ts';
+import { careRoutes } from './care-routes.ts';
 import { alwaysRevalidate, openLoader, publicOnlyLoader, signedInLoader } from './guards.ts';
 import { PageFallback } from './layouts/page-fallback.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
@@ -175,6 +176,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...careRoutes,
       {
         id: 'open',
         loader: openLoader,

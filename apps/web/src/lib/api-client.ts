@@ -88,6 +88,11 @@ export interface RequestOptions<T> {
   /** Do not treat a 401 as the end of the session (the logout call itself). */
   ignoreUnauthenticated?: boolean;
   /**
+   * A bearer token of its own, sent instead of the member's (the care desk's staff session). The member's
+   * session is then neither sent, renewed nor ended by this request's answer.
+   */
+  token?: string | null;
+  /**
    * `Idempotency-Key` for a write that sends mail or creates records: made once per intended write (see
    * `useIdempotencyKey`), so a retry after a lost answer gets the first answer instead of writing twice.
    */
@@ -148,7 +153,8 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
     Accept: blob ? '*/*' : 'application/json',
     'Accept-Language': config.getLanguage(),
   };
-  const token = options.auth === false ? null : await config.getAccessToken();
+  const ownToken = options.token !== undefined;
+  const token = ownToken ? options.token : options.auth === false ? null : await config.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -172,7 +178,7 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
 
   if (!response.ok) {
     const error = errorFromResponse(response, await readJson(response).catch(() => undefined));
-    if (response.status === 401 && token && !options.ignoreUnauthenticated) {
+    if (response.status === 401 && token && !ownToken && !options.ignoreUnauthenticated) {
       // A token revoked or run out on the server: one renewal and one more try before the session ends.
       if (!renewed && (await config.renewSession())) return send(path, options, true);
       config.onUnauthenticated(error);

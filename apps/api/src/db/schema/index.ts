@@ -14,5 +14,6 @@ export * from './profile-versions.ts';
 export * from './reference.ts';
 export * from './reservations.ts';
 export * from './sessions.ts';
+export * from './staff.ts';
 export * from './throttles.ts';
 export * from './users.ts';

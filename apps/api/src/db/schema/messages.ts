@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { contactReasons } from './reference.ts';
+import { staff } from './staff.ts';
 import { users } from './users.ts';
 
 /** The member's inbox: alerts and marketing from the club, and support threads (replies point at `parent_id`). */
@@ -34,6 +35,10 @@ export const messages = pgTable(
     email: text(),
     needToContactMe: boolean('need_to_contact_me').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** On a thread's first message: customer care closed the thread (a later member message reopens it). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** On a club message: the staff account that wrote it (null for the club's automatic messages). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -32,6 +32,8 @@ export const profileChangeRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Who approved or rejected it (the operator's login name on the CLI). */
     decidedBy: text('decided_by'),
+    /** Why customer care rejected it; mailed to the member. */
+    rejectReason: text('reject_reason'),
   },
   (t) => [
     check('profile_change_requests_status', sql`${t.status} in ('open', 'approved', 'rejected')`),

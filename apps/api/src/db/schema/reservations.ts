@@ -101,9 +101,16 @@ export const reservationRequests = pgTable(
     travelers: jsonb().$type<StoredTraveler[]>().notNull().default([]),
     /** The language the acknowledgement was written in. */
     language: varchar({ length: 2 }).notNull(),
+    /** `open` until customer care confirms or declines it (issue 16). */
+    status: text().notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('reservation_requests_status', sql`${t.status} in ('open', 'confirmed', 'declined')`),
+    index('reservation_requests_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
     check('reservation_requests_dates', sql`${t.departingDate} >= ${t.arrivingDate}`),
     check('reservation_requests_guests', sql`${t.guests} between 1 and 9`),
     index('reservation_requests_user_id_idx').on(t.userId),

@@ -17,6 +17,7 @@ import {
   paymentHistory,
   paymentItems,
   reservations,
+  staff,
   users,
 } from '../schema/index.ts';
 import type { DbOrTx } from '../tx.ts';
@@ -31,6 +32,16 @@ export const DEMO_ACCOUNTS = {
   pending: 'pending.user@example.com',
   disabled: 'disabled.user@example.com',
   link: 'link.member@example.com',
+} as const;
+
+/**
+ * Customer-care staff of the demo (README): the demo password, and no authenticator yet, so the first
+ * sign-in shows the QR code to scan (a TOTP secret cannot be seeded: it is encrypted with the server's key).
+ */
+export const DEMO_STAFF = {
+  agent: { email: 'agent@vida-portal.example', name: 'Inés Ramírez', role: 'agent', language: 'es' },
+  agent2: { email: 'agent2@vida-portal.example', name: 'Oliver Grant', role: 'agent', language: 'en' },
+  admin: { email: 'admin@vida-portal.example', name: 'Alma Torres', role: 'admin', language: 'en' },
 } as const;
 
 /** The member id `link.member@example.com` must confirm at its first sign-in. */
@@ -719,6 +730,7 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
     johnMember: john.id,
   });
   await seedLegacyDemo(db);
+  await db.insert(staff).values(Object.values(DEMO_STAFF).map((member) => ({ ...member, passwordHash })));
 }
 
 /**

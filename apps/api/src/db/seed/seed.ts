@@ -34,6 +34,10 @@ const DEMO_TABLES = [
   schema.cardCheckouts,
   schema.exchangeMemberships,
   schema.profileChangeRequests,
+  schema.staff,
+  schema.staffSessions,
+  schema.staffRecoveryCodes,
+  schema.careAuditLog,
   schema.idempotencyKeys,
 ];
 

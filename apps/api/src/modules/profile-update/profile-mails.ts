@@ -36,7 +36,8 @@ export interface ProfileMailer {
   /** The confirmation link for a requested e-mail, sent to that new address. */
   sendEmailConfirmation(to: MailRecipient, link: string, tx?: DbOrTx): Promise<void>;
   sendApproved(to: MailRecipient, fields: ProfileChangeFields, requestedAt: Date, tx: DbOrTx): Promise<void>;
-  sendRejected(to: MailRecipient, requestedAt: Date, tx: DbOrTx): Promise<void>;
+  /** `reason`: customer care's words for the member (the desk always gives one; the CLI may not). */
+  sendRejected(to: MailRecipient, requestedAt: Date, tx: DbOrTx, reason?: string | null): Promise<void>;
 }
 
 export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config['club']): ProfileMailer {
@@ -90,7 +91,7 @@ export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config[
       );
     },
 
-    async sendRejected(to, requestedAt, tx) {
+    async sendRejected(to, requestedAt, tx, reason) {
       const t = textsIn(to.language);
       await send(
         to,
@@ -99,6 +100,7 @@ export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config[
           paragraphs: [
             t('mail.greeting', { name: to.firstName }),
             t('profile.rejectedBody', { date: longDate(to.language, requestedAt) }),
+            ...(reason ? [t('profile.rejectedReason', { reason })] : []),
           ],
           after: [t('profile.rejectedNext')],
         },

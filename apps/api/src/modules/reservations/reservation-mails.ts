@@ -63,7 +63,22 @@ export interface ReservationMailer {
   /** To customer care, in the club's language: everything the request says. */
   notifyCareOfRequest(request: RequestDetails, tx: DbOrTx): Promise<void>;
   /** To the member: the stay's hotel, dates, guests, room type and number. */
-  sendConfirmation(to: string, language: Language, name: string, stay: StayDetails): Promise<void>;
+  sendConfirmation(
+    to: string,
+    language: Language,
+    name: string,
+    stay: StayDetails,
+    tx?: DbOrTx,
+  ): Promise<void>;
+  /** To the member: customer care could not confirm the requested stay, and why. */
+  sendDeclined(
+    to: string,
+    language: Language,
+    name: string,
+    stay: StayDetails,
+    reason: string,
+    tx?: DbOrTx,
+  ): Promise<void>;
 }
 
 /** The three reservation e-mails, built with the shared layout and queued in the outbox. */
@@ -122,7 +137,7 @@ export function createReservationMailer(mail: Mailer, config: Config): Reservati
       await mail.enqueue({ to: club.careEmail, language, ...rendered }, tx);
     },
 
-    async sendConfirmation(to, language, name, stay) {
+    async sendConfirmation(to, language, name, stay, tx) {
       const t = textsIn(language);
       const rendered = renderMail({
         language,
@@ -135,7 +150,24 @@ export function createReservationMailer(mail: Mailer, config: Config): Reservati
         action: { label: t('reservation.ackAction'), url: myReservations },
         club,
       });
-      await mail.enqueue({ to, language, ...rendered });
+      await mail.enqueue({ to, language, ...rendered }, tx);
+    },
+
+    async sendDeclined(to, language, name, stay, reason, tx) {
+      const t = textsIn(language);
+      const rendered = renderMail({
+        language,
+        title: t('reservation.declinedTitle'),
+        paragraphs: [
+          t('mail.greeting', { name }),
+          t('reservation.declinedBody'),
+          ...stayLines(language, stay),
+          t('reservation.declinedReason', { reason }),
+        ],
+        after: [t('reservation.declinedNext')],
+        club,
+      });
+      await mail.enqueue({ to, language, ...rendered }, tx);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { account } from './account.ts';
+import { care } from './care.ts';
 import { club } from './club.ts';
 import { contact } from './contact.ts';
 import { contracts } from './contracts.ts';
@@ -9,4 +10,4 @@ import { partners } from './partners.ts';
 import { reservations } from './reservations.ts';
 
 /** Every namespace, for types and `i18n:check`; the app loads them through lib/i18n.ts, not from here. */
-export const en = { ...core, inbox, contact, reservations, account, club, partners, legal, contracts };
+export const en = { ...core, inbox, contact, reservations, account, club, partners, legal, contracts, care };

@@ -1,6 +1,7 @@
 import type { en } from '../en/index.ts';
 import type { Translation } from '../types.ts';
 import { account } from './account.ts';
+import { care } from './care.ts';
 import { club } from './club.ts';
 import { contact } from './contact.ts';
 import { contracts } from './contracts.ts';
@@ -20,4 +21,5 @@ export const es: Translation<typeof en> = {
   partners,
   legal,
   contracts,
+  care,
 };

@@ -1,0 +1,303 @@
+import { ApiErrorSchema, dataEnvelope, StaffSchema, StaffSecondFactorSchema } from '@vida/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  careAuditLog,
+  mailOutbox,
+  staff,
+  staffRecoveryCodes,
+  staffSessions,
+} from '../src/db/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_STAFF } from '../src/db/seed/demo.ts';
+import { hashToken, newToken } from '../src/lib/tokens.ts';
+import { createStaffAccount, StaffAccountError } from '../src/modules/care/staff-accounts.ts';
+import { createStaffAuthRepo } from '../src/modules/care/staff-auth.repo.ts';
+import { bearer, signIn, useTestApp } from './support/harness.ts';
+import {
+  enrolStaff,
+  STAFF_PASSWORD,
+  staffBearer,
+  staffLogin,
+  staffSignIn,
+  totpCode,
+} from './support/staff.ts';
+
+const ctx = useTestApp();
+const AGENT = DEMO_STAFF.agent.email;
+
+async function secondFactor(email = AGENT) {
+  const login = await staffLogin(ctx.app, email);
+  expect(login.statusCode).toBe(201);
+  return dataEnvelope(StaffSecondFactorSchema).parse(login.json()).data;
+}
+
+describe('staff sign-in', () => {
+  it('enrols at the first sign-in, keeps the secret encrypted and never shows it again', async () => {
+    const first = await secondFactor();
+    expect(first.next).toBe('enrol');
+    expect(first.second_factor_token).toMatch(/^vcs_/);
+    // The second-factor token is not a session: care routes refuse it.
+    const early = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/care/me',
+      headers: staffBearer(first.second_factor_token),
+    });
+    expect(early.statusCode).toBe(401);
+    expect(ApiErrorSchema.parse(early.json()).code).toBe('staff_second_factor_required');
+
+    const enrolment = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/care/login/enrolment',
+      headers: staffBearer(first.second_factor_token),
+    });
+    expect(enrolment.statusCode).toBe(200);
+    const shown = enrolment.json().data;
+    expect(shown.qr_svg).toContain('<svg');
+    expect(shown.otpauth_url).toContain(`secret=${shown.secret}`);
+    const [stored] = await ctx.database.db.select().from(staff).where(eq(staff.email, AGENT));
+    expect(stored?.totpSecret).toBeTruthy();
+    expect(stored?.totpSecret).not.toContain(shown.secret);
+
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/care/login/enrolment',
+      headers: staffBearer(first.second_factor_token, 'es'),
+      payload: { code: '000000' === (await totpCode(shown.secret)) ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('El código no es válido. Usa el código actual de tu app.');
+
+    const enrolled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/care/login/enrolment',
+      headers: staffBearer(first.second_factor_token),
+      payload: { code: await totpCode(shown.secret) },
+    });
+    expect(enrolled.statusCode).toBe(201);
+    const { access_token, recovery_codes } = enrolled.json().data;
+    expect(recovery_codes).toHaveLength(10);
+    expect(new Set(recovery_codes).size).toBe(10);
+    const hashes = await ctx.database.db
+      .select()
+      .from(staffRecoveryCodes)
+      .where(eq(staffRecoveryCodes.staffId, stored?.id ?? 0));
+    expect(hashes).toHaveLength(10);
+    expect(hashes.map((h) => h.codeHash)).not.toContain(recovery_codes[0]);
+
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/care/me',
+      headers: staffBearer(access_token),
+    });
+    expect(dataEnvelope(StaffSchema).parse(me.json()).data).toMatchObject({
+      email: AGENT,
+      role: 'agent',
+      recovery_codes_left: 10,
+    });
+
+    // Enrolled: the next sign-in asks for a code and the secret is not handed out again.
+    const second = await secondFactor();
+    expect(second.next).toBe('totp');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/care/login/enrolment',
+      headers: staffBearer(second.second_factor_token),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(JSON.stringify(again.json())).not.toContain(shown.secret);
+
+    const audit = await ctx.database.db.select().from(careAuditLog);
+    expect(audit.map((a) => a.action)).toEqual(['staff.enrolled']);
+  });
+
+  it('takes each code once, and a recovery code once', async () => {
+    const { secret, recoveryCodes } = await enrolStaff(ctx.app, AGENT);
+    const code = await totpCode(secret, 1);
+    const use = async (payload: object) => {
+      const step = await secondFactor();
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/care/login/verify',
+        headers: staffBearer(step.second_factor_token),
+        payload,
+      });
+    };
+    expect((await use({ code })).statusCode).toBe(201);
+    // The same code again (a replay) is refused.
+    const replay = await use({ code });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().code).toBe('staff_code_invalid');
+
+    const recovery = recoveryCodes[0] ?? '';
+    const withRecovery = await use({ recovery_code: recovery.toUpperCase() });
+    expect(withRecovery.statusCode).toBe(201);
+    const reused = await use({ recovery_code: recovery });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('staff_recovery_code_invalid');
+
+    const actions = (await ctx.database.db.select().from(careAuditLog)).map((a) => a.action);
+    expect(actions).toEqual(['staff.enrolled', 'staff.signed_in', 'staff.recovery_code_used']);
+  });
+
+  it('ends a second-factor token after five wrong codes', async () => {
+    const { secret } = await enrolStaff(ctx.app, AGENT);
+    const step = await secondFactor();
+    const right = await totpCode(secret, 1);
+    const wrongCode = right === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++) {
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/care/login/verify',
+        headers: staffBearer(step.second_factor_token),
+        payload: { code: wrongCode },
+      });
+      expect(r.statusCode).toBe(400);
+    }
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/care/login/verify',
+      headers: staffBearer(step.second_factor_token),
+      payload: { code: right },
+    });
+    expect(late.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password like the members’ sign-in, and throttles', async () => {
+    const wrong = await staffLogin(ctx.app, AGENT, 'Wrong#2026', '10.0.0.7');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('wrong_credentials');
+    // A member's credentials are not a staff account.
+    const member = await staffLogin(ctx.app, DEMO_ACCOUNTS.ana, STAFF_PASSWORD, '10.0.0.8');
+    expect(member.statusCode).toBe(400);
+    for (let i = 0; i < 4; i++) await staffLogin(ctx.app, AGENT, 'Wrong#2026', '10.0.0.7');
+    const blocked = await staffLogin(ctx.app, AGENT, STAFF_PASSWORD, '10.0.0.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('signs out, and a disabled account’s session stops working', async () => {
+    const { token, secret } = await enrolStaff(ctx.app, AGENT);
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/care/logout',
+      headers: staffBearer(token),
+    });
+    expect(out.statusCode).toBe(204);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/care/me',
+      headers: staffBearer(token),
+    });
+    expect(after.statusCode).toBe(401);
+
+    const again = await staffSignIn(ctx.app, AGENT, secret);
+    await ctx.database.db.update(staff).set({ disabledAt: new Date() }).where(eq(staff.email, AGENT));
+    const disabled = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/care/me',
+      headers: staffBearer(again),
+    });
+    expect(disabled.statusCode).toBe(401);
+  });
+
+  it('creates an account (the operator command) and mails its set-password link in the staff’s language', async () => {
+    const deps = {
+      db: ctx.database.db,
+      repo: createStaffAuthRepo(ctx.database.db),
+      mail: ctx.app.mail,
+      config: ctx.config,
+      operator: 'operator root',
+    };
+    const created = await createStaffAccount(deps, {
+      email: 'Nueva.Agente@Club.example',
+      name: 'Nueva Agente',
+      role: 'agent',
+      language: 'es',
+    });
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'nueva.agente@club.example'));
+    expect(mail?.subject).toBe('Tu cuenta del escritorio de atención a socios');
+    const token = /#token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(created.link).toContain(`/care/set-password#token=${token}`);
+    const [audit] = await ctx.database.db.select().from(careAuditLog);
+    expect(audit).toMatchObject({ action: 'staff.created', actor: 'operator root', staffId: null });
+    // No password yet: signing in fails until the link is used.
+    expect((await staffLogin(ctx.app, 'nueva.agente@club.example')).statusCode).toBe(400);
+    const set = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/care/password',
+      payload: { token, password: 'Desk#Work2026' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await staffLogin(ctx.app, 'nueva.agente@club.example', 'Desk#Work2026')).statusCode).toBe(201);
+
+    await expect(
+      createStaffAccount(deps, { email: 'nueva.agente@club.example', name: 'Otra', role: 'admin' }),
+    ).rejects.toThrow(StaffAccountError);
+    await expect(
+      createStaffAccount(deps, { email: 'x@club.example', name: 'X', role: 'boss' as 'admin' }),
+    ).rejects.toThrow(/role/);
+  });
+
+  it('sets the password of a new account through its link, once', async () => {
+    const token = newToken();
+    await ctx.database.db
+      .update(staff)
+      .set({
+        passwordHash: null,
+        passwordTokenHash: hashToken(token),
+        passwordTokenExpiresAt: new Date(Date.now() + 60_000),
+      })
+      .where(eq(staff.email, AGENT));
+    expect((await staffLogin(ctx.app, AGENT)).statusCode).toBe(400);
+    const weak = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/care/password',
+      headers: { 'accept-language': 'es' },
+      payload: { token, password: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.password).toContain('La contraseña debe tener al menos 8 caracteres.');
+    const set = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/care/password',
+      payload: { token, password: 'Desk#Work2026' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await staffLogin(ctx.app, AGENT, 'Desk#Work2026')).statusCode).toBe(201);
+    const reused = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/care/password',
+      payload: { token, password: 'Other#Work2026' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('staff_password_link_invalid');
+  });
+
+  it('keeps member and staff tokens apart both ways', async () => {
+    const { token } = await enrolStaff(ctx.app, AGENT);
+    const member = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const memberOnCare = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/care/me',
+      headers: bearer(member.access_token, 'es'),
+    });
+    expect(memberOnCare.statusCode).toBe(403);
+    expect(memberOnCare.json().code).toBe('staff_only');
+    const staffOnProfile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/profile',
+      headers: staffBearer(token),
+    });
+    expect(staffOnProfile.statusCode).toBe(403);
+    expect(staffOnProfile.json().code).toBe('members_only');
+    // The staff token's hash is in no member table, nor the member's in the staff one.
+    const staffRows = await ctx.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, hashToken(member.access_token)));
+    expect(staffRows).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Language } from '@vida/shared';
+import { useTranslation } from 'react-i18next';
+import { formatShortDate, localeOf } from '../../../lib/format.ts';
+
+/** Dates and hours in the staff member's language (Intl), dense enough for desk lists. */
+export function useDeskFormat() {
+  const { i18n } = useTranslation();
+  const language: Language = i18n.language === 'es' ? 'es' : 'en';
+  const locale = localeOf(language);
+  return {
+    language,
+    dateTime: (iso: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    /** A stay's `YYYY-MM-DD` day as the portal shows raw dates. */
+    day: (isoDay: string) => formatShortDate(new Date(`${isoDay}T00:00:00Z`), language),
+    hours: (value: number) =>
+      new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(value)),
+  };
+}
