@@ -2,11 +2,17 @@ import { LANGUAGES, type Language } from '../constants.ts';
 import type { CardMessageKey } from './cards.ts';
 import { type MessageKey as CoreMessageKey, en } from './en.ts';
 import { es } from './es.ts';
+import type { PaymentMessageKey } from './payments.ts';
 import type { ProfileMessageKey } from './profile.ts';
 import type { ReservationMessageKey } from './reservations.ts';
 
-export type { CardMessageKey, CoreMessageKey, ProfileMessageKey, ReservationMessageKey };
-export type MessageKey = CoreMessageKey | ReservationMessageKey | ProfileMessageKey | CardMessageKey;
+export type { CardMessageKey, CoreMessageKey, PaymentMessageKey, ProfileMessageKey, ReservationMessageKey };
+export type MessageKey =
+  | CoreMessageKey
+  | ReservationMessageKey
+  | ProfileMessageKey
+  | CardMessageKey
+  | PaymentMessageKey;
 
 /** What the login page needs at once. */
 export const coreMessages: Record<Language, Record<CoreMessageKey, string>> = { en, es };

@@ -33,6 +33,7 @@ const DEMO_TABLES = [
   schema.guests,
   schema.creditCards,
   schema.cardCheckouts,
+  schema.payments,
   schema.exchangeMemberships,
   schema.profileChangeRequests,
 ];

@@ -50,6 +50,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         html: mail.html,
         text: mail.text,
         headers: { 'Content-Language': mail.language },
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content, 'base64'),
+        })),
       });
     },
     close: () => transporter.close(),
