@@ -11,7 +11,7 @@ import { PageFallback } from './layouts/page-fallback.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { type LazyLoader, placeholder, rel, withTexts } from './route-helpers.ts';
+import { type LazyLoader, rel, withTexts } from './route-helpers.ts';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -123,8 +123,6 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...clubRoutes,
           ...partnerRoutes,
-          placeholder(PATHS.payments, 'payments'),
-          placeholder(PATHS.paymentsHistory, 'paymentsHistory'),
           {
             path: rel(PATHS.myReservations),
             handle: { title: 'myReservations' } satisfies RouteHandle,
@@ -150,7 +148,6 @@ export const routes: RouteObject[] = [
             handle: { title: 'addReservation' } satisfies RouteHandle,
             lazy: addReservationPage,
           },
-          placeholder(PATHS.paymentMethod, 'paymentMethod'),
           ...contractRoutes,
           { path: rel(PATHS.contact), handle: { title: 'contact' } satisfies RouteHandle, lazy: contactPage },
           {
@@ -158,7 +155,6 @@ export const routes: RouteObject[] = [
             handle: { title: 'preRegistration' } satisfies RouteHandle,
             lazy: preRegistrationPage,
           },
-          placeholder(PATHS.successPayment, 'successPayment'),
           {
             path: rel(PATHS.reservationSummary),
             handle: { title: 'reservationSummary' } satisfies RouteHandle,

@@ -65,7 +65,7 @@ export function configureApiClient(options: Partial<ClientConfig>): void {
 }
 
 /** Statuses whose server message is shown as it is; anything else shows the generic error. */
-const SERVER_MESSAGE_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
+const SERVER_MESSAGE_STATUSES = new Set([400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 502, 503]);
 const FALLBACK_KEYS: Record<number, string> = {
   401: 'unauthenticated',
   403: 'unauthorized',
@@ -84,6 +84,8 @@ export interface RequestOptions<T> {
   auth?: boolean;
   /** Do not treat a 401 as the end of the session (the logout call itself). */
   ignoreUnauthenticated?: boolean;
+  /** Extra headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -140,6 +142,7 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
   const token = options.auth === false ? null : await config.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.headers);
 
   let response: Response;
   try {
@@ -180,4 +183,19 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
     // The API and this app disagree on a shape: a bug, shown to the member as the generic error.
     throw new ApiRequestError(response.status, 'generic_error', { code: 'invalid_response' });
   }
+}
+
+/** A file the API answers (an invoice): the bytes and the name from Content-Disposition. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+  const token = await config.getAccessToken();
+  const response = await fetch(`${config.baseUrl}${path}`, {
+    headers: {
+      'Accept-Language': config.getLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  if (!response.ok) throw errorFromResponse(response, await readJson(response).catch(() => undefined));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'invoice.pdf';
+  return { blob: await response.blob(), fileName };
 }

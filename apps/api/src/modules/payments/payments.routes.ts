@@ -5,6 +5,7 @@ import {
   PaymentHistoryListSchema,
   PaymentRequestSchema,
   PaymentResultSchema,
+  PaymentsStatusSchema,
   paymentMessages,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +36,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         body: PaymentRequestSchema,
         response: {
           201: dataEnvelope(PaymentResultSchema),
-          202: ApiErrorSchema,
           400: ApiErrorSchema,
           401: ApiErrorSchema,
           402: ApiErrorSchema,
@@ -55,6 +55,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       );
       return reply.code(201).send({ data });
     },
+  );
+
+  app.get(
+    '/payments/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Whether members can pay through the portal now (PAYMENTS_ENABLED)',
+        response: { 200: dataEnvelope(PaymentsStatusSchema), 401: ApiErrorSchema },
+      },
+    },
+    async () => ({ data: { enabled: service.enabled } }),
   );
 
   app.get(

@@ -79,7 +79,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           values: { message: row.message ?? '' },
         });
       default:
-        throw new HttpError(202, 'payment_pending', { code: 'payment_pending' });
+        // Still unsettled (the provider's answer is awaited or being reconciled): the same answer every time.
+        throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
     }
   }
 
@@ -179,6 +180,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
+    enabled: config.payment.enabled,
+
     async pay(userId: number, key: string | undefined, body: PaymentRequest): Promise<PaymentResult> {
       if (!config.payment.enabled)
         throw new HttpError(503, 'payments_disabled', { code: 'payments_disabled' });
