@@ -11,6 +11,8 @@ interface RawJson {
 }
 
 const SKEW_MS = 15 * 60_000;
+/** A saved card's charge with this security code fails the CVN check (README: test cards and outcomes). */
+export const DECLINED_CVN = '000';
 
 /**
  * Checks the REST API's HTTP signature (hosted-checkout.md, "REST token charge"), written apart from the
@@ -148,7 +150,11 @@ export function registerRestPayments(
     const stored = store.token(token);
     const outcome: Outcome = !stored?.active
       ? { decision: 'DECLINE', reasonCode: '231' }
-      : (OUTCOME_AMOUNTS[amount] ?? { decision: 'ACCEPT', reasonCode: '100' });
+      : (OUTCOME_AMOUNTS[amount] ??
+        (cvn === DECLINED_CVN ? { decision: 'DECLINE', reasonCode: '230' } : undefined) ?? {
+          decision: 'ACCEPT',
+          reasonCode: '100',
+        });
     const at = now();
     const charge: ChargeRecord = {
       id: digits(22),

@@ -59,43 +59,58 @@ function PaymentTypes({ contract }: { contract: Contract }) {
   );
 }
 
+/** Mounted once the contracts are known, so the first active contract can depend on them. */
+function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabled: boolean }) {
+  const { t } = useTranslation('account');
+  const location = useLocation();
+  // The contract named in navigation state, else the first with something to pay (they come first).
+  const [initialContractId] = useState(
+    () =>
+      contractIdFromState(location.state) ??
+      contracts.find((contract) => paymentTypeSummaries(contract, todayIso()).length > 0)?.contract_id ??
+      null,
+  );
+  const [active, setActive] = useState(() => activeIndexFor(contracts, initialContractId));
+  const current = contracts[active] ?? contracts[0];
+  if (!current) return null;
+  return (
+    <>
+      <ContractCarousel
+        contracts={contracts}
+        initialContractId={initialContractId}
+        active={active}
+        onActiveChange={setActive}
+      />
+      <Paper
+        component="section"
+        aria-labelledby="pay-types"
+        sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2 }}
+      >
+        <Typography id="pay-types" component="h2" variant="h3">
+          {t('pay.chooseType')}
+        </Typography>
+        {enabled ? <PaymentTypes contract={current} /> : null}
+      </Paper>
+    </>
+  );
+}
+
 /** Payments (spec section 2): the contract carousel (payments due first) and the payment-type choice. */
 export function Component() {
   const { t, i18n } = useTranslation(['account', 'pages']);
   const { data: profile } = useProfile();
   const status = useQuery(paymentsStatusQueryOptions());
-  const location = useLocation();
   const contracts = visibleContracts(profile?.contracts ?? []);
-  const [initialContractId] = useState(() => contractIdFromState(location.state));
-  const [active, setActive] = useState<number | null>(null);
-  const index = active ?? activeIndexFor(contracts, initialContractId);
-  const current = contracts[index] ?? contracts[0];
+  const enabled = status.data?.enabled !== false;
   return (
     <>
       <PageHeader overline={t('pay.overline')} title={t('pages:payments')} subtitle={t('pay.subtitle')} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4 }}>
-        {status.data?.enabled === false ? <Alert severity="warning">{t('pay.disabled')}</Alert> : null}
+        {enabled ? null : <Alert severity="warning">{t('pay.disabled')}</Alert>}
         {!profile ? (
           <Skeleton variant="rounded" height={260} />
-        ) : current ? (
-          <>
-            <ContractCarousel
-              contracts={contracts}
-              initialContractId={initialContractId}
-              active={index}
-              onActiveChange={setActive}
-            />
-            <Paper
-              component="section"
-              aria-labelledby="pay-types"
-              sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2 }}
-            >
-              <Typography id="pay-types" component="h2" variant="h3">
-                {t('pay.chooseType')}
-              </Typography>
-              {status.data?.enabled === false ? null : <PaymentTypes contract={current} />}
-            </Paper>
-          </>
+        ) : contracts.length > 0 ? (
+          <PaymentContracts contracts={contracts} enabled={enabled} />
         ) : (
           <EmptyState text={resolveMessage(i18n, 'no_contracts')} />
         )}
