@@ -292,6 +292,11 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
             ))}
           </RadioGroup>
         )}
+        {errors.card_id ? (
+          <Typography role="alert" color="error">
+            {errors.card_id}
+          </Typography>
+        ) : null}
       </FormControl>
       <TextField
         label={t('pay.cvv')}
@@ -304,7 +309,12 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
         required
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" color="gold" disabled={pay.isPending || totalCents === 0}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="gold"
+          disabled={pay.isPending || totalCents === 0 || !cards.data}
+        >
           {pay.isPending ? t('pay.paying') : t('pay.payButton', { amount: money(fromCents(totalCents)) })}
         </Button>
         <Button
