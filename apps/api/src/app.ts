@@ -1,10 +1,11 @@
-import { dataEnvelope, LIMITS, ProfileSchema, translateMessage } from '@vida/shared';
+import { LIMITS, translateMessage } from '@vida/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
 import { loggerOptions } from './lib/logger.ts';
+import type { MailTransport } from './lib/mail/mailer.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -12,6 +13,7 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { clubRoutes } from './modules/club/club.routes.ts';
 import { createContractsRepo } from './modules/contracts/contracts.repo.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { createContractsService } from './modules/contracts/contracts.service.ts';
@@ -27,8 +29,9 @@ import { createDestinationsService } from './modules/destinations/destinations.s
 import { createExchangesRepo } from './modules/exchanges/exchanges.repo.ts';
 import { exchangesRoutes } from './modules/exchanges/exchanges.routes.ts';
 import { createExchangesService } from './modules/exchanges/exchanges.service.ts';
-import { registerMail } from './modules/mail/mail.plugin.ts';
-import type { MailTransport } from './modules/mail/mailer.ts';
+import { createFaqsRepo } from './modules/faqs/faqs.repo.ts';
+import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
+import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -56,7 +59,9 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { handleError, registerErrors } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { registerMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -116,6 +121,7 @@ export async function buildApp({
   });
   const authRepo = createAuthRepo(database);
   registerAuth(app, authRepo);
+  registerIdempotency(app as FastifyInstance, { db: database.db, secret: config.linkSigningKey });
 
   const accountMailer = createAccountMailer(mail, config, database.db);
   const authService = createAuthService({
@@ -137,8 +143,8 @@ export async function buildApp({
       log: app.log,
     }),
   });
-  const referenceService = createReferenceService(createReferenceRepo(database.db));
-  const profileService = createProfileService(createProfileRepo(database), referenceService.faqs);
+  const faqsService = createFaqsService(createFaqsRepo(database.db));
+  const profileService = createProfileService(createProfileRepo(database), faqsService.list);
   await app.register(profileRoutes, { prefix: '/api/v1', service: profileService });
   await app.register(profileUpdateRoutes, {
     prefix: '/api/v1',
@@ -149,11 +155,9 @@ export async function buildApp({
       linkSigningKey: config.linkSigningKey,
       publicUrl: config.publicUrl,
       log: app.log,
-      // Changing the profile answers the profile as `GET /profile` builds it (the change bumped its version).
-      readProfile: async (accessHash, language) => {
-        const { body } = await profileService.profileForToken(accessHash, language);
-        return dataEnvelope(ProfileSchema).parse(JSON.parse(body.toString('utf8'))).data;
-      },
+      // Changing the profile answers the profile as `GET /profile` builds it, for the session requireAuth
+      // has already checked.
+      readProfile: profileService.profileOfSession,
     }),
   });
   await app.register(contractsRoutes, {
@@ -188,7 +192,7 @@ export async function buildApp({
         timeoutMs: config.payment.timeoutMs,
       }),
     config,
-    mailDelivering: mail.delivering,
+    mail,
     log: app.log,
     // Test-only crash point (PAYMENT_TEST_EXIT_AFTER_CHARGE, never in production): the charge is made and
     // nothing after it is committed, which reconciliation must repair after a restart.
@@ -206,11 +210,15 @@ export async function buildApp({
     prefix: '/api/v1',
     service: createExchangesService(createExchangesRepo(database.db)),
   });
-  await app.register(referenceRoutes, { prefix: '/api/v1', service: referenceService });
+  await app.register(referenceRoutes, {
+    prefix: '/api/v1',
+    service: createReferenceService(createReferenceRepo(database.db)),
+  });
+  await app.register(faqsRoutes, { prefix: '/api/v1', service: faqsService });
 
+  await app.register(clubRoutes, { prefix: '/api/v1', club: config.club });
   await app.register(messagesRoutes, {
     prefix: '/api/v1',
-    club: config.club,
     service: createMessagesService({
       repo: createMessagesRepo(database.db),
       club: config.club,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
-import { createVerifyLink } from '../src/modules/accounts/verification-link.ts';
+import { createVerifyLink } from '../src/lib/signed-links.ts';
 import { captchaPayload, type Lang, login, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo, verifyLinkTo } from './support/mail.ts';
 

@@ -118,7 +118,7 @@ describe('loadConfig', () => {
         await app.close();
         await drop();
       }
-    });
+    }, 60_000);
   });
 
   it('reads every variable', () => {

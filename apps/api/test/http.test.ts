@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -222,10 +223,14 @@ describe('system routes', () => {
 describe('the built SPA', () => {
   let dist: string;
   let app: App;
+  const inlineScript = 'window.early = fetch("/api/v1/profile");';
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'vida-dist-'));
     await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Vida</title><div id="root"></div>');
+    await writeFile(
+      join(dist, 'index.html'),
+      `<!doctype html><title>Vida</title><script type="module" src="/assets/index-AbC123.js"></script><script>${inlineScript}</script><div id="root"></div>`,
+    );
     const js = 'console.log("app")'.repeat(50);
     await writeFile(join(dist, 'assets', 'index-AbC123.js'), js);
     await writeFile(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
@@ -244,6 +249,15 @@ describe('the built SPA', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it("allows the built page's inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    for (const url of ['/login', '/api/v1/ping']) {
+      const csp = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     }
   });
 

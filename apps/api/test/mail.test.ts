@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
-import { renderMail } from '../src/modules/mail/layout.ts';
-import { retryDelaySeconds } from '../src/modules/mail/mailer.ts';
+import { renderMail } from '../src/lib/mail/layout.ts';
+import { retryDelaySeconds } from '../src/lib/mail/mailer.ts';
 import { login, testConfig, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo } from './support/mail.ts';
 

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, profileChangeRequests, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
-import { createEmailConfirmLink } from '../src/modules/profile-update/email-confirmation-link.ts';
+import { createEmailConfirmLink } from '../src/lib/signed-links.ts';
 import {
   approveChange,
   listOpenChanges,
@@ -596,5 +596,57 @@ describe('customer care: npm run care:profile-changes', () => {
       /another account/,
     );
     expect(await listOpenChanges(ctx.database.db)).toHaveLength(1);
+  });
+});
+
+describe('PUT /api/v1/profile: one authentication, the profile as GET /profile builds it', () => {
+  /** The SQL texts the embedded database runs while `work` runs. */
+  async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const raw = ctx.database.raw;
+    if (raw.kind !== 'pglite') throw new Error('PGlite only');
+    const seen: string[] = [];
+    const client = raw.client;
+    const query = client.query.bind(client);
+    const exec = client.exec.bind(client);
+    client.query = ((text: string, ...rest: unknown[]) => {
+      seen.push(text);
+      return (query as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as typeof client.query;
+    client.exec = ((text: string, ...rest: unknown[]) => {
+      seen.push(text);
+      return (exec as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as typeof client.exec;
+    try {
+      await work();
+    } finally {
+      client.query = query;
+      client.exec = exec;
+    }
+    return seen;
+  }
+
+  it.skipIf(process.env.DATABASE_URL)('checks the session once per change', async () => {
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const statements = await statementsDuring(async () => {
+      expect((await put(access_token, { language_id: 'en' })).statusCode).toBe(200);
+    });
+    const sessionChecks = statements.filter((s) =>
+      /access_hash|execute (auth_active_session|profile_)/.test(s),
+    );
+    expect(sessionChecks).toHaveLength(1);
+  });
+
+  it('answers the same profile document GET /profile then answers', async () => {
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const changed = await put(access_token, { language_id: 'en', mobile_phone: '+52 55 0000 1111' });
+    expect(changed.statusCode).toBe(200);
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/profile',
+      headers: bearer(access_token),
+    });
+    const profile = ProfileUpdateResponseSchema.parse(changed.json()).data.profile;
+    expect(profile).toEqual((read.json() as { data: unknown }).data);
+    expect(profile.pending_change?.fields).toMatchObject({ mobile_phone: '+52 55 0000 1111' });
   });
 });

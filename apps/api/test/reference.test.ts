@@ -2,7 +2,6 @@ import {
   ContactReasonSchema,
   CountryOptionSchema,
   dataEnvelope,
-  FaqSchema,
   HotelSchema,
   StateOptionSchema,
 } from '@vida/shared';
@@ -42,13 +41,11 @@ describe('public reference lists', () => {
     for (const s of canada) expect(s.country).toBe('CA');
   });
 
-  it('contact reasons, FAQs and hotels in the request language', async () => {
+  it('contact reasons and hotels in the request language', async () => {
     const reasonsEs = await list('/api/v1/contact_reasons', ContactReasonSchema, 'es');
     expect(reasonsEs.map((r) => r.name)).toEqual(CONTACT_REASONS.map((r) => r.es));
     const reasonsEn = await list('/api/v1/contact_reasons', ContactReasonSchema, 'en');
     expect(reasonsEn.map((r) => r.name)).toEqual(CONTACT_REASONS.map((r) => r.en));
-    const faqsEs = await list('/api/v1/faqs', FaqSchema, 'es');
-    expect(faqsEs[0]?.question).toMatch(/^¿/);
     const hotels = await list('/api/v1/reservation_hotels', HotelSchema, 'en');
     expect(hotels.map((h) => h.name).sort()).toEqual(HOTELS.map((h) => h.name).sort());
   });

@@ -4,11 +4,19 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import type { $ZodConfig } from 'zod/v4/core';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { connectSession } from './app/session-events.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+
+// zod compiles its object parsers with `new Function` unless told not to: our CSP forbids eval, so all that
+// would do is report a violation (and a console error) on every page that parses a response. zod reads its
+// global configuration from here when it loads (lazily, after this); `z.config()` itself would put zod's
+// core on the login page.
+const zodHost = globalThis as { __zod_globalConfig?: $ZodConfig };
+zodHost.__zod_globalConfig = { ...zodHost.__zod_globalConfig, jitless: true };
 
 // The catalogues of the active language download while the router fetches the page's code; the first render
 // waits for them, so it already speaks the member's language.

@@ -5,6 +5,7 @@ export * from './api/credit-cards.ts';
 export * from './api/destinations.ts';
 export * from './api/envelope.ts';
 export * from './api/exchanges.ts';
+export * from './api/faqs.ts';
 export * from './api/messages.ts';
 export * from './api/payments.ts';
 export * from './api/profile.ts';

@@ -12,7 +12,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Vida Portal API',
         description:
           'Members’ portal of the Vida vacation club. Success answers are `{ data }`; errors are ' +
-          '`{ message, errors?, code? }` in the language of `Accept-Language` (en or es).',
+          '`{ message, errors?, code? }` in the language of `Accept-Language` (en or es). Writes that send ' +
+          'mail or create records take an optional `Idempotency-Key` header: a retry with the same key and ' +
+          'body gets the first answer instead of writing twice.',
         version: '1.0.0',
       },
       components: {

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { type Config, mediaOrigin } from '../config.ts';
@@ -27,7 +30,30 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * Security headers for every answer. The CSP allows no inline script; inline styles are allowed because
+ * CSP sources for the inline scripts of an HTML page, each by its SHA-256: the built index.html starts the
+ * profile request and the route's chunks before the app's JavaScript arrives (decision 007).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes ?? '') || !body) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The built web app's inline scripts (none until it is built; the page then works without them). */
+function builtPageScriptHashes(webDistDir: string): string[] {
+  try {
+    return inlineScriptHashes(readFileSync(join(webDistDir, 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Security headers for every answer. The CSP allows no inline script but those of the built index.html,
+ * by hash (read once at start-up: rebuild, then restart); inline styles are allowed because
  * MUI/emotion injects `<style>` tags; `worker-src blob:` lets the ALTCHA widget start its solver workers;
  * media and images may also come from the origin of `MEDIA_BASE_URL`; forms may also go to the card provider.
  */
@@ -42,7 +68,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...builtPageScriptHashes(config.webDistDir)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaSources],

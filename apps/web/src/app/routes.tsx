@@ -4,6 +4,7 @@ import { clubRoutes } from '../features/club/routes.ts';
 import { contractRoutes } from '../features/contracts/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
 import { partnerRoutes } from '../features/partners/routes.ts';
+import { type LazyLoader, rel, withTexts } from '../lib/lazy-routes.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { PageTitleKey, RouteHandle } from '../lib/route-handle.ts';
 import { alwaysRevalidate, openLoader, publicOnlyLoader, signedInLoader } from './guards.ts';
@@ -11,7 +12,6 @@ import { PageFallback } from './layouts/page-fallback.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { type LazyLoader, rel, withTexts } from './route-helpers.ts';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -115,10 +115,7 @@ export const routes: RouteObject[] = [
           {
             path: rel(PATHS.dashboard),
             handle: { title: 'dashboard' } satisfies RouteHandle,
-            lazy: withTexts(
-              ['club', 'partners'],
-              () => import('../features/dashboard/pages/dashboard-page.tsx'),
-            ),
+            lazy: withTexts(['club', 'partners'], () => import('./dashboard-page.tsx')),
           },
           ...accountRoutes,
           ...clubRoutes,
@@ -177,7 +174,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: { title: 'notFound' } satisfies RouteHandle,
-            lazy: () => import('../features/errors/pages/not-found-page.tsx'),
+            lazy: () => import('./not-found-page.tsx'),
           },
         ],
       },

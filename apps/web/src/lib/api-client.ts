@@ -4,6 +4,7 @@
  * text (already in the member's language) or a message key the UI translates (spec section 8).
  */
 import type { Language } from '@vida/shared';
+import { claimEarlyResponse } from './early-profile.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -79,13 +80,18 @@ export interface RequestOptions<T> {
   parse?: (data: unknown) => T;
   /** Hand over the whole `{ data, message }` envelope: for answers whose `message` the page shows. */
   envelope?: boolean;
+  /** `blob`: a file download (calendar, later invoices): the body as a Blob, errors still from the envelope. */
+  as?: 'json' | 'blob';
   signal?: AbortSignal;
   /** Send the bearer token (default true when a session exists). */
   auth?: boolean;
   /** Do not treat a 401 as the end of the session (the logout call itself). */
   ignoreUnauthenticated?: boolean;
-  /** Extra headers (an Idempotency-Key). */
-  headers?: Record<string, string>;
+  /**
+   * `Idempotency-Key` for a write that sends mail or creates records: made once per intended write (see
+   * `useIdempotencyKey`), so a retry after a lost answer gets the first answer instead of writing twice.
+   */
+  idempotencyKey?: string;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -129,43 +135,43 @@ function errorFromResponse(response: Response, body: unknown): ApiRequestError {
   return new ApiRequestError(status, message, { errors, code, retryAfter });
 }
 
-export function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export function apiRequest(path: string, options: RequestOptions<Blob> & { as: 'blob' }): Promise<Blob>;
+export function apiRequest<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+export function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   return send(path, options, false);
 }
 
 async function send<T>(path: string, options: RequestOptions<T>, renewed: boolean): Promise<T> {
   const { method = 'GET', body, parse, signal } = options;
+  const blob = options.as === 'blob';
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: blob ? '*/*' : 'application/json',
     'Accept-Language': config.getLanguage(),
   };
   const token = options.auth === false ? null : await config.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  Object.assign(headers, options.headers);
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  let response: Response;
-  try {
-    response = await fetch(`${config.baseUrl}${path}`, {
+  const request = () =>
+    fetch(`${config.baseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+  // The profile may already be on its way (index.html asked for it); a failed early request is asked again.
+  const early = method === 'GET' && !renewed ? claimEarlyResponse(path, headers) : null;
+  let response: Response;
+  try {
+    response = await (early ? early.catch(request) : request());
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiRequestError(0, 'generic_error', { code: 'network_error' });
   }
 
-  let payload: unknown;
-  try {
-    payload = await readJson(response);
-  } catch {
-    payload = undefined;
-  }
-
   if (!response.ok) {
-    const error = errorFromResponse(response, payload);
+    const error = errorFromResponse(response, await readJson(response).catch(() => undefined));
     if (response.status === 401 && token && !options.ignoreUnauthenticated) {
       // A token revoked or run out on the server: one renewal and one more try before the session ends.
       if (!renewed && (await config.renewSession())) return send(path, options, true);
@@ -175,6 +181,14 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
   }
   if (response.status === 204) return undefined as T;
 
+  if (blob) return (await response.blob()) as T;
+
+  let payload: unknown;
+  try {
+    payload = await readJson(response);
+  } catch {
+    payload = undefined;
+  }
   const data = options.envelope ? payload : asRecord(payload)?.data;
   if (!parse) return data as T;
   try {

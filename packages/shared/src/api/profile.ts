@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CONTRACT_STATUSES, FEE_TYPES, LANGUAGES } from '../constants.ts';
+import { FaqSchema } from './faqs.ts';
 
 export const PaymentItemSchema = z.object({
   id: z.number().int(),
@@ -54,9 +55,6 @@ export const ContractSchema = z.object({
   payments: z.array(PaymentHistoryItemSchema),
 });
 export type Contract = z.infer<typeof ContractSchema>;
-
-export const FaqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
-export type Faq = z.infer<typeof FaqSchema>;
 
 /** A travelling companion the member has saved for reservation requests. */
 export const GuestSchema = z.object({

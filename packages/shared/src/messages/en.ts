@@ -55,6 +55,12 @@ export const en = {
   validation_terms: 'Please accept the terms and conditions.',
   reset_code_expired: 'This code has expired or can no longer be used. Please ask for a new one.',
   reply_not_allowed: 'This message cannot be answered. Please write to us from the contact page.',
+  idempotency_key_invalid:
+    'The Idempotency-Key header must be 1 to 200 letters, digits, dashes, underscores, dots or colons.',
+  idempotency_key_reused:
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  idempotency_in_progress:
+    'The first request with this Idempotency-Key is still being processed. Please retry shortly.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -54,4 +54,10 @@ export const es: Record<MessageKey, string> = {
   validation_terms: 'Acepta los términos y condiciones.',
   reset_code_expired: 'Este código expiró o ya no se puede usar. Solicita uno nuevo.',
   reply_not_allowed: 'Este mensaje no admite respuesta. Escríbenos desde la página de contacto.',
+  idempotency_key_invalid:
+    'El encabezado Idempotency-Key debe tener de 1 a 200 letras, dígitos, guiones, guiones bajos, puntos o dos puntos.',
+  idempotency_key_reused:
+    'Esta Idempotency-Key ya se usó para otra solicitud distinta. Usa una clave nueva para una solicitud nueva.',
+  idempotency_in_progress:
+    'La primera solicitud con esta Idempotency-Key todavía se está procesando. Vuelve a intentarlo en un momento.',
 };

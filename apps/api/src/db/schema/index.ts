@@ -3,6 +3,7 @@ export * from './contracts.ts';
 export * from './credit-cards.ts';
 export * from './destinations.ts';
 export * from './exchanges.ts';
+export * from './idempotency.ts';
 export * from './legacy-accounts.ts';
 export * from './mail.ts';
 export * from './members.ts';

@@ -4,7 +4,7 @@
  * upcoming and overdue stays overdue whenever the seed runs.
  */
 import { DEMO_CARD_TOKENS } from '@vida/shared';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import {
   contactReasons,
   contracts,

@@ -36,6 +36,7 @@ const DEMO_TABLES = [
   schema.payments,
   schema.exchangeMemberships,
   schema.profileChangeRequests,
+  schema.idempotencyKeys,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -1,46 +1,16 @@
 import { type Language, languageFrom } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/tx.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { renderMail } from '../../lib/mail/layout.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { createVerifyLink, VERIFY_LINK_MINUTES } from '../../lib/signed-links.ts';
+import { type TextKey, text } from '../../lib/texts.ts';
 import { THROTTLES, throttle } from './throttle.ts';
-import { createVerifyLink, VERIFY_LINK_MINUTES } from './verification-link.ts';
 
 /** Minutes a password-reset code lives (issue 3). */
 export const RESET_CODE_MINUTES = 15;
-
-const TEXTS = {
-  en: {
-    verifySubject: 'Confirm your e-mail address',
-    verifyGreeting: (name: string) => `Hello ${name},`,
-    verifyBody: (club: string) =>
-      `Thank you for registering with the ${club} members' portal. Please confirm your e-mail address to activate your account.`,
-    verifyAction: 'Confirm my e-mail',
-    verifyExpiry: `The link works for ${VERIFY_LINK_MINUTES} minutes. If it has expired, you can ask for a new one on the portal.`,
-    verifyIgnore: 'If you did not create an account, you can ignore this message.',
-    resetSubject: 'Your password reset code',
-    resetBody:
-      'We received a request to reset the password of your account. Enter this verification code on the portal:',
-    resetExpiry: `The code works once, for ${RESET_CODE_MINUTES} minutes. The new password also applies to the mobile app.`,
-    resetIgnore:
-      'If you did not ask to reset your password, ignore this message: your password stays as it is.',
-  },
-  es: {
-    verifySubject: 'Confirma tu correo electrónico',
-    verifyGreeting: (name: string) => `Hola ${name}:`,
-    verifyBody: (club: string) =>
-      `Gracias por registrarte en el portal de socios de ${club}. Confirma tu correo electrónico para activar tu cuenta.`,
-    verifyAction: 'Confirmar mi correo',
-    verifyExpiry: `El enlace funciona durante ${VERIFY_LINK_MINUTES} minutos. Si ya expiró, puedes pedir uno nuevo en el portal.`,
-    verifyIgnore: 'Si no creaste una cuenta, puedes ignorar este mensaje.',
-    resetSubject: 'Tu código para restablecer la contraseña',
-    resetBody:
-      'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Ingresa este código de verificación en el portal:',
-    resetExpiry: `El código funciona una sola vez, durante ${RESET_CODE_MINUTES} minutos. La nueva contraseña también aplica a la app móvil.`,
-    resetIgnore: 'Si no pediste restablecer tu contraseña, ignora este mensaje: tu contraseña sigue igual.',
-  },
-} as const;
 
 /** The recipient's language: the account's, else the request's. */
 export function recipientLanguage(
@@ -52,8 +22,12 @@ export function recipientLanguage(
     : requestLanguage;
 }
 
+/** Each mail takes the transaction of the write that causes it, when there is one (they commit together). */
 export interface AccountMailer {
-  sendVerification(user: { id: number; email: string; firstName: string; language: Language }): Promise<void>;
+  sendVerification(
+    user: { id: number; email: string; firstName: string; language: Language },
+    tx?: DbOrTx,
+  ): Promise<void>;
   /**
    * The fresh link an unverified sign-in sends, counted with the resend requests of that e-mail: past the
    * limit nothing is sent (the sign-in answer stays the same). Answers whether a mail was queued.
@@ -64,7 +38,7 @@ export interface AccountMailer {
     firstName: string;
     language: Language;
   }): Promise<boolean>;
-  sendResetCode(user: { email: string; language: Language }, code: string): Promise<void>;
+  sendResetCode(user: { email: string; language: Language }, code: string, tx: DbOrTx): Promise<void>;
 }
 
 export function createAccountMailer(mail: Mailer, config: Config, db: Db): AccountMailer {
@@ -80,31 +54,34 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
       return true;
     },
 
-    async sendVerification(user) {
-      const t = TEXTS[user.language];
+    async sendVerification(user, tx) {
+      const t = (key: TextKey, values?: Record<string, string | number>) => text(user.language, key, values);
       const { url } = createVerifyLink(config.linkSigningKey, config.publicUrl, user);
       const rendered = renderMail({
         language: user.language,
-        title: t.verifySubject,
-        paragraphs: [t.verifyGreeting(user.firstName), t.verifyBody(config.club.name)],
-        action: { label: t.verifyAction, url },
-        after: [t.verifyExpiry, t.verifyIgnore],
+        title: t('account.verifySubject'),
+        paragraphs: [
+          t('mail.greeting', { name: user.firstName }),
+          t('account.verifyBody', { club: config.club.name }),
+        ],
+        action: { label: t('account.verifyAction'), url },
+        after: [t('account.verifyExpiry', { minutes: VERIFY_LINK_MINUTES }), t('account.verifyIgnore')],
         club: config.club,
       });
-      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
+      await mail.enqueue({ to: user.email, language: user.language, ...rendered }, tx);
     },
 
-    async sendResetCode(user, code) {
-      const t = TEXTS[user.language];
+    async sendResetCode(user, code, tx) {
+      const t = (key: TextKey, values?: Record<string, string | number>) => text(user.language, key, values);
       const rendered = renderMail({
         language: user.language,
-        title: t.resetSubject,
-        paragraphs: [t.resetBody],
+        title: t('account.resetSubject'),
+        paragraphs: [t('account.resetBody')],
         highlight: code,
-        after: [t.resetExpiry, t.resetIgnore],
+        after: [t('account.resetExpiry', { minutes: RESET_CODE_MINUTES }), t('account.resetIgnore')],
         club: config.club,
       });
-      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
+      await mail.enqueue({ to: user.email, language: user.language, ...rendered }, tx);
     },
   };
   return mailer;

@@ -20,6 +20,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
   app.post(
     '/users',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['accounts'],
         summary: 'Register (the verification e-mail follows)',
@@ -58,6 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
   app.post(
     '/account/verify/resend-validation',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['accounts'],
         summary: 'Send a new verification link',

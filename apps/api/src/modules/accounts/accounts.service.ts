@@ -9,12 +9,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { checkVerifyLink, emailHash } from '../../lib/signed-links.ts';
 import type { AccountMailer } from './account-mails.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { createPasswordResets } from './password-reset.ts';
 import { THROTTLES, throttle } from './throttle.ts';
-import { checkVerifyLink, emailHash } from './verification-link.ts';
 
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
 
@@ -55,19 +55,28 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
       }
 
       const memberId = await repo.findUnlinkedMember(email, input.vida_member_id);
-      const id = await repo.insert({
-        email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        language: input.language_id,
-        homePhone: input.home_phone ?? null,
-        mobilePhone: input.mobile_phone,
-        country: input.country.toUpperCase(),
-        memberId: memberId ?? null,
+      const passwordHash = await hashPassword(input.password);
+      // The account and its verification mail commit together: no account without its link, no link
+      // to an account that was not stored.
+      const id = await db.transaction(async (tx) => {
+        const created = await createAccountsRepo(tx).insert({
+          email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          language: input.language_id,
+          homePhone: input.home_phone ?? null,
+          mobilePhone: input.mobile_phone,
+          country: input.country.toUpperCase(),
+          memberId: memberId ?? null,
+        });
+        if (created === undefined) throw emailTaken();
+        await mailer.sendVerification(
+          { id: created, email, firstName: input.first_name, language: input.language_id },
+          tx,
+        );
+        return created;
       });
-      if (id === undefined) throw emailTaken();
-      await mailer.sendVerification({ id, email, firstName: input.first_name, language: input.language_id });
       log.info(
         { userId: id, event: 'account_registered', linked: memberId !== undefined },
         'account registered',
@@ -143,9 +152,15 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
       ]);
       const user = await repo.findByEmail(email);
       const known = user !== undefined && user.disabledAt === null;
-      const { token, code } = await resets.create(known ? user.id : null, known ? user.passwordHash : null);
+      const { token } = await resets.create(
+        known ? user.id : null,
+        known ? user.passwordHash : null,
+        async (tx, code) => {
+          if (known)
+            await mailer.sendResetCode({ email: user.email, language: asLanguage(user.language) }, code, tx);
+        },
+      );
       if (known) {
-        await mailer.sendResetCode({ email: user.email, language: asLanguage(user.language) }, code);
         log.info({ userId: user.id, event: 'password_reset_requested' }, 'password reset code mailed');
       }
       return { token };

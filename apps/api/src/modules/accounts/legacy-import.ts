@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { legacyAccounts } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { isLegacyHash } from '../auth/passwords.ts';
+import { isLegacyHash } from '../../lib/passwords.ts';
 
 export interface LegacyRow {
   email: string;

@@ -3,9 +3,10 @@ import { RESET_CODE_LENGTH } from '@vida/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { RESET_CODE_MINUTES } from './account-mails.ts';
 
 /** Wrong codes a reset request survives (issue 3). */
@@ -29,10 +30,14 @@ const deadCode = () => new HttpError(400, 'reset_code_expired', { code: 'reset_c
 
 export function createPasswordResets(db: Db, key: string) {
   return {
-    /** Stores a request (for a known account or not: the answer is the same) and answers token and code. */
+    /**
+     * Stores a request (for a known account or not: the answer is the same) and answers token and code;
+     * `inTransaction` gets the code in the same transaction (the mail that carries it).
+     */
     async create(
       userId: number | null,
       currentHash: string | null,
+      inTransaction: (tx: Tx, code: string) => Promise<void>,
     ): Promise<{ token: string; code: string }> {
       const token = newToken();
       const code = newResetCode();
@@ -52,6 +57,7 @@ export function createPasswordResets(db: Db, key: string) {
           passwordFingerprint: currentHash === null ? null : passwordFingerprint(currentHash),
           expiresAt: sql`now() + make_interval(mins => ${RESET_CODE_MINUTES})`,
         });
+        await inTransaction(tx, code);
       });
       return { token, code };
     },

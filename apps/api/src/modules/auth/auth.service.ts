@@ -1,12 +1,11 @@
-import { LOGIN_THROTTLE, type Token } from '@vida/shared';
+import { type Language, LOGIN_THROTTLE, type Token } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { burnPasswordCheck, hashPassword, isLegacyHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
-import type { AccountMailer } from '../accounts/account-mails.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { Captcha } from './captcha.ts';
-import { burnPasswordCheck, hashPassword, isLegacyHash, verifyPassword } from './passwords.ts';
 
 export interface LoginInput {
   email: string;
@@ -23,7 +22,18 @@ export interface AuthDeps {
   captcha: Captcha;
   config: Config;
   log: FastifyBaseLogger;
-  mailer: AccountMailer;
+  /**
+   * Mails a fresh verification link to an unverified account that tried to sign in (the accounts module's
+   * mailer, composed in app.ts); answers whether one was sent.
+   */
+  mailer: {
+    sendFreshVerification(user: {
+      id: number;
+      email: string;
+      firstName: string;
+      language: Language;
+    }): Promise<boolean>;
+  };
 }
 
 const WINDOW = LOGIN_THROTTLE.windowSeconds;

@@ -23,16 +23,6 @@ export type CheckoutOutcome =
   | { page: 'fail'; message: string }
   | { page: 'cancelled'; message: string };
 
-/** What a reply did, and the notice to mail once it is committed. */
-interface Applied {
-  outcome: CheckoutOutcome;
-  notice?: {
-    to: Parameters<CardMailer['send']>[0];
-    kind: CardNotice;
-    card: Parameters<CardMailer['send']>[2];
-  };
-}
-
 const invalidReply = () => new HttpError(400, 'card_reply_invalid', { code: 'card_reply_invalid' });
 const unknownReply = () => new HttpError(400, 'card_reply_unknown', { code: 'card_reply_unknown' });
 
@@ -142,16 +132,14 @@ export function createCardCheckoutService({
       if (fields.req_access_key !== payment.accessKey || fields.req_profile_id !== payment.profileId) {
         throw invalidReply();
       }
-      // The notice e-mail is queued after the commit: the outbox writes through its own connection (PGlite
-      // has one, held by this transaction). A crash in between loses the notice, never the card.
-      const applied = await repo.db.transaction(async (tx): Promise<Applied> => {
+      return repo.db.transaction(async (tx): Promise<CheckoutOutcome> => {
         const checkout = await repo.checkoutForUpdate(tx, fields.req_reference_number ?? '');
         if (!checkout || !answers(checkout, fields)) throw unknownReply();
         const member = await repo.recipient(checkout.userId, tx);
         if (!member) throw unknownReply();
         const language: Language = member.language === 'es' ? 'es' : 'en';
         // The first verified reply decided; its copies (and late replies to a finished request) change nothing.
-        if (checkout.completedAt) return { outcome: outcomeOf(checkout, language) };
+        if (checkout.completedAt) return outcomeOf(checkout, language);
 
         const decision = fields.decision ?? '';
         const base = {
@@ -163,7 +151,7 @@ export function createCardCheckoutService({
         };
         if (decision !== 'ACCEPT') {
           await repo.completeCheckout(tx, checkout.id, base);
-          return { outcome: outcomeOf({ ...checkout, ...base }, language) };
+          return outcomeOf({ ...checkout, ...base }, language);
         }
         const type = PROVIDER_CARD_TYPES[fields.req_card_type ?? ''];
         const lastFour = lastFourOf(fields.req_card_number);
@@ -177,7 +165,7 @@ export function createCardCheckoutService({
             message: translate(language, 'card_type_not_accepted'),
           };
           await repo.completeCheckout(tx, checkout.id, refused);
-          return { outcome: outcomeOf({ ...checkout, ...refused }, language) };
+          return outcomeOf({ ...checkout, ...refused }, language);
         }
         const details = {
           cardType: type,
@@ -210,18 +198,16 @@ export function createCardCheckoutService({
           notice = 'added';
         }
         await repo.completeCheckout(tx, checkout.id, { ...base, resultCardId: cardId });
+        // The notice commits with the card (ARCHITECTURE.md rule 10).
+        await mailer.send(
+          { email: member.email, firstName: member.firstName, language },
+          notice,
+          { type, lastFour },
+          tx,
+        );
         log.info({ checkout: checkout.id, card: cardId, notice }, 'saved card changed by the provider');
-        return {
-          outcome: { page: 'success' },
-          notice: {
-            to: { email: member.email, firstName: member.firstName, language },
-            kind: notice,
-            card: { type, lastFour },
-          },
-        };
+        return { page: 'success' };
       });
-      if (applied.notice) await mailer.send(applied.notice.to, applied.notice.kind, applied.notice.card);
-      return applied.outcome;
     },
   };
 

@@ -1,66 +1,41 @@
 import type { CardType, Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
-import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { DbOrTx } from '../../db/tx.ts';
+import { renderMail } from '../../lib/mail/layout.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { text } from '../../lib/texts.ts';
 
 export type CardNotice = 'added' | 'updated' | 'removed';
 
 const BRAND: Record<CardType, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
-const TEXTS = {
-  en: {
-    greeting: (name: string) => `Hello ${name},`,
-    subject: {
-      added: 'A card was saved to your account',
-      updated: 'A saved card was updated',
-      removed: 'A saved card was removed',
-    },
-    body: {
-      added: (card: string) => `The card ${card} was saved to your members' portal account.`,
-      updated: (card: string) => `The details of your saved card ${card} were updated.`,
-      removed: (card: string) => `The card ${card} was removed from your saved cards.`,
-    },
-    card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
-    notYou: 'If you did not make this change, call customer care right away and change your password.',
-  },
-  es: {
-    greeting: (name: string) => `Hola ${name}:`,
-    subject: {
-      added: 'Se guardó una tarjeta en tu cuenta',
-      updated: 'Se actualizó una tarjeta guardada',
-      removed: 'Se eliminó una tarjeta guardada',
-    },
-    body: {
-      added: (card: string) => `La tarjeta ${card} se guardó en tu cuenta del portal de socios.`,
-      updated: (card: string) => `Se actualizaron los datos de tu tarjeta guardada ${card}.`,
-      removed: (card: string) => `La tarjeta ${card} se eliminó de tus tarjetas guardadas.`,
-    },
-    card: (brand: string, last4: string) => `${brand} con terminación ${last4}`,
-    notYou: 'Si no hiciste este cambio, llama de inmediato a atención a socios y cambia tu contraseña.',
-  },
-} as const;
-
 export interface CardMailer {
-  /** A notice of a card change, in the member's language (only the brand and last four digits). */
+  /**
+   * A notice of a card change in the member's language (only the brand and the last four digits), in the
+   * transaction of the change when there is one (they commit together).
+   */
   send(
     to: { email: string; firstName: string; language: Language },
     notice: CardNotice,
     card: { type: CardType; lastFour: string },
+    tx?: DbOrTx,
   ): Promise<void>;
 }
 
 export function createCardMailer(mail: Pick<Mailer, 'enqueue'>, club: Config['club']): CardMailer {
   return {
-    async send(to, notice, card) {
-      const t = TEXTS[to.language];
+    async send(to, notice, card, tx) {
+      const t = (key: Parameters<typeof text>[1], values?: Record<string, string>) =>
+        text(to.language, key, values);
+      const name = t('cards.card', { brand: BRAND[card.type], last4: card.lastFour });
       const rendered = renderMail({
         language: to.language,
         club,
-        title: t.subject[notice],
-        paragraphs: [t.greeting(to.firstName), t.body[notice](t.card(BRAND[card.type], card.lastFour))],
-        after: [t.notYou],
+        title: t(`cards.${notice}Subject`),
+        paragraphs: [t('mail.greeting', { name: to.firstName }), t(`cards.${notice}Body`, { card: name })],
+        after: [t('cards.notYou')],
       });
-      await mail.enqueue({ to: to.email, language: to.language, ...rendered });
+      await mail.enqueue({ to: to.email, language: to.language, ...rendered }, tx);
     },
   };
 }

@@ -6,9 +6,7 @@ import {
   CreditCardQuerySchema,
   CreditCardUpdateResponseSchema,
   CreditCardUpdateSchema,
-  cardMessages,
   dataEnvelope,
-  extendMessages,
   ReauthenticateRequestSchema,
   ReauthenticationSchema,
 } from '@vida/shared';
@@ -17,8 +15,6 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { CardCheckoutService } from './card-checkout.service.ts';
 import type { CreditCardsService } from './credit-cards.service.ts';
-
-extendMessages(cardMessages);
 
 const tags = ['credit cards'];
 const security = [{ bearer: [] }];
@@ -47,6 +43,8 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/credit_cards/:id',
     {
+      // Deleting mails a notice: a retry after a lost answer gets the first answer instead of a second mail.
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -90,6 +88,8 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/card-checkout',
     {
+      // Each call records a checkout: a retry with its key gets the same signed fields (one request).
+      config: { idempotent: true },
       schema: {
         tags,
         security,

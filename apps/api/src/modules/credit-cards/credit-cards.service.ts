@@ -7,7 +7,7 @@ import {
   REAUTHENTICATION_MINUTES,
 } from '@vida/shared';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import type { CardMailer } from './card-mails.ts';
 import type { CardRow, CreditCardsRepo } from './credit-cards.repo.ts';
 
@@ -79,24 +79,23 @@ export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMail
       if (input.status === 0 || input.status === false) {
         await this.requireReauthentication(user.sessionId);
         const member = await repo.recipient(user.id);
+        // The notice commits with the change (ARCHITECTURE.md rule 10).
         await repo.db.transaction(async (tx) => {
           await repo.deactivate(tx, user.id, card.id);
           if (card.isDefault) {
             const next = await repo.oldestActiveId(tx, user.id);
             if (next !== undefined) await repo.setDefault(tx, user.id, next);
           }
+          if (member) {
+            const language = member.language === 'es' ? 'es' : 'en';
+            await mailer.send(
+              { email: member.email, firstName: member.firstName, language },
+              'removed',
+              { type: cardType(card.cardType), lastFour: card.lastFour },
+              tx,
+            );
+          }
         });
-        if (member) {
-          await mailer.send(
-            {
-              email: member.email,
-              firstName: member.firstName,
-              language: member.language === 'es' ? 'es' : 'en',
-            },
-            'removed',
-            { type: cardType(card.cardType), lastFour: card.lastFour },
-          );
-        }
         return { card: null, message: 'card_deactivated' };
       }
       if (input.is_default === true && !card.isDefault) {

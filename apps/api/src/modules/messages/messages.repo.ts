@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactReasons, messages, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
+import type { Tx } from '../../db/tx.ts';
 
 /** A thread's first message with its latest one and its counts, as one row. */
 export interface ThreadRow {
@@ -161,29 +162,40 @@ export function createMessagesRepo(db: Db) {
       return row;
     },
 
-    /** The member's own messages are born read: only the club's count as unread. */
-    async insert(message: NewMessage): Promise<number> {
-      const [row] = await db
-        .insert(messages)
-        .values({
-          userId: message.userId,
-          parentId: message.parentId,
-          reasonId: message.reasonId,
-          subject: message.subject,
-          fromName: message.fromName,
-          message: message.message,
-          messageType: 'support',
-          fromMember: true,
-          readAt: sql`now()`,
-          phone: message.phone ?? null,
-          email: message.email ?? null,
-          needToContactMe: message.needToContactMe ?? false,
-        })
-        .returning({ id: messages.id });
-      if (!row) throw new Error('message not inserted');
-      return row.id;
+    /**
+     * The member's own messages are born read: only the club's count as unread. `inTransaction` runs in the
+     * insert's transaction (the mail it causes): if it fails, the message is not stored either.
+     */
+    async insert(message: NewMessage, inTransaction: (tx: Tx, id: number) => Promise<void>): Promise<number> {
+      return db.transaction(async (tx) => {
+        const id = await insertMessage(tx, message);
+        await inTransaction(tx, id);
+        return id;
+      });
     },
   };
+}
+
+async function insertMessage(db: Tx, message: NewMessage): Promise<number> {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      userId: message.userId,
+      parentId: message.parentId,
+      reasonId: message.reasonId,
+      subject: message.subject,
+      fromName: message.fromName,
+      message: message.message,
+      messageType: 'support',
+      fromMember: true,
+      readAt: sql`now()`,
+      phone: message.phone ?? null,
+      email: message.email ?? null,
+      needToContactMe: message.needToContactMe ?? false,
+    })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('message not inserted');
+  return row.id;
 }
 
 export type MessagesRepo = ReturnType<typeof createMessagesRepo>;

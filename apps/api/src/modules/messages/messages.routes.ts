@@ -1,6 +1,5 @@
 import {
   ApiErrorSchema,
-  ClubSchema,
   ContactMessageRequestSchema,
   dataEnvelope,
   MessageItemSchema,
@@ -12,7 +11,6 @@ import {
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MessagesService } from './messages.service.ts';
@@ -28,34 +26,10 @@ function messageId(raw: string): number {
   return id;
 }
 
-export const messagesRoutes: FastifyPluginAsyncZod<{
-  service: MessagesService;
-  club: Config['club'];
-}> = async (app, { service, club }) => {
-  app.get(
-    '/club',
-    {
-      schema: {
-        tags: ['reference'],
-        summary:
-          'The club’s name, how to reach customer care (phone, hours), the pre-check-in, club-site and media URLs',
-        response: { 200: dataEnvelope(ClubSchema) },
-      },
-    },
-    async () => ({
-      data: {
-        name: club.name,
-        care_phone: club.carePhone,
-        care_email: club.careEmail,
-        care_hours: club.careHours,
-        care_time_zone: club.careTimeZone,
-        precheckin_url: club.precheckinUrl,
-        club_site_url: club.siteUrl,
-        media_base_url: club.mediaBaseUrl,
-      },
-    }),
-  );
-
+export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> = async (
+  app,
+  { service },
+) => {
   await app.register(async (scope) => {
     const member = scope.withTypeProvider<ZodTypeProvider>();
     member.addHook('onRequest', app.requireAuth);
@@ -89,6 +63,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     member.post(
       '/messages',
       {
+        config: { idempotent: true },
         schema: {
           tags,
           security,
@@ -152,6 +127,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     member.post(
       '/messages/:id',
       {
+        config: { idempotent: true },
         schema: {
           tags,
           security,

@@ -13,9 +13,16 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { text } from '../../lib/texts.ts';
+import {
+  type CareNotificationBody,
+  type CareNotificationKind,
+  careNotificationTitle,
+  renderCareNotification,
+} from './message-mails.ts';
 import type { ItemRow, MessagesRepo, ThreadRow } from './messages.repo.ts';
 
 type ContactMessage = z.output<typeof ContactMessageRequestSchema>;
@@ -28,43 +35,6 @@ const messageType = (value: string): MessageType =>
 
 const notFound = () => new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
 
-/** What customer care's e-mail says, in the club's language. */
-const NOTIFICATION_SUBJECT: Record<Language, Record<'contact' | 'reply', string>> = {
-  en: {
-    contact: 'New contact message from {name}: {subject}',
-    reply: 'New reply from {name}: {subject}',
-  },
-  es: {
-    contact: 'Nuevo mensaje de contacto de {name}: {subject}',
-    reply: 'Nueva respuesta de {name}: {subject}',
-  },
-};
-
-/** The labels of customer care's e-mail, in the club's language. */
-const NOTIFICATION_LABELS: Record<
-  Language,
-  Record<'member' | 'phone' | 'email' | 'callBack' | 'yes' | 'no' | 'thread', string>
-> = {
-  en: {
-    member: 'Member',
-    phone: 'Phone',
-    email: 'E-mail',
-    callBack: 'Wants to be contacted',
-    yes: 'yes',
-    no: 'no',
-    thread: 'Thread',
-  },
-  es: {
-    member: 'Socio',
-    phone: 'Teléfono',
-    email: 'Correo',
-    callBack: 'Quiere que lo contacten',
-    yes: 'sí',
-    no: 'no',
-    thread: 'Conversación',
-  },
-};
-
 export interface MessagesServiceDeps {
   repo: MessagesRepo;
   club: Config['club'];
@@ -74,8 +44,7 @@ export interface MessagesServiceDeps {
 
 export function createMessagesService({ repo, club, log, mail }: MessagesServiceDeps) {
   /** Who the member writes to, named in the request language. */
-  const careName = (lang: Language) =>
-    lang === 'es' ? `Atención a Socios ${club.name}` : `${club.name} customer care`;
+  const careName = (lang: Language) => text(lang, 'care.careName', { club: club.name });
 
   function summary(row: ThreadRow, lang: Language): MessageSummary {
     return {
@@ -117,34 +86,30 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
   }
 
   /**
-   * The e-mail to customer care, through the outbox, in the club's language. The log keeps one line per
-   * message with the event name `care_notification` (the member's text stays out of logs).
+   * The e-mail to customer care, in the club's language, queued in the transaction of the message it tells
+   * about. The log keeps one line per message with the event name `care_notification` (the member's text
+   * stays out of logs), written once the message is stored.
    */
-  async function notifyCare(
-    kind: 'contact' | 'reply',
-    details: Record<string, string | number | boolean | null>,
+  function careNotification(
+    kind: CareNotificationKind,
     name: string,
     subject: string,
-    body: { message: string; phone?: string | null; email?: string | null; needToContactMe?: boolean },
+    body: CareNotificationBody,
   ) {
     const language = club.careLanguage;
-    const text = NOTIFICATION_SUBJECT[language][kind].replace('{name}', name).replace('{subject}', subject);
-    const labels = NOTIFICATION_LABELS[language];
-    const facts = [
-      `${labels.member}: ${name}`,
-      ...(body.phone ? [`${labels.phone}: ${body.phone}`] : []),
-      ...(body.email ? [`${labels.email}: ${body.email}`] : []),
-      ...(body.needToContactMe === undefined
-        ? []
-        : [`${labels.callBack}: ${body.needToContactMe ? labels.yes : labels.no}`]),
-      `${labels.thread}: #${String(details.thread_id)}`,
-    ];
-    const rendered = renderMail({ language, title: text, paragraphs: [...facts, body.message], club });
-    await mail.enqueue({ to: club.careEmail, language, ...rendered });
-    log.info(
-      { event: 'care_notification', kind, to: club.careEmail, language, subject: text, ...details },
-      'customer care notified',
-    );
+    const title = careNotificationTitle(language, kind, name, subject);
+    return {
+      async enqueue(tx: Tx, threadId: number) {
+        const rendered = renderCareNotification(club, kind, name, subject, body, threadId);
+        await mail.enqueue({ to: club.careEmail, language, ...rendered }, tx);
+      },
+      logged(details: Record<string, string | number | boolean | null>) {
+        log.info(
+          { event: 'care_notification', kind, to: club.careEmail, language, subject: title, ...details },
+          'customer care notified',
+        );
+      },
+    };
   }
 
   async function thread(userId: number, lang: Language, rootId: number): Promise<MessageThread> {
@@ -190,26 +155,8 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       if (!reason) throw validationError({ reason: ['validation_invalid'] });
       const name = await memberName(userId);
       const subject = lang === 'es' ? reason.nameEs : reason.nameEn;
-      const id = await repo.insert({
-        userId,
-        parentId: null,
-        reasonId: reason.id,
-        subject,
-        fromName: name,
-        message: body.message,
-        phone: body.phone ?? null,
-        email: body.email ?? null,
-        needToContactMe: body.need_to_contact_me,
-      });
-      await notifyCare(
+      const notification = careNotification(
         'contact',
-        {
-          thread_id: id,
-          user_id: userId,
-          reason: reason.nameEn,
-          need_to_contact_me: body.need_to_contact_me,
-          length: body.message.length,
-        },
         name,
         club.careLanguage === 'es' ? reason.nameEs : reason.nameEn,
         {
@@ -219,6 +166,27 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
           needToContactMe: body.need_to_contact_me,
         },
       );
+      const id = await repo.insert(
+        {
+          userId,
+          parentId: null,
+          reasonId: reason.id,
+          subject,
+          fromName: name,
+          message: body.message,
+          phone: body.phone ?? null,
+          email: body.email ?? null,
+          needToContactMe: body.need_to_contact_me,
+        },
+        (tx, id) => notification.enqueue(tx, id),
+      );
+      notification.logged({
+        thread_id: id,
+        user_id: userId,
+        reason: reason.nameEn,
+        need_to_contact_me: body.need_to_contact_me,
+        length: body.message.length,
+      });
       return thread(userId, lang, id);
     },
 
@@ -229,21 +197,19 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       }
       const current = await thread(userId, lang, root.id);
       const name = await memberName(userId);
-      const id = await repo.insert({
-        userId,
-        parentId: root.id,
-        reasonId: null,
-        subject: current.subject.startsWith('Re: ') ? current.subject : `Re: ${current.subject}`,
-        fromName: name,
-        message: text,
-      });
-      await notifyCare(
-        'reply',
-        { thread_id: root.id, message_id: id, user_id: userId, length: text.length },
-        name,
-        current.subject,
-        { message: text },
+      const notification = careNotification('reply', name, current.subject, { message: text });
+      const id = await repo.insert(
+        {
+          userId,
+          parentId: root.id,
+          reasonId: null,
+          subject: current.subject.startsWith('Re: ') ? current.subject : `Re: ${current.subject}`,
+          fromName: name,
+          message: text,
+        },
+        (tx) => notification.enqueue(tx, root.id),
       );
+      notification.logged({ thread_id: root.id, message_id: id, user_id: userId, length: text.length });
       const items = await repo.items(userId, root.id);
       const created = items.find((i) => i.id === id);
       if (!created) throw new Error('reply not found after insert');

@@ -2,6 +2,7 @@ import type { Language, PaymentCategory } from '@vida/shared';
 import PDFDocument from 'pdfkit';
 import type { Config } from '../../config.ts';
 import type { PaidItem } from '../../db/schema/index.ts';
+import { text } from '../../lib/texts.ts';
 
 export interface InvoiceData {
   order: string;
@@ -17,56 +18,7 @@ export interface InvoiceData {
   card: { type: string; lastFour: string };
 }
 
-const TEXTS = {
-  en: {
-    title: 'Payment receipt and invoice',
-    order: 'Order',
-    reference: 'Provider reference',
-    date: 'Date',
-    member: 'Member',
-    memberNumber: 'Member number',
-    contract: 'Contract',
-    type: 'Payment type',
-    items: 'Items paid',
-    due: 'due',
-    total: 'Total paid',
-    card: 'Paid with',
-    ending: 'ending in',
-    care: 'Customer care',
-    types: {
-      down: 'Down Payment',
-      monthly: 'Monthly Payments',
-      cash_out: 'Cash Out',
-      other_fees: 'Other fees',
-    },
-    instalment: 'Instalment',
-    cardNames: { visa: 'Visa', mastercard: 'Mastercard' } as Record<string, string>,
-  },
-  es: {
-    title: 'Comprobante de pago y factura',
-    order: 'Orden',
-    reference: 'Referencia del proveedor',
-    date: 'Fecha',
-    member: 'Socio',
-    memberNumber: 'Número de socio',
-    contract: 'Contrato',
-    type: 'Tipo de pago',
-    items: 'Conceptos pagados',
-    due: 'vence',
-    total: 'Total pagado',
-    card: 'Pagado con',
-    ending: 'con terminación',
-    care: 'Atención a socios',
-    types: {
-      down: 'Enganche',
-      monthly: 'Mensualidades',
-      cash_out: 'Liquidación',
-      other_fees: 'Otras cuotas',
-    },
-    instalment: 'Mensualidad',
-    cardNames: { visa: 'Visa', mastercard: 'Mastercard' } as Record<string, string>,
-  },
-} as const;
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
 const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
 
@@ -91,11 +43,12 @@ export const invoiceFileName = (order: string, date: Date) =>
  * card's type and last four digits, the date and the references.
  */
 export function renderInvoice(data: InvoiceData, club: Config['club']): Promise<Buffer> {
-  const t = TEXTS[data.language];
+  const t = (key: Parameters<typeof text>[1], values?: Record<string, string>) =>
+    text(data.language, key, values);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
-    info: { Title: `${t.title} ${data.order}`, Author: club.name },
+    info: { Title: `${t('invoice.title')} ${data.order}`, Author: club.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -105,34 +58,45 @@ export function renderInvoice(data: InvoiceData, club: Config['club']): Promise<
   });
 
   doc.font('Helvetica-Bold').fontSize(18).text(club.name);
-  doc.font('Helvetica').fontSize(9).text(`${t.care}: ${club.careEmail} · ${club.carePhone}`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`${t('invoice.care')}: ${club.careEmail} · ${club.carePhone}`);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(15).text(t.title);
+  doc.font('Helvetica-Bold').fontSize(15).text(t('invoice.title'));
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(10);
   const line = (label: string, value: string) => {
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   };
-  line(t.order, data.order);
-  if (data.transactionId) line(t.reference, data.transactionId);
-  line(t.date, formatDate(data.date, data.language));
+  line(t('invoice.order'), data.order);
+  if (data.transactionId) line(t('invoice.reference'), data.transactionId);
+  line(t('invoice.date'), formatDate(data.date, data.language));
   doc.moveDown(0.5);
-  line(t.member, `${data.member.name} <${data.member.email}>`);
-  if (data.member.memberNumber) line(t.memberNumber, data.member.memberNumber);
-  line(t.contract, `${data.contract.number} · ${data.contract.resort}`);
-  line(t.type, t.types[data.paymentType]);
+  line(t('invoice.member'), `${data.member.name} <${data.member.email}>`);
+  if (data.member.memberNumber) line(t('invoice.memberNumber'), data.member.memberNumber);
+  line(t('invoice.contract'), `${data.contract.number} · ${data.contract.resort}`);
+  line(t('invoice.type'), t(`invoice.types.${data.paymentType}`));
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').text(t.items);
+  doc.font('Helvetica-Bold').text(t('invoice.items'));
   doc.font('Helvetica');
   for (const item of data.items) {
-    const label = item.feeType ?? (data.paymentType === 'monthly' ? t.instalment : t.types[data.paymentType]);
+    const label =
+      item.feeType ??
+      (data.paymentType === 'monthly' ? t('invoice.instalment') : t(`invoice.types.${data.paymentType}`));
     doc.text(
-      `${label} (${t.due} ${formatDate(new Date(`${item.dueDate}T00:00:00Z`), data.language)})  ${money(item.amount, data.currency, data.language)}`,
+      `${label} (${t('invoice.due')} ${formatDate(new Date(`${item.dueDate}T00:00:00Z`), data.language)})  ${money(item.amount, data.currency, data.language)}`,
     );
   }
   doc.moveDown(0.5);
-  line(t.total, `${money(data.amount, data.currency, data.language)} ${data.currency}`);
-  line(t.card, `${t.cardNames[data.card.type] ?? data.card.type} ${t.ending} ${data.card.lastFour}`);
+  line(t('invoice.total'), `${money(data.amount, data.currency, data.language)} ${data.currency}`);
+  line(
+    t('invoice.card'),
+    t('invoice.cardEnding', {
+      brand: CARD_BRANDS[data.card.type] ?? data.card.type,
+      last4: data.card.lastFour,
+    }),
+  );
   doc.end();
   return done;
 }

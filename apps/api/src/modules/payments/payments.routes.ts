@@ -1,19 +1,15 @@
 import {
   ApiErrorSchema,
   dataEnvelope,
-  extendMessages,
   PaymentHistoryListSchema,
   PaymentRequestSchema,
   PaymentResultSchema,
   PaymentsStatusSchema,
-  paymentMessages,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-extendMessages(paymentMessages);
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];

@@ -19,6 +19,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
 import { type InvoiceData, invoiceFileName, renderInvoice } from './invoice-pdf.ts';
 import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
 import type { PaymentRow, PaymentsRepo } from './payments.repo.ts';
@@ -28,8 +29,8 @@ export interface PaymentsDeps {
   repo: PaymentsRepo;
   gateway: PaymentGateway;
   config: Config;
-  /** Whether the outbox delivers (SMTP) or keeps messages. */
-  mailDelivering: boolean;
+  /** The outbox (the receipt is written in the settling transaction). */
+  mail: Pick<Mailer, 'enqueue'>;
   log: FastifyBaseLogger;
   /** Called right after the gateway answers a charge (tests: a crash at the worst moment). */
   afterCharge?: () => void;
@@ -133,8 +134,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
           );
           const pdf = await renderInvoice(data, config.club);
           await queueReceipt(
+            deps.mail,
             tx,
-            { club: config.club, delivering: deps.mailDelivering },
+            config.club,
             { email: who.email, firstName: who.firstName, language },
             data,
             pdf,

@@ -129,12 +129,13 @@ export async function approveChange(
       }
     }
     await decide(tx, id, 'approved', decidedBy);
+    await mailer.sendApproved(
+      { email: fields.email ?? row.email, firstName: row.firstName, language: asLanguage(row.language) },
+      fields,
+      row.requestedAt,
+      tx,
+    );
   });
-  await mailer.sendApproved(
-    { email: fields.email ?? row.email, firstName: row.firstName, language: asLanguage(row.language) },
-    fields,
-    row.requestedAt,
-  );
 }
 
 /** Closes the request without applying anything. */
@@ -145,11 +146,14 @@ export async function rejectChange(
   decidedBy: string,
 ): Promise<void> {
   const row = await openChange(db, id);
-  await decide(db, id, 'rejected', decidedBy);
-  await mailer.sendRejected(
-    { email: row.email, firstName: row.firstName, language: asLanguage(row.language) },
-    row.requestedAt,
-  );
+  await db.transaction(async (tx) => {
+    await decide(tx, id, 'rejected', decidedBy);
+    await mailer.sendRejected(
+      { email: row.email, firstName: row.firstName, language: asLanguage(row.language) },
+      row.requestedAt,
+      tx,
+    );
+  });
 }
 
 async function decide(

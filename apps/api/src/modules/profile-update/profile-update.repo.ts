@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
-import type { DbOrTx } from '../../db/tx.ts';
+import type { DbOrTx, Tx } from '../../db/tx.ts';
 
 /** What a profile update compares with: the account, its club record (if any) and its open change. */
 export interface ProfileState {
@@ -90,17 +90,22 @@ export function createProfileUpdateRepo(db: Db) {
 
     /**
      * Applies the immediate part and records the pending part in one transaction. The pending fields merge
-     * into the open request (a new e-mail there needs a new confirmation); answers its id.
+     * into the open request (a new e-mail there needs a new confirmation); answers its id. `inTransaction`
+     * gets that id (or null when nothing is pending) in the same transaction: the mail the change causes.
      */
     async save(
       state: Pick<ProfileState, 'userId' | 'memberId'>,
       sessionId: number,
       immediate: ImmediateUpdate,
       pending: ProfileChangeFields,
+      inTransaction: (tx: Tx, changeId: number | null) => Promise<void>,
     ): Promise<number | null> {
       return db.transaction(async (tx) => {
         await applyImmediate(tx, state, sessionId, immediate);
-        if (Object.keys(pending).length === 0) return null;
+        if (Object.keys(pending).length === 0) {
+          await inTransaction(tx, null);
+          return null;
+        }
         const [row] = await queryRows<{ id: number }>(
           tx,
           sql`insert into ${profileChangeRequests} (user_id, fields)
@@ -113,6 +118,7 @@ export function createProfileUpdateRepo(db: Db) {
               returning id`,
         );
         if (!row) throw new Error('profile change not recorded');
+        await inTransaction(tx, row.id);
         return row.id;
       });
     },

@@ -2,17 +2,25 @@ import {
   ApiErrorSchema,
   EmailConfirmationRequestSchema,
   EmailConfirmationResponseSchema,
-  extendMessages,
   ProfileUpdateResponseSchema,
   ProfileUpdateSchema,
-  profileMessages,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import type { ProfileUpdateService } from './profile-update.service.ts';
 
-// The profile texts join the catalogue before any route answers with them (decision 005).
-extendMessages(profileMessages);
+/**
+ * `{"data": …, "message": …}` around a profile that is already encoded JSON; `data` is either that
+ * profile or an object whose `profile` member is it (the other members are encoded here).
+ */
+function envelope(data: Buffer | ({ profile: Buffer } & Record<string, unknown>), message: string): Buffer {
+  const tail = Buffer.from(`,"message":${JSON.stringify(message)}}`);
+  if (Buffer.isBuffer(data)) return Buffer.concat([Buffer.from('{"data":'), data, tail]);
+  const { profile, ...rest } = data;
+  const others = Object.keys(rest).length > 0 ? `,${JSON.stringify(rest).slice(1)}` : '}'; // `,"applied":[…],…}`
+  return Buffer.concat([Buffer.from('{"data":{"profile":'), profile, Buffer.from(others), tail]);
+}
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
@@ -27,6 +35,7 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ service: ProfileUpdate
   app.put(
     '/profile',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -43,20 +52,18 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ service: ProfileUpdate
         },
       },
     },
-    async (request) => {
-      const answer = await service.update(
-        currentUser(request),
-        bearerTokenHash(request),
-        request.lang,
-        request.body,
-      );
-      return { data: answer.result, message: answer.message };
+    // Authenticated once (requireAuth); the profile the service read after the change goes out as it was
+    // encoded, not parsed and serialised again.
+    async (request, reply) => {
+      const answer = await service.update(currentUser(request), request.lang, request.body);
+      return sendJsonText(reply, envelope({ profile: answer.profile, ...answer.result }, answer.message));
     },
   );
 
   app.post(
     '/profile/email-confirmation',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -65,14 +72,9 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ service: ProfileUpdate
         response: { 200: EmailConfirmationResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const answer = await service.confirmEmail(
-        currentUser(request),
-        bearerTokenHash(request),
-        request.lang,
-        request.body,
-      );
-      return { data: answer.profile, message: answer.message };
+    async (request, reply) => {
+      const answer = await service.confirmEmail(currentUser(request), request.lang, request.body);
+      return sendJsonText(reply, envelope(answer.profile, answer.message));
     },
   );
 };

@@ -2,7 +2,6 @@ import {
   type Language,
   type MessageKey,
   PROFILE_PENDING_FIELDS,
-  type Profile,
   type ProfileImmediateField,
   type ProfilePendingField,
   type ProfileUpdate,
@@ -12,11 +11,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { checkEmailConfirmLink, createEmailConfirmLink } from '../../lib/signed-links.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { type ThrottleRule, throttle } from '../accounts/throttle.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { checkEmailConfirmLink, createEmailConfirmLink } from './email-confirmation-link.ts';
 import type { ProfileMailer } from './profile-mails.ts';
 import type { ImmediateUpdate, ProfileState, ProfileUpdateRepo } from './profile-update.repo.ts';
 
@@ -32,13 +32,18 @@ export interface ProfileUpdateDeps {
   mailer: ProfileMailer;
   linkSigningKey: string;
   publicUrl: string;
-  /** The caller's whole profile as `GET /profile` answers it (read after the change). */
-  readProfile: (accessHash: string, language: Language) => Promise<Profile>;
+  /**
+   * The caller's whole profile as `GET /profile` answers it (read after the change), encoded JSON, for a
+   * session already authenticated: the answer carries it as is.
+   */
+  readProfile: (session: { sessionId: number; userId: number }, language: Language) => Promise<Buffer>;
   log: FastifyBaseLogger;
 }
 
 export interface ProfileUpdateAnswer {
-  result: ProfileUpdateResult;
+  /** The profile after the change, encoded JSON (see `readProfile`). */
+  profile: Buffer;
+  result: Omit<ProfileUpdateResult, 'profile'>;
   message: string;
 }
 
@@ -79,9 +84,10 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
     email: string,
     firstName: string,
     language: Language,
+    tx?: Tx,
   ): Promise<void> {
     const link = createEmailConfirmLink(deps.linkSigningKey, deps.publicUrl, { changeId, userId, email });
-    await mailer.sendEmailConfirmation({ email, firstName, language }, link);
+    await mailer.sendEmailConfirmation({ email, firstName, language }, link, tx);
   }
 
   return {
@@ -92,12 +98,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
      * stored one leaves any pending value of that field alone, so a form that sends everything back does
      * not undo a request.
      */
-    async update(
-      user: AuthUser,
-      accessHash: string,
-      lang: Language,
-      input: ProfileUpdate,
-    ): Promise<ProfileUpdateAnswer> {
+    async update(user: AuthUser, lang: Language, input: ProfileUpdate): Promise<ProfileUpdateAnswer> {
       const state = await repo.state(user.id);
       if (!state) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
 
@@ -164,12 +165,14 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         applied.push('password');
       }
 
-      const changeId =
-        (await repo.save(state, user.sessionId, immediate, pending)) ?? state.change?.id ?? null;
       const language = asLanguage(immediate.language ?? state.language);
-      if (newEmail !== undefined && changeId !== null) {
-        await sendConfirmation(user.id, changeId, newEmail, state.firstName, language);
-      }
+      // The change and the confirmation mail it causes commit together.
+      await repo.save(state, user.sessionId, immediate, pending, async (tx, savedId) => {
+        const changeId = savedId ?? state.change?.id ?? null;
+        if (newEmail !== undefined && changeId !== null) {
+          await sendConfirmation(user.id, changeId, newEmail, state.firstName, language, tx);
+        }
+      });
 
       const pendingFields = PROFILE_PENDING_FIELDS.filter((f) => pending[f] !== undefined);
       log.info(
@@ -191,8 +194,8 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         message += ` ${translateMessage(lang, 'profile_email_confirmation_sent', { email: newEmail })}`;
       }
       return {
+        profile: await deps.readProfile({ sessionId: user.sessionId, userId: user.id }, lang),
         result: {
-          profile: await deps.readProfile(accessHash, lang),
           applied,
           pending: pendingFields,
           email_confirmation_sent: newEmail !== undefined,
@@ -207,10 +210,9 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
      */
     async confirmEmail(
       user: AuthUser,
-      accessHash: string,
       lang: Language,
       body: { id: string; expires: string; signature: string },
-    ): Promise<{ profile: Profile; message: string }> {
+    ): Promise<{ profile: Buffer; message: string }> {
       const changeId = /^\d{1,9}$/.test(body.id) ? Number(body.id) : 0;
       const expires = /^\d{1,12}$/.test(body.expires) ? Number(body.expires) : -1;
       if (changeId <= 0 || expires < 0) throw invalidLink();
@@ -242,7 +244,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       await repo.confirmEmail(user.id, changeId);
       log.info({ userId: user.id, event: 'profile_email_confirmed', changeId }, 'requested e-mail confirmed');
       return {
-        profile: await deps.readProfile(accessHash, lang),
+        profile: await deps.readProfile({ sessionId: user.sessionId, userId: user.id }, lang),
         message: translateMessage(lang, 'email_confirmed'),
       };
     },

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { queryRows } from '../../db/sql.ts';
 import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
 
 /**
@@ -24,8 +26,8 @@ const SESSION_VERSION_COLUMNS = `s.id::text as session_id, s.user_id,
   coalesce((select pv.version from profile_versions pv where pv.user_id = s.user_id), 0)::text as version,
   current_date::text as day`;
 
-const PROFILE_SQL = `
-with s as (${ACTIVE_SESSION_SQL}),
+/** The profile query after its session CTE `s` (`id`, `user_id`): shared by both ways of naming the session. */
+const PROFILE_AFTER_SESSION_SQL = `
 me as (
   select u.id, u.email, u.first_name, u.last_name, u.language, u.member_id, m.member_number,
          m.address_line_1, m.address_line_2, m.mobile_phone, m.home_phone, m.all_communications,
@@ -83,6 +85,9 @@ select ${SESSION_VERSION_COLUMNS}, json_build_object(
 from s join me on me.id = s.user_id
 `;
 
+const PROFILE_SQL = `
+with s as (${ACTIVE_SESSION_SQL}),${PROFILE_AFTER_SESSION_SQL}`;
+
 /** What a copy of the profile must match to be current; the same columns as the profile's first ones. */
 const SESSION_VERSION_SQL = `
 with s as (${ACTIVE_SESSION_SQL})
@@ -132,6 +137,18 @@ export function createProfileRepo(database: Database) {
     /** The profile of the session this access token hash opens, or undefined when it opens none. */
     async profileByAccessHash(accessHash: string): Promise<ProfileRow | undefined> {
       const [row] = await profile([accessHash]);
+      return row ? { ...sessionVersionOf(row), profile: row.profile } : undefined;
+    },
+
+    /**
+     * The profile of a session the caller has already authenticated (`requireAuth`), without checking it
+     * again: what a write answers after changing the profile. Not prepared: writes are not the hot path.
+     */
+    async profileOfSession(session: { sessionId: number; userId: number }): Promise<ProfileRow | undefined> {
+      const [row] = await queryRows<SessionVersionColumns & { profile: string }>(
+        database.db,
+        sql`with s as (select ${session.sessionId}::bigint as id, ${session.userId}::int as user_id),${sql.raw(PROFILE_AFTER_SESSION_SQL)}`,
+      );
       return row ? { ...sessionVersionOf(row), profile: row.profile } : undefined;
     },
 

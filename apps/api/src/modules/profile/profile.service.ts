@@ -83,6 +83,21 @@ export function createProfileService(repo: ProfileRepo, faqs: (language: Languag
 
   return {
     /**
+     * The profile document (`Profile`, not wrapped in `{ data }`) of a session the caller has already
+     * authenticated, as encoded JSON: writes that change the profile answer with it as is.
+     */
+    async profileOfSession(
+      session: { sessionId: number; userId: number },
+      language: Language,
+    ): Promise<Buffer> {
+      const [row, tail] = await Promise.all([repo.profileOfSession(session), faqsTail(language)]);
+      if (!row) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+      if (!row.profile.endsWith('}')) throw new Error('profile JSON is not an object');
+      // The tail closes the profile and the envelope; this document has no envelope.
+      return Buffer.concat([Buffer.from(row.profile.slice(0, -1)), tail.subarray(0, -1)]);
+    },
+
+    /**
      * Authenticates and reads with one small query when this process holds a current copy, with the
      * profile query otherwise (the profile is the hottest call). The FAQs of the request
      * language are appended to the object PostgreSQL built; the answer is assembled from buffers because

@@ -1,20 +1,10 @@
 import type { Language } from '@vida/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactReasons, countries, faqs, hotels, states } from '../../db/schema/index.ts';
+import { contactReasons, countries, hotels, states } from '../../db/schema/index.ts';
 
 export function createReferenceRepo(db: Db) {
   return {
-    faqs: (lang: Language) =>
-      db
-        .select({
-          id: faqs.id,
-          question: lang === 'es' ? faqs.questionEs : faqs.questionEn,
-          answer: lang === 'es' ? faqs.answerEs : faqs.answerEn,
-        })
-        .from(faqs)
-        .orderBy(asc(faqs.sortOrder), asc(faqs.id)),
-
     contactReasons: (lang: Language) =>
       db
         .select({

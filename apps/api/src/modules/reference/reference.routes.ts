@@ -2,7 +2,6 @@ import {
   ContactReasonSchema,
   CountryOptionSchema,
   dataEnvelope,
-  FaqSchema,
   HotelSchema,
   StateOptionSchema,
 } from '@vida/shared';
@@ -16,17 +15,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ service: ReferenceService 
   app,
   { service },
 ) => {
-  app.get(
-    '/faqs',
-    {
-      schema: {
-        tags,
-        summary: 'FAQs in the request language',
-        response: { 200: dataEnvelope(z.array(FaqSchema)) },
-      },
-    },
-    async (request) => ({ data: await service.faqs(request.lang) }),
-  );
   app.get(
     '/contact_reasons',
     {

@@ -1,5 +1,4 @@
-import type { ContactReason, CountryOption, Faq, Hotel, Language, StateOption } from '@vida/shared';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { ContactReason, CountryOption, Hotel, Language, StateOption } from '@vida/shared';
 import type { ReferenceRepo } from './reference.repo.ts';
 
 const collators: Record<Language, Intl.Collator> = {
@@ -7,27 +6,9 @@ const collators: Record<Language, Intl.Collator> = {
   es: new Intl.Collator('es-MX'),
 };
 
-/** Answers already made safe, by their stored text: the FAQs are a few dozen texts a reseed changes. */
-const MAX_SANITIZED = 500;
-
 /** Public lists in the caller's language; options are sorted by their name as that language sorts it. */
 export function createReferenceService(repo: ReferenceRepo) {
-  const sanitized = new Map<string, string>();
-  const safeAnswer = (answer: string): string => {
-    let safe = sanitized.get(answer);
-    if (safe === undefined) {
-      safe = sanitizeHtml(answer);
-      if (sanitized.size >= MAX_SANITIZED) sanitized.clear();
-      sanitized.set(answer, safe);
-    }
-    return safe;
-  };
-
   return {
-    /** Answers are HTML: reduced to the allow-list of `sanitizeHtml` whatever was stored. */
-    async faqs(lang: Language): Promise<Faq[]> {
-      return (await repo.faqs(lang)).map((f) => ({ ...f, answer: safeAnswer(f.answer) }));
-    },
     contactReasons: (lang: Language): Promise<ContactReason[]> => repo.contactReasons(lang),
     hotels: (): Promise<Hotel[]> => repo.hotels(),
 

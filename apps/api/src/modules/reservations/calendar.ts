@@ -1,4 +1,5 @@
-import type { Reservation } from '@vida/shared';
+import { type Language, type Reservation, reservationLabel } from '@vida/shared';
+import { text as catalogueText } from '../../lib/texts.ts';
 
 /** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
 function text(value: string): string {
@@ -27,6 +28,21 @@ const compactDate = (day: string) => day.replaceAll('-', '');
 export interface CalendarTexts {
   summary: string;
   description: string;
+}
+
+/** The event's title and description in the member's language. */
+export function calendarTexts(language: Language, clubName: string, reservation: Reservation): CalendarTexts {
+  return {
+    summary: catalogueText(language, 'calendar.summary', { club: clubName, hotel: reservation.hotel }),
+    description: catalogueText(language, 'calendar.description', {
+      number: reservation.reservation_number,
+      room: reservation.room_type,
+      status: catalogueText(
+        language,
+        `calendar.statuses.${reservationLabel(reservation.reservation_status)}`,
+      ),
+    }),
+  };
 }
 
 /**

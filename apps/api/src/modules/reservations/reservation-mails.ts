@@ -1,7 +1,11 @@
 import type { Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
-import { renderMail } from '../mail/layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { DbOrTx } from '../../db/tx.ts';
+import { renderMail } from '../../lib/mail/layout.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { type TextKey, text } from '../../lib/texts.ts';
+import type { en } from '../../locales/en.ts';
+import type { StayRequest } from './stay-request.ts';
 
 /** A stay as the mails describe it. */
 export interface StayDetails {
@@ -14,20 +18,10 @@ export interface StayDetails {
   roomType: string;
 }
 
-export interface RequestDetails extends StayDetails {
-  name: string;
-  email: string;
-  phone: string | null;
-  country: string | null;
-  isMember: boolean;
-  memberNumber: string | null;
-  guests: number;
-  promoCode: string | null;
-  addTransportation: boolean;
-  flexibleDates: boolean;
-  flexibleDestinations: boolean;
-  travelers: { age: 'adult' | 'child'; first_name: string; last_name: string; email: string | null }[];
-}
+/** A stored stay request with the number of the reservation it created. */
+export type RequestDetails = StayRequest & { reservationNumber: string };
+
+const fullName = (r: Pick<StayRequest, 'firstName' | 'lastName'>) => `${r.firstName} ${r.lastName}`.trim();
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
 
@@ -42,101 +36,32 @@ export function longDate(language: Language, day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-const TEXTS = {
-  en: {
-    ackTitle: 'We received your reservation request',
-    greeting: (name: string) => `Hello ${name},`,
-    ackBody:
-      'Thank you for your request. Our reservations team will review availability and answer you within 24 hours.',
-    ackAction: 'See my reservations',
-    confirmTitle: (n: string) => `Your reservation ${n}`,
-    confirmBody: 'Here is the confirmation of your stay. Show it at check-in together with an ID.',
-    careTitle: (name: string) => `New reservation request from ${name}`,
-    careBody: 'A reservation request came in through the portal. Please answer the guest within 24 hours.',
-    labels: {
-      number: 'Reservation number',
-      hotel: 'Hotel',
-      arrival: 'Arrival',
-      departure: 'Departure',
-      guests: 'Guests',
-      roomType: 'Room type',
-      adults: (n: number) => `${n} ${n === 1 ? 'adult' : 'adults'}`,
-      children: (n: number) => `${n} ${n === 1 ? 'child' : 'children'}`,
-      member: 'Member ID',
-      nonMember: 'Not a member',
-      email: 'E-mail',
-      phone: 'Phone',
-      country: 'Country',
-      promo: 'Promo code',
-      transportation: 'Transportation',
-      flexibleDates: 'Flexible dates',
-      flexibleDestinations: 'Flexible destination',
-      travelers: 'Additional travellers',
-      child: 'child',
-      yes: 'yes',
-      no: 'no',
-      none: 'none',
-    },
-  },
-  es: {
-    ackTitle: 'Recibimos tu solicitud de reservación',
-    greeting: (name: string) => `Hola ${name}:`,
-    ackBody:
-      'Gracias por tu solicitud. Nuestro equipo de reservaciones revisará la disponibilidad y te responderá en un máximo de 24 horas.',
-    ackAction: 'Ver mis reservaciones',
-    confirmTitle: (n: string) => `Tu reservación ${n}`,
-    confirmBody:
-      'Esta es la confirmación de tu estancia. Preséntala al registrarte junto con una identificación.',
-    careTitle: (name: string) => `Nueva solicitud de reservación de ${name}`,
-    careBody:
-      'Llegó una solicitud de reservación desde el portal. Responde al huésped en un máximo de 24 horas.',
-    labels: {
-      number: 'Número de reservación',
-      hotel: 'Hotel',
-      arrival: 'Llegada',
-      departure: 'Salida',
-      guests: 'Huéspedes',
-      roomType: 'Tipo de habitación',
-      adults: (n: number) => `${n} ${n === 1 ? 'adulto' : 'adultos'}`,
-      children: (n: number) => `${n} ${n === 1 ? 'menor' : 'menores'}`,
-      member: 'Número de socio',
-      nonMember: 'No es socio',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      country: 'País',
-      promo: 'Código promocional',
-      transportation: 'Transportación',
-      flexibleDates: 'Fechas flexibles',
-      flexibleDestinations: 'Destino flexible',
-      travelers: 'Viajeros adicionales',
-      child: 'menor',
-      yes: 'sí',
-      no: 'no',
-      none: 'ninguno',
-    },
-  },
-} as const;
+type ReservationLabel = keyof (typeof en)['reservation']['labels'];
+
+const textsIn = (language: Language) => (key: TextKey, values?: Record<string, string | number>) =>
+  text(language, key, values);
 
 function stayLines(language: Language, stay: StayDetails): string[] {
-  const l = TEXTS[language].labels;
-  const guests = [l.adults(stay.adults), ...(stay.children > 0 ? [l.children(stay.children)] : [])].join(
-    ', ',
-  );
+  const t = textsIn(language);
+  const guests = [
+    t('reservation.adults', { count: stay.adults }),
+    ...(stay.children > 0 ? [t('reservation.children', { count: stay.children })] : []),
+  ].join(', ');
   return [
-    `${l.number}: ${stay.reservationNumber}`,
-    `${l.hotel}: ${stay.hotel}`,
-    `${l.arrival}: ${longDate(language, stay.arrivingDate)}`,
-    `${l.departure}: ${longDate(language, stay.departingDate)}`,
-    `${l.guests}: ${guests}`,
-    `${l.roomType}: ${stay.roomType}`,
+    `${t('reservation.labels.number')}: ${stay.reservationNumber}`,
+    `${t('reservation.labels.hotel')}: ${stay.hotel}`,
+    `${t('reservation.labels.arrival')}: ${longDate(language, stay.arrivingDate)}`,
+    `${t('reservation.labels.departure')}: ${longDate(language, stay.departingDate)}`,
+    `${t('reservation.labels.guests')}: ${guests}`,
+    `${t('reservation.labels.roomType')}: ${stay.roomType}`,
   ];
 }
 
 export interface ReservationMailer {
-  /** To the member (or the non-member's e-mail), in their language: we answer within 24 hours. */
-  sendRequestAcknowledgement(to: string, language: Language, request: RequestDetails): Promise<void>;
+  /** To the member (or the non-member's e-mail), in the request's language: we answer within 24 hours. */
+  sendRequestAcknowledgement(request: RequestDetails, tx: DbOrTx): Promise<void>;
   /** To customer care, in the club's language: everything the request says. */
-  notifyCareOfRequest(request: RequestDetails): Promise<void>;
+  notifyCareOfRequest(request: RequestDetails, tx: DbOrTx): Promise<void>;
   /** To the member: the stay's hotel, dates, guests, room type and number. */
   sendConfirmation(to: string, language: Language, name: string, stay: StayDetails): Promise<void>;
 }
@@ -146,57 +71,68 @@ export function createReservationMailer(mail: Mailer, config: Config): Reservati
   const club = config.club;
   const myReservations = `${config.publicUrl}/my-reservations`;
   return {
-    async sendRequestAcknowledgement(to, language, request) {
-      const t = TEXTS[language];
+    async sendRequestAcknowledgement(request, tx) {
+      const { language } = request;
+      const t = textsIn(language);
       const rendered = renderMail({
         language,
-        title: t.ackTitle,
-        paragraphs: [t.greeting(request.name), t.ackBody, ...stayLines(language, request)],
-        action: { label: t.ackAction, url: myReservations },
+        title: t('reservation.ackTitle'),
+        paragraphs: [
+          t('mail.greeting', { name: fullName(request) }),
+          t('reservation.ackBody'),
+          ...stayLines(language, request),
+        ],
+        action: { label: t('reservation.ackAction'), url: myReservations },
         club,
       });
-      await mail.enqueue({ to, language, ...rendered });
+      await mail.enqueue({ to: request.email, language, ...rendered }, tx);
     },
 
-    async notifyCareOfRequest(request) {
+    async notifyCareOfRequest(request, tx) {
       const language = club.careLanguage;
-      const t = TEXTS[language];
-      const l = t.labels;
-      const yesNo = (v: boolean) => (v ? l.yes : l.no);
+      const t = textsIn(language);
+      const l = (label: ReservationLabel) => t(`reservation.labels.${label}`);
+      const yesNo = (v: boolean) => (v ? l('yes') : l('no'));
       const travelers = request.travelers.length
         ? request.travelers.map(
             (x) =>
-              `  · ${x.first_name} ${x.last_name}${x.age === 'child' ? ` (${l.child})` : ''}${x.email ? ` <${x.email}>` : ''}`,
+              `  · ${x.first_name} ${x.last_name}${x.age === 'child' ? ` (${l('child')})` : ''}${x.email ? ` <${x.email}>` : ''}`,
           )
-        : [`  ${l.none}`];
+        : [`  ${l('none')}`];
       const rendered = renderMail({
         language,
-        title: t.careTitle(request.name),
+        title: t('reservation.careTitle', { name: fullName(request) }),
         paragraphs: [
-          t.careBody,
+          t('reservation.careBody'),
           ...stayLines(language, request),
-          request.isMember && request.memberNumber ? `${l.member}: ${request.memberNumber}` : l.nonMember,
-          `${l.email}: ${request.email}`,
-          `${l.phone}: ${request.phone ?? '—'}`,
-          `${l.country}: ${request.country ?? '—'}`,
-          `${l.promo}: ${request.promoCode || '—'}`,
-          `${l.transportation}: ${yesNo(request.addTransportation)}`,
-          `${l.flexibleDates}: ${yesNo(request.flexibleDates)}`,
-          `${l.flexibleDestinations}: ${yesNo(request.flexibleDestinations)}`,
-          `${l.travelers}:\n${travelers.join('\n')}`,
+          request.isMember && request.memberNumber
+            ? `${l('member')}: ${request.memberNumber}`
+            : l('nonMember'),
+          `${l('email')}: ${request.email}`,
+          `${l('phone')}: ${request.phone ?? '—'}`,
+          `${l('country')}: ${request.country ?? '—'}`,
+          `${l('promo')}: ${request.promoCode || '—'}`,
+          `${l('transportation')}: ${yesNo(request.addTransportation)}`,
+          `${l('flexibleDates')}: ${yesNo(request.flexibleDates)}`,
+          `${l('flexibleDestinations')}: ${yesNo(request.flexibleDestinations)}`,
+          `${l('travelers')}:\n${travelers.join('\n')}`,
         ],
         club,
       });
-      await mail.enqueue({ to: club.careEmail, language, ...rendered });
+      await mail.enqueue({ to: club.careEmail, language, ...rendered }, tx);
     },
 
     async sendConfirmation(to, language, name, stay) {
-      const t = TEXTS[language];
+      const t = textsIn(language);
       const rendered = renderMail({
         language,
-        title: t.confirmTitle(stay.reservationNumber),
-        paragraphs: [t.greeting(name), t.confirmBody, ...stayLines(language, stay)],
-        action: { label: t.ackAction, url: myReservations },
+        title: t('reservation.confirmTitle', { number: stay.reservationNumber }),
+        paragraphs: [
+          t('mail.greeting', { name }),
+          t('reservation.confirmBody'),
+          ...stayLines(language, stay),
+        ],
+        action: { label: t('reservation.ackAction'), url: myReservations },
         club,
       });
       await mail.enqueue({ to, language, ...rendered });

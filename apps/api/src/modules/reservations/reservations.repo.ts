@@ -1,14 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  hotels,
-  members,
-  reservationRequests,
-  reservations,
-  type StoredTraveler,
-  users,
-} from '../../db/schema/index.ts';
+import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
+import type { StayRequest } from './stay-request.ts';
 
 export interface ReservationRow {
   id: number;
@@ -23,28 +18,6 @@ export interface ReservationRow {
   children: number;
   guest: string;
   roomType: string;
-}
-
-export interface NewRequest {
-  userId: number;
-  isMember: boolean;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  country: string | null;
-  hotelId: number;
-  arrivingDate: string;
-  departingDate: string;
-  guests: number;
-  unitType: string;
-  roomTypeName: string;
-  promoCode: string | null;
-  addTransportation: boolean;
-  flexibleDates: boolean;
-  flexibleDestinations: boolean;
-  travelers: StoredTraveler[];
-  language: 'en' | 'es';
 }
 
 const columns = {
@@ -144,10 +117,15 @@ export function createReservationsRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** The request and the reservation (status requested) it creates, together or not at all. */
-    async createRequest(request: NewRequest): Promise<{ id: number; number: string }> {
+    /**
+     * The request and the reservation (status requested) it creates, together or not at all; `inTransaction`
+     * runs in the same transaction (the mails the request causes), so a failure there undoes both.
+     */
+    async createRequest(
+      request: StayRequest,
+      inTransaction: (tx: Tx, created: { id: number; number: string }) => Promise<void>,
+    ): Promise<{ id: number; number: string }> {
       return db.transaction(async (tx) => {
-        const children = request.travelers.filter((t) => t.age === 'child').length;
         const [reservation] = await tx
           .insert(reservations)
           .values({
@@ -157,10 +135,10 @@ export function createReservationsRepo(db: Db) {
             hotelId: request.hotelId,
             arrivingDate: request.arrivingDate,
             departingDate: request.departingDate,
-            adults: Math.max(1, request.guests - children),
-            children,
+            adults: request.adults,
+            children: request.children,
             guest: `${request.firstName} ${request.lastName}`.trim(),
-            roomType: request.roomTypeName,
+            roomType: request.roomType,
           })
           .returning({ id: reservations.id, number: reservations.reservationNumber });
         if (!reservation) throw new Error('reservation not inserted');
@@ -185,6 +163,7 @@ export function createReservationsRepo(db: Db) {
           travelers: request.travelers,
           language: request.language,
         });
+        await inTransaction(tx, reservation);
         return reservation;
       });
     },

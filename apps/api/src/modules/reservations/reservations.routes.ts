@@ -4,13 +4,10 @@ import {
   ApiErrorSchema,
   dataEnvelope,
   earliestArrival,
-  extendMessages,
   NOT_FOUND_CODE,
   ReservationRequestedSchema,
   ReservationRequestSchema,
   ReservationSchema,
-  reservationLabel,
-  reservationMessages,
   SendConfirmationAnswerSchema,
   SendConfirmationRequestSchema,
   translateMessage,
@@ -19,45 +16,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { reservationCalendar } from './calendar.ts';
+import { calendarTexts, reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
-
-// The reservation texts join the API's catalogue when this module loads (before any route answers).
-extendMessages(reservationMessages);
 
 const tags = ['reservations'];
 const security = [{ bearer: [] }];
-
-const CALENDAR_TEXTS = {
-  en: {
-    summary: (club: string, hotel: string) => `${club}: ${hotel}`,
-    description: (n: string, room: string, status: string) =>
-      `Reservation ${n}\nRoom type: ${room}\nStatus: ${status}`,
-    statuses: {
-      requested: 'requested',
-      confirmed: 'confirmed',
-      traveled: 'traveled',
-      transferred: 'transferred',
-      canceled: 'canceled',
-      complete: 'complete',
-      unknown: 'unknown',
-    },
-  },
-  es: {
-    summary: (club: string, hotel: string) => `${club}: ${hotel}`,
-    description: (n: string, room: string, status: string) =>
-      `Reservación ${n}\nTipo de habitación: ${room}\nEstado: ${status}`,
-    statuses: {
-      requested: 'solicitada',
-      confirmed: 'confirmada',
-      traveled: 'viajada',
-      transferred: 'transferida',
-      canceled: 'cancelada',
-      complete: 'completa',
-      unknown: 'desconocido',
-    },
-  },
-} as const;
 
 /** Reservation numbers are short codes; anything else names no reservation. */
 const NUMBER_RE = /^[A-Za-z0-9-]{1,40}$/;
@@ -73,6 +36,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   member.post(
     '/reservation_requested',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -91,6 +55,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   member.post(
     '/add_reservation_to_profile',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -137,6 +102,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
   member.post(
     '/send_reservation_confirmation',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -179,17 +145,9 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         number,
         earliestArrival(new Date()),
       );
-      const t = CALENDAR_TEXTS[request.lang];
       const body = reservationCalendar(
         reservation,
-        {
-          summary: t.summary(clubName, reservation.hotel),
-          description: t.description(
-            reservation.reservation_number,
-            reservation.room_type,
-            t.statuses[reservationLabel(reservation.reservation_status)],
-          ),
-        },
+        calendarTexts(request.lang, clubName, reservation),
         new URL(publicUrl).hostname,
       );
       return reply

@@ -8,12 +8,12 @@ import {
   type ReservationRequested,
   type ReservationRequestSchema,
   reservationList,
-  UNIT_TYPE_NAMES,
 } from '@vida/shared';
 import type { z } from 'zod';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { ReservationMailer, StayDetails } from './reservation-mails.ts';
 import type { ReservationRow, ReservationsRepo } from './reservations.repo.ts';
+import { toStayRequest } from './stay-request.ts';
 
 type RequestBody = z.output<typeof ReservationRequestSchema>;
 type AddBody = z.output<typeof AddReservationRequestSchema>;
@@ -84,9 +84,9 @@ export function createReservationsService({ repo, mailer }: ReservationsServiceD
     },
 
     /**
-     * Stores the request with a reservation in status "requested", then queues the acknowledgement (in the
-     * account's language for a member, the request's language for contact data typed in) and customer
-     * care's notification.
+     * Stores the request with a reservation in status "requested" and, in the same transaction, queues the
+     * acknowledgement (in the account's language for a member, the request's language for contact data
+     * typed in) and customer care's notification.
      */
     async request(userId: number, lang: Language, body: RequestBody): Promise<ReservationRequested> {
       const hotel = await repo.hotel(body.destination);
@@ -94,66 +94,12 @@ export function createReservationsService({ repo, mailer }: ReservationsServiceD
       if (!hotel) throw validationError({ destination: ['validation_hotel_unknown'] });
       if (body.is_member && !contact.memberNumber)
         throw validationError({ is_member: ['validation_not_member'] });
-
-      const member = body.is_member;
-      const firstName = member ? contact.firstName : body.first_name;
-      const lastName = member ? contact.lastName : body.last_name;
-      const email = member ? contact.email : body.email.toLowerCase();
-      const phone = member ? (contact.mobilePhone ?? contact.homePhone ?? null) : body.phone;
-      const country = member ? (contact.country ?? null) : body.country;
-      const language = member ? accountLanguage(contact.language, lang) : lang;
-      const travelers = body.travelers.map((t) => ({
-        age: t.age,
-        first_name: t.first_name,
-        last_name: t.last_name,
-        email: t.age === 'adult' ? t.email.toLowerCase() : null,
-      }));
-      const roomTypeName = UNIT_TYPE_NAMES[language][body.unit_type];
-      const created = await repo.createRequest({
-        userId,
-        isMember: member,
-        firstName,
-        lastName,
-        email,
-        phone,
-        country,
-        hotelId: hotel.id,
-        arrivingDate: body.arriving_date,
-        departingDate: body.departing_date,
-        guests: body.guests,
-        unitType: body.unit_type,
-        roomTypeName,
-        promoCode: body.promo_code || null,
-        addTransportation: body.add_transportation,
-        flexibleDates: body.flexible_dates,
-        flexibleDestinations: body.flexible_destinations,
-        travelers,
-        language,
+      const stay = toStayRequest(userId, body, contact, hotel, lang);
+      const created = await repo.createRequest(stay, async (tx, { number }) => {
+        const request = { ...stay, reservationNumber: number };
+        await mailer.sendRequestAcknowledgement(request, tx);
+        await mailer.notifyCareOfRequest(request, tx);
       });
-      const children = travelers.filter((t) => t.age === 'child').length;
-      const details = {
-        reservationNumber: created.number,
-        hotel: hotel.name,
-        arrivingDate: body.arriving_date,
-        departingDate: body.departing_date,
-        adults: Math.max(1, body.guests - children),
-        children,
-        roomType: roomTypeName,
-        name: `${firstName} ${lastName}`.trim(),
-        email,
-        phone,
-        country,
-        isMember: member,
-        memberNumber: contact.memberNumber ?? null,
-        guests: body.guests,
-        promoCode: body.promo_code || null,
-        addTransportation: body.add_transportation,
-        flexibleDates: body.flexible_dates,
-        flexibleDestinations: body.flexible_destinations,
-        travelers,
-      };
-      await mailer.sendRequestAcknowledgement(email, language, details);
-      await mailer.notifyCareOfRequest(details);
       return { reservation_id: created.id, reservation_number: created.number };
     },
 

@@ -21,7 +21,7 @@ export function payContract(body: PaymentRequestInput, idempotencyKey: string): 
   return apiRequest('/payment', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    idempotencyKey,
     envelope: true,
     parse: (data) => dataEnvelope(PaymentResultSchema).parse(data).data,
   });

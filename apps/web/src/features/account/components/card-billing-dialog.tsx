@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { CardBillingSchema, type CreditCard, type Language, type Profile } from '@vida/shared';
 import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,7 +13,8 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { FieldRow, SelectField } from '../../../components/ui/select-field.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
-import { countryOptionsQuery, stateOptionsQuery } from '../../../lib/reference-queries.ts';
+import { useCountries } from '../../../lib/reference-data/countries.ts';
+import { useStates } from '../../../lib/reference-data/states.ts';
 import { CardDialogFrame } from './card-dialog-frame.tsx';
 
 /** Spec section 4: add (create_payment_token), edit (update_payment_token) or info only (no submit). */
@@ -101,9 +101,9 @@ function BillingForm({
     defaultValues: initialValues(mode, profile),
   });
   const country = useWatch({ control: form.control, name: 'bill_to_address_country' });
-  const countries = useQuery(countryOptionsQuery(language));
-  const listed = country === 'US' || country === 'CA' ? country : null;
-  const states = useQuery({ ...stateOptionsQuery(language, listed ?? 'US'), enabled: listed !== null });
+  const countries = useCountries(language);
+  const listed = country === 'US' || country === 'CA';
+  const states = useStates(language, country);
   const errorOf = (field: (typeof FIELDS)[number]) => {
     const message = form.formState.errors[field]?.message;
     return message ? resolveMessage(i18n, message) : undefined;
@@ -149,7 +149,7 @@ function BillingForm({
           <LabelledValue label={t('cards.form.state')}>{card.state}</LabelledValue>
           <LabelledValue label={t('cards.form.postalCode')}>{card.post_code}</LabelledValue>
           <LabelledValue label={t('cards.form.country')}>
-            {countries.data?.find((c) => c.value === card.country)?.label ?? card.country}
+            {countries.find((c) => c.value === card.country)?.label ?? card.country}
           </LabelledValue>
         </Box>
       </CardDialogFrame>
@@ -196,7 +196,7 @@ function BillingForm({
               id="card-bill_to_address_country"
               label={`${t('cards.form.country')} *`}
               placeholder={t('cards.form.chooseCountry')}
-              options={(countries.data ?? []).map((c) => ({ value: c.value, label: c.label }))}
+              options={countries.map((c) => ({ value: c.value, label: c.label }))}
               error={errorOf('bill_to_address_country')}
               name={field.name}
               value={field.value}
@@ -218,7 +218,7 @@ function BillingForm({
                 id="card-bill_to_address_state"
                 label={`${t('cards.form.state')} *`}
                 placeholder={t('cards.form.chooseState')}
-                options={(states.data ?? []).map((s) => ({ value: s.value, label: s.label }))}
+                options={states.map((s) => ({ value: s.value, label: s.label }))}
                 error={errorOf('bill_to_address_state')}
                 name={field.name}
                 value={field.value}

@@ -8,8 +8,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { reauthenticate } from '../api/cards-api.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { CardDialogFrame } from './card-dialog-frame.tsx';
 import { PasswordField } from './password-field.tsx';
 

@@ -37,6 +37,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatMoney, formatShortDate } from '../../../lib/format.ts';
+import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { profileKeys } from '../../../lib/profile-query.ts';
@@ -99,7 +100,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [consent, setConsent] = useState(false);
   // Made when the form opens, kept across a retry after a lost answer, renewed once the server has answered.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const idempotency = useIdempotencyKey();
   const ids = useId();
   const currency = contractCurrency(contract);
   const money = (amount: number) => formatMoney(amount, currency, language);
@@ -127,7 +128,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
   };
 
   const pay = useMutation({
-    mutationFn: () => payContract(body, idempotencyKey),
+    mutationFn: () => payContract(body, idempotency.key),
     onSuccess: async (result) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.all }),
@@ -141,7 +142,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
     onError: (error) => {
       setConsent(false);
       // A network failure may have reached the server: the same key lets the retry get the first answer.
-      if (isApiRequestError(error) && error.status !== 0) setIdempotencyKey(crypto.randomUUID());
+      if (!answerLost(error)) idempotency.renew();
       if (isApiRequestError(error) && Object.keys(error.errors).length > 0) {
         setErrors(
           Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? ''])),

@@ -10,7 +10,6 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { type RegisterRequest, RegisterRequestSchema } from '@vida/shared';
 import { useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
@@ -21,10 +20,12 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FieldRow, SelectField } from '../../../components/ui/select-field.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
+import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { countriesQueryOptions, register } from '../api/accounts-api.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
+import { useCountries } from '../../../lib/reference-data/countries.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { register } from '../api/accounts-api.ts';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 
 type Values = z.input<typeof RegisterRequestSchema>;
@@ -61,7 +62,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const captchaRef = useRef<CaptchaHandle>(null);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const countries = useQuery(countriesQueryOptions(language)).data ?? [];
+  const countries = useCountries(language);
   const {
     control,
     handleSubmit,
@@ -96,11 +97,12 @@ export function RegisterForm() {
     return resolveMessage(i18n, message);
   };
 
+  const idempotency = useIdempotencyKey();
   const onSubmit = async (data: Output) => {
     setServerMessage(null);
     try {
       const body: RegisterRequest = { ...data, home_phone: data.home_phone ?? null };
-      const result = await register(body);
+      const result = await register(body, idempotency.key);
       const state: RegisterSuccessState = {
         email: data.email,
         pre_existing_account: result.pre_existing_account,
@@ -108,6 +110,9 @@ export function RegisterForm() {
       await navigate(PATHS.registerSuccess, { state });
     } catch (error) {
       setServerMessage(applyServerErrors(error, FIELDS, setError));
+      // A lost answer is retried as it was (same captcha, same key): the server answers it once.
+      if (answerLost(error)) return;
+      idempotency.renew();
       setValue('captcha_response', '', { shouldValidate: false });
       captchaRef.current?.reset();
     }

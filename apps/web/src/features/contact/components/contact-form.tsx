@@ -21,6 +21,7 @@ import { FormField, fieldLabelSx } from '../../../components/ui/form-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
+import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
@@ -59,15 +60,18 @@ export function ContactForm({ profile, reasons, onSent }: ContactFormProps) {
     reValidateMode: 'onChange',
     defaultValues: initialValues(profile),
   });
+  const idempotency = useIdempotencyKey();
   const send = useMutation({
-    mutationFn: (values: Output) => sendContactMessage(values),
+    mutationFn: (values: Output) => sendContactMessage(values, idempotency.key),
     onSuccess: () => {
+      idempotency.renew();
       form.reset(initialValues(profile));
       setSent(true);
       void queryClient.invalidateQueries({ queryKey: ['messages'] });
       onSent?.();
     },
     onError: (error) => {
+      if (!answerLost(error)) idempotency.renew();
       if (!isApiRequestError(error)) return;
       for (const field of FIELDS) {
         const message = error.errors[field]?.[0];

@@ -52,10 +52,11 @@ export function markAllRead(): Promise<number> {
   return apiRequest('/messages/mark-all-messages-read', { method: 'POST', parse: unread });
 }
 
-export function sendReply(id: number, message: string): Promise<MessageItem> {
+export function sendReply(id: number, message: string, idempotencyKey?: string): Promise<MessageItem> {
   return apiRequest(`/messages/${id}`, {
     method: 'POST',
     body: { message },
+    idempotencyKey,
     parse: (data) => MessageItemSchema.parse(data),
   });
 }

@@ -15,6 +15,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
+import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { sendReply } from '../api/messages-api.ts';
 
@@ -39,14 +40,17 @@ export function ReplyBox({ threadId, onSent }: ReplyBoxProps) {
     mode: 'onChange',
     defaultValues: { message: '' },
   });
+  const idempotency = useIdempotencyKey();
   const send = useMutation({
-    mutationFn: (values: ReplyRequest) => sendReply(threadId, values.message),
+    mutationFn: (values: ReplyRequest) => sendReply(threadId, values.message, idempotency.key),
     onSuccess: (reply) => {
+      idempotency.renew();
       form.reset({ message: '' });
       setStep('sent');
       onSent(reply);
     },
     onError: (error) => {
+      if (!answerLost(error)) idempotency.renew();
       const field = isApiRequestError(error) ? error.errors.message?.[0] : undefined;
       if (field) form.setError('message', { message: field });
     },

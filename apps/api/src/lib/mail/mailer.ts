@@ -1,0 +1,184 @@
+import type { Language } from '@vida/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/tx.ts';
+import { createMailRepo, type OutgoingMail } from './mail.repo.ts';
+
+export interface MailMessage {
+  to: string;
+  language: Language;
+  subject: string;
+  html: string;
+  text: string;
+  /** Files sent with it (an invoice), kept with the outbox row so a retry sends the same. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail, from: string): Promise<void>;
+  close(): void;
+}
+
+export interface Mailer {
+  /**
+   * Queues a message; never waits for delivery and never fails because of it. Pass the business write's
+   * transaction so that the write and its mail commit together (or neither does); the worker is woken
+   * once the request has been answered (`kick`), when the row is visible.
+   */
+  enqueue(mail: MailMessage, tx?: DbOrTx): Promise<void>;
+  /** Wakes the worker if a message was queued inside a transaction since the last kick. */
+  kick(): void;
+  /** Sends what is due now (the worker's tick; tests call it directly). Answers how many were tried. */
+  deliverDue(): Promise<number>;
+  startWorker(): void;
+  stopWorker(): Promise<void>;
+  /** Whether messages leave the server (SMTP_URL) or stay in the outbox. */
+  readonly delivering: boolean;
+}
+
+const BATCH = 10;
+const POLL_MS = 2_000;
+/** After this many failed attempts a message is marked failed (it stays in the outbox, logged as an error). */
+export const MAX_ATTEMPTS = 10;
+
+/** 30 s, 1 min, 2 min … capped at an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail, from) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: { 'Content-Language': mail.language },
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content, 'base64'),
+        })),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export interface MailerDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Tests may pass a transport of their own; otherwise SMTP when `SMTP_URL` is set. */
+  transport?: MailTransport | null;
+}
+
+export function createMailer({ db, config, log, transport }: MailerDeps): Mailer {
+  const repo = createMailRepo(db);
+  const smtp = transport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : null);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+  let again = false;
+  /** A message was queued inside a transaction that may not have committed yet. */
+  let queuedInTransaction = false;
+
+  function wake() {
+    if (stopped) return;
+    if (running) again = true;
+    else schedule(0);
+  }
+
+  async function deliverBatch(): Promise<number> {
+    if (!smtp) return 0;
+    const due = await repo.claimDue(BATCH);
+    for (const mail of due) {
+      try {
+        await smtp.send(mail, config.mail.from);
+        await repo.markSent(mail.id);
+        log.info({ event: 'mail_sent', mailId: mail.id, attempts: mail.attempts }, 'e-mail delivered');
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = mail.attempts >= MAX_ATTEMPTS;
+        const delay = retryDelaySeconds(mail.attempts);
+        await repo.markRetry(mail.id, message, delay, giveUp);
+        const fields = { event: 'mail_failed', mailId: mail.id, attempts: mail.attempts, error: message };
+        if (giveUp) log.error(fields, 'e-mail delivery failed for good: left in the outbox as failed');
+        else log.warn({ ...fields, retryInSeconds: delay }, 'e-mail delivery failed: will retry');
+      }
+    }
+    return due.length;
+  }
+
+  /** One run at a time per process; a kick during a run is picked up by the next tick. */
+  function deliverDue(): Promise<number> {
+    running ??= deliverBatch().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  /** One timer at most: a tick schedules the next one when it ends (at once if a message came meanwhile). */
+  function schedule(ms: number) {
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+  }
+
+  function tick() {
+    timer = undefined;
+    deliverDue()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox worker: a run failed'))
+      .finally(() => {
+        const now = again;
+        again = false;
+        if (!stopped && timer === undefined) schedule(now ? 0 : POLL_MS);
+      });
+  }
+
+  return {
+    delivering: smtp !== null,
+
+    async enqueue(mail, tx) {
+      const row = { ...mail, to: mail.to.trim().toLowerCase() };
+      const id = await (tx ? createMailRepo(tx) : repo).insert(row, smtp ? 'queued' : 'kept');
+      if (!smtp) {
+        log.info(
+          { event: 'mail_kept', mailId: id, to: row.to, language: row.language },
+          `e-mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${row.to}`,
+        );
+        return;
+      }
+      // Deliver promptly rather than at the next poll; errors are the worker's business. A row written in
+      // a transaction is not visible before it commits: the kick after the answer picks it up.
+      if (tx) queuedInTransaction = true;
+      else wake();
+    },
+
+    kick() {
+      if (!queuedInTransaction) return;
+      queuedInTransaction = false;
+      wake();
+    },
+
+    deliverDue,
+
+    startWorker() {
+      if (!smtp || !stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+
+    async stopWorker() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => 0);
+      smtp?.close();
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Every text the server writes itself (mails, customer care's notifications, calendar events), in US
+ * English. One catalogue per language, `{{placeholders}}` and i18next plural keys (`_one`, `_other`):
+ * `src/lib/texts.ts` reads them. Answers of the API (errors, success messages) live in `@vida/shared`.
+ */
+export const en = {
+  mail: {
+    footer: {
+      care: 'Customer care',
+      hours: 'Opening hours',
+      closed: 'closed',
+      automatic: 'This message was sent automatically; please do not reply to it.',
+      dayRange: '{{first}}–{{last}}',
+    },
+    greeting: 'Hello {{name}},',
+  },
+  account: {
+    verifySubject: 'Confirm your e-mail address',
+    verifyBody:
+      "Thank you for registering with the {{club}} members' portal. Please confirm your e-mail address to activate your account.",
+    verifyAction: 'Confirm my e-mail',
+    verifyExpiry:
+      'The link works for {{minutes}} minutes. If it has expired, you can ask for a new one on the portal.',
+    verifyIgnore: 'If you did not create an account, you can ignore this message.',
+    resetSubject: 'Your password reset code',
+    resetBody:
+      'We received a request to reset the password of your account. Enter this verification code on the portal:',
+    resetExpiry:
+      'The code works once, for {{minutes}} minutes. The new password also applies to the mobile app.',
+    resetIgnore:
+      'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+  },
+  profile: {
+    labels: {
+      email: 'E-mail',
+      address_line_1: 'Address line 1',
+      address_line_2: 'Address line 2',
+      home_phone: 'Home phone',
+      mobile_phone: 'Mobile phone',
+    },
+    empty: '(empty)',
+    confirmSubject: 'Confirm your new e-mail address',
+    confirmBody:
+      "You asked to use this address for your {{club}} members' portal account. Please confirm it: our agents apply the change once it is confirmed and verified, within 1–3 days.",
+    confirmAction: 'Confirm my new e-mail',
+    confirmExpiry:
+      'The link works for {{hours}} hours, in the browser where you are signed in to the portal (if it asks you to sign in, use your current e-mail).',
+    confirmIgnore:
+      'If you did not ask for this change, ignore this message: your account keeps its current e-mail.',
+    approvedSubject: 'Your profile changes have been applied',
+    approvedBody:
+      'Our agents verified the changes you requested on {{date}} and applied them to your profile:',
+    approvedEmail: 'From now on, sign in to the portal with {{email}}.',
+    rejectedSubject: 'We could not apply your profile changes',
+    rejectedBody:
+      'Our agents could not verify the changes you requested on {{date}}, so your profile keeps its previous data.',
+    rejectedNext:
+      'If you still need to update your data, please call customer care: we will gladly help you.',
+  },
+  reservation: {
+    ackTitle: 'We received your reservation request',
+    ackBody:
+      'Thank you for your request. Our reservations team will review availability and answer you within 24 hours.',
+    ackAction: 'See my reservations',
+    confirmTitle: 'Your reservation {{number}}',
+    confirmBody: 'Here is the confirmation of your stay. Show it at check-in together with an ID.',
+    careTitle: 'New reservation request from {{name}}',
+    careBody: 'A reservation request came in through the portal. Please answer the guest within 24 hours.',
+    labels: {
+      number: 'Reservation number',
+      hotel: 'Hotel',
+      arrival: 'Arrival',
+      departure: 'Departure',
+      guests: 'Guests',
+      roomType: 'Room type',
+      member: 'Member ID',
+      nonMember: 'Not a member',
+      email: 'E-mail',
+      phone: 'Phone',
+      country: 'Country',
+      promo: 'Promo code',
+      transportation: 'Transportation',
+      flexibleDates: 'Flexible dates',
+      flexibleDestinations: 'Flexible destination',
+      travelers: 'Additional travellers',
+      child: 'child',
+      yes: 'yes',
+      no: 'no',
+      none: 'none',
+    },
+    adults_one: '{{count}} adult',
+    adults_other: '{{count}} adults',
+    children_one: '{{count}} child',
+    children_other: '{{count}} children',
+  },
+  care: {
+    /** Who the member writes to, as the messages list names customer care. */
+    careName: '{{club}} customer care',
+    contactSubject: 'New contact message from {{name}}: {{subject}}',
+    replySubject: 'New reply from {{name}}: {{subject}}',
+    labels: {
+      member: 'Member',
+      phone: 'Phone',
+      email: 'E-mail',
+      callBack: 'Wants to be contacted',
+      yes: 'yes',
+      no: 'no',
+      thread: 'Thread',
+    },
+  },
+  cards: {
+    addedSubject: 'A card was saved to your account',
+    updatedSubject: 'A saved card was updated',
+    removedSubject: 'A saved card was removed',
+    addedBody: "The card {{card}} was saved to your members' portal account.",
+    updatedBody: 'The details of your saved card {{card}} were updated.',
+    removedBody: 'The card {{card}} was removed from your saved cards.',
+    card: '{{brand}} ending in {{last4}}',
+    notYou: 'If you did not make this change, call customer care right away and change your password.',
+  },
+  payments: {
+    receiptSubject: 'Payment received – order {{order}}',
+    receiptBody:
+      'We received your payment of {{amount}} for contract {{contract}}. Your invoice is attached.',
+    keep: 'Keep this message for your records.',
+  },
+  invoice: {
+    title: 'Payment receipt and invoice',
+    order: 'Order',
+    reference: 'Provider reference',
+    date: 'Date',
+    member: 'Member',
+    memberNumber: 'Member number',
+    contract: 'Contract',
+    type: 'Payment type',
+    items: 'Items paid',
+    due: 'due',
+    total: 'Total paid',
+    card: 'Paid with',
+    cardEnding: '{{brand}} ending in {{last4}}',
+    care: 'Customer care',
+    instalment: 'Instalment',
+    types: {
+      down: 'Down Payment',
+      monthly: 'Monthly Payments',
+      cash_out: 'Cash Out',
+      other_fees: 'Other fees',
+    },
+  },
+  calendar: {
+    summary: '{{club}}: {{hotel}}',
+    description: 'Reservation {{number}}\nRoom type: {{room}}\nStatus: {{status}}',
+    statuses: {
+      requested: 'requested',
+      confirmed: 'confirmed',
+      traveled: 'traveled',
+      transferred: 'transferred',
+      canceled: 'canceled',
+      complete: 'complete',
+      unknown: 'unknown',
+    },
+  },
+};
+
+export type Catalogue = typeof en;

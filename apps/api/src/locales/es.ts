@@ -1,0 +1,162 @@
+import type { Catalogue } from './en.ts';
+
+/** The Spanish (Mexico) twin of `en.ts`: the same keys, plural keys as Spanish needs them. */
+export const es = {
+  mail: {
+    footer: {
+      care: 'Atención a socios',
+      hours: 'Horario de atención',
+      closed: 'cerrado',
+      automatic: 'Este mensaje se envió automáticamente; por favor no lo respondas.',
+      dayRange: '{{first}} a {{last}}',
+    },
+    greeting: 'Hola {{name}}:',
+  },
+  account: {
+    verifySubject: 'Confirma tu correo electrónico',
+    verifyBody:
+      'Gracias por registrarte en el portal de socios de {{club}}. Confirma tu correo electrónico para activar tu cuenta.',
+    verifyAction: 'Confirmar mi correo',
+    verifyExpiry:
+      'El enlace funciona durante {{minutes}} minutos. Si ya expiró, puedes pedir uno nuevo en el portal.',
+    verifyIgnore: 'Si no creaste una cuenta, puedes ignorar este mensaje.',
+    resetSubject: 'Tu código para restablecer la contraseña',
+    resetBody:
+      'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Ingresa este código de verificación en el portal:',
+    resetExpiry:
+      'El código funciona una sola vez, durante {{minutes}} minutos. La nueva contraseña también aplica a la app móvil.',
+    resetIgnore: 'Si no pediste restablecer tu contraseña, ignora este mensaje: tu contraseña sigue igual.',
+  },
+  profile: {
+    labels: {
+      email: 'Correo electrónico',
+      address_line_1: 'Dirección (línea 1)',
+      address_line_2: 'Dirección (línea 2)',
+      home_phone: 'Teléfono de casa',
+      mobile_phone: 'Teléfono celular',
+    },
+    empty: '(vacío)',
+    confirmSubject: 'Confirma tu nuevo correo electrónico',
+    confirmBody:
+      'Pediste usar esta dirección en tu cuenta del portal de socios de {{club}}. Confírmala: nuestros agentes aplican el cambio una vez confirmado y verificado, en un plazo de 1 a 3 días.',
+    confirmAction: 'Confirmar mi nuevo correo',
+    confirmExpiry:
+      'El enlace funciona durante {{hours}} horas, en el navegador donde iniciaste sesión en el portal (si te pide iniciar sesión, usa tu correo actual).',
+    confirmIgnore: 'Si no pediste este cambio, ignora este mensaje: tu cuenta conserva su correo actual.',
+    approvedSubject: 'Aplicamos los cambios a tu perfil',
+    approvedBody:
+      'Nuestros agentes verificaron los cambios que solicitaste el {{date}} y los aplicaron a tu perfil:',
+    approvedEmail: 'A partir de ahora, inicia sesión en el portal con {{email}}.',
+    rejectedSubject: 'No pudimos aplicar los cambios a tu perfil',
+    rejectedBody:
+      'Nuestros agentes no pudieron verificar los cambios que solicitaste el {{date}}, por lo que tu perfil conserva sus datos anteriores.',
+    rejectedNext: 'Si aún necesitas actualizar tus datos, llama a atención a socios: con gusto te ayudamos.',
+  },
+  reservation: {
+    ackTitle: 'Recibimos tu solicitud de reservación',
+    ackBody:
+      'Gracias por tu solicitud. Nuestro equipo de reservaciones revisará la disponibilidad y te responderá en un máximo de 24 horas.',
+    ackAction: 'Ver mis reservaciones',
+    confirmTitle: 'Tu reservación {{number}}',
+    confirmBody:
+      'Esta es la confirmación de tu estancia. Preséntala al registrarte junto con una identificación.',
+    careTitle: 'Nueva solicitud de reservación de {{name}}',
+    careBody:
+      'Llegó una solicitud de reservación desde el portal. Responde al huésped en un máximo de 24 horas.',
+    labels: {
+      number: 'Número de reservación',
+      hotel: 'Hotel',
+      arrival: 'Llegada',
+      departure: 'Salida',
+      guests: 'Huéspedes',
+      roomType: 'Tipo de habitación',
+      member: 'Número de socio',
+      nonMember: 'No es socio',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      country: 'País',
+      promo: 'Código promocional',
+      transportation: 'Transportación',
+      flexibleDates: 'Fechas flexibles',
+      flexibleDestinations: 'Destino flexible',
+      travelers: 'Viajeros adicionales',
+      child: 'menor',
+      yes: 'sí',
+      no: 'no',
+      none: 'ninguno',
+    },
+    adults_one: '{{count}} adulto',
+    adults_many: '{{count}} adultos',
+    adults_other: '{{count}} adultos',
+    children_one: '{{count}} menor',
+    children_many: '{{count}} menores',
+    children_other: '{{count}} menores',
+  },
+  care: {
+    careName: 'Atención a Socios {{club}}',
+    contactSubject: 'Nuevo mensaje de contacto de {{name}}: {{subject}}',
+    replySubject: 'Nueva respuesta de {{name}}: {{subject}}',
+    labels: {
+      member: 'Socio',
+      phone: 'Teléfono',
+      email: 'Correo',
+      callBack: 'Quiere que lo contacten',
+      yes: 'sí',
+      no: 'no',
+      thread: 'Conversación',
+    },
+  },
+  cards: {
+    addedSubject: 'Se guardó una tarjeta en tu cuenta',
+    updatedSubject: 'Se actualizó una tarjeta guardada',
+    removedSubject: 'Se eliminó una tarjeta guardada',
+    addedBody: 'La tarjeta {{card}} se guardó en tu cuenta del portal de socios.',
+    updatedBody: 'Se actualizaron los datos de tu tarjeta guardada {{card}}.',
+    removedBody: 'La tarjeta {{card}} se eliminó de tus tarjetas guardadas.',
+    card: '{{brand}} con terminación {{last4}}',
+    notYou: 'Si no hiciste este cambio, llama de inmediato a atención a socios y cambia tu contraseña.',
+  },
+  payments: {
+    receiptSubject: 'Recibimos tu pago – orden {{order}}',
+    receiptBody: 'Recibimos tu pago de {{amount}} del contrato {{contract}}. Adjuntamos tu factura.',
+    keep: 'Conserva este mensaje para tus registros.',
+  },
+  invoice: {
+    title: 'Comprobante de pago y factura',
+    order: 'Orden',
+    reference: 'Referencia del proveedor',
+    date: 'Fecha',
+    member: 'Socio',
+    memberNumber: 'Número de socio',
+    contract: 'Contrato',
+    type: 'Tipo de pago',
+    items: 'Conceptos pagados',
+    due: 'vence',
+    total: 'Total pagado',
+    card: 'Pagado con',
+    cardEnding: '{{brand}} con terminación {{last4}}',
+    care: 'Atención a socios',
+    instalment: 'Mensualidad',
+    types: {
+      down: 'Enganche',
+      monthly: 'Mensualidades',
+      cash_out: 'Liquidación',
+      other_fees: 'Otras cuotas',
+    },
+  },
+  calendar: {
+    summary: '{{club}}: {{hotel}}',
+    description: 'Reservación {{number}}\nTipo de habitación: {{room}}\nEstado: {{status}}',
+    statuses: {
+      requested: 'solicitada',
+      confirmed: 'confirmada',
+      traveled: 'viajada',
+      transferred: 'transferida',
+      canceled: 'cancelada',
+      complete: 'completa',
+      unknown: 'desconocido',
+    },
+  },
+} satisfies Omit<Catalogue, 'reservation'> & {
+  reservation: Catalogue['reservation'] & { adults_many: string; children_many: string };
+};

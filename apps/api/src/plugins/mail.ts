@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createMailer, type Mailer, type MailTransport } from '../lib/mail/mailer.ts';
+import { mailboxRoutes } from './mailbox.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox: `await app.mail.enqueue({ to, language, subject, html, text })`. */
+    mail: Mailer;
+  }
+}
+
+/**
+ * Decorates `app.mail`. server.ts starts the delivery worker; closing the app stops it. Tests deliver
+ * with `app.mail.deliverDue()` or read the outbox directly.
+ */
+export async function registerMail(
+  app: FastifyInstance,
+  options: { db: Db; config: Config; transport?: MailTransport | null },
+): Promise<Mailer> {
+  const mailer = createMailer({
+    db: options.db,
+    config: options.config,
+    log: app.log,
+    transport: options.transport,
+  });
+  app.decorate('mail', mailer);
+  // Answered requests have committed: what they queued in their transactions can leave now.
+  app.addHook('onResponse', async () => {
+    mailer.kick();
+  });
+  app.addHook('onClose', async () => {
+    await mailer.stopWorker();
+  });
+  if (options.config.env !== 'production') await app.register(mailboxRoutes, { db: options.db });
+  return mailer;
+}

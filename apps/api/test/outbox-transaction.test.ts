@@ -1,0 +1,242 @@
+/**
+ * Every write and the mail it causes commit together (ARCHITECTURE rule 10): with the outbox refusing
+ * inserts (a trigger, as a full disk or a constraint would), the business write must not remain either;
+ * with the business write failing after its first row, no mail may remain.
+ */
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { queryRows } from '../src/db/sql.ts';
+import { listOpenChanges, rejectChange } from '../src/modules/profile-update/profile-changes.ts';
+import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
+import { bearer, captchaPayload, signIn, useTestApp } from './support/harness.ts';
+
+const ctx = useTestApp();
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+const TABLES = [
+  'users',
+  'reservations',
+  'reservation_requests',
+  'messages',
+  'profile_change_requests',
+  'password_resets',
+  'mail_outbox',
+] as const;
+type Counts = Record<(typeof TABLES)[number], number>;
+
+async function counts(): Promise<Counts> {
+  const out = {} as Counts;
+  for (const table of TABLES) {
+    const [row] = await queryRows<{ n: number | string }>(
+      ctx.database.db,
+      sql.raw(`select count(*) as n from ${table}`),
+    );
+    out[table] = Number(row?.n);
+  }
+  return out;
+}
+
+/** Makes every insert into `table` fail inside whatever transaction makes it. */
+async function refuseInserts(table: string): Promise<void> {
+  await ctx.database.db.execute(
+    sql.raw(`create or replace function test_refuse_insert() returns trigger language plpgsql as $$
+             begin raise exception 'insert refused by the test'; end $$`),
+  );
+  await ctx.database.db.execute(
+    sql.raw(`create trigger test_refuse_insert before insert on ${table}
+             for each row execute function test_refuse_insert()`),
+  );
+}
+
+afterEach(async () => {
+  for (const table of TABLES) {
+    await ctx.database.db.execute(sql.raw(`drop trigger if exists test_refuse_insert on ${table}`));
+  }
+});
+
+async function tokenOf(email: string): Promise<string> {
+  return (await signIn(ctx.app, email)).access_token;
+}
+
+async function hotelId(): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    ctx.database.db,
+    sql`select id from hotels order by id limit 1`,
+  );
+  if (!row) throw new Error('no hotel seeded');
+  return row.id;
+}
+
+async function firstReason(): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    ctx.database.db,
+    sql`select id from contact_reasons order by id limit 1`,
+  );
+  if (!row) throw new Error('no contact reason seeded');
+  return row.id;
+}
+
+const stayRequest = async () => ({
+  destination: await hotelId(),
+  arriving_date: day(30),
+  departing_date: day(35),
+  guests: 2,
+  unit_type: 'studio',
+  is_member: true,
+});
+
+describe('the outbox refuses the mail: the write that caused it is undone', () => {
+  it('registration: no account without its verification mail', async () => {
+    const captcha = await captchaPayload(ctx.app);
+    await refuseInserts('mail_outbox');
+    const before = await counts();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: {
+        first_name: 'María',
+        last_name: 'López',
+        email: 'maria.lopez@example.com',
+        password: 'Sunny#Beach9',
+        password_confirmation: 'Sunny#Beach9',
+        mobile_phone: '+52 33 1234 5678',
+        country: 'MX',
+        language_id: 'es',
+        terms_and_conditions: true,
+        captcha_response: captcha,
+      },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('reservation request: neither the reservation nor the request remains', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const body = await stayRequest();
+    await refuseInserts('mail_outbox');
+    const before = await counts();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservation_requested',
+      headers: bearer(token),
+      payload: body,
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('contact message and reply: the message is not stored', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    const reason = await firstReason();
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages',
+      headers: bearer(token),
+      payload: { reason, message: 'First question' },
+    });
+    expect(opened.statusCode).toBe(201);
+    const threadId = (opened.json() as { data: { id: number } }).data.id;
+
+    await refuseInserts('mail_outbox');
+    const before = await counts();
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages',
+      headers: bearer(token),
+      payload: { reason, message: 'Second question' },
+    });
+    const reply = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/messages/${threadId}`,
+      headers: bearer(token),
+      payload: { message: 'A reply' },
+    });
+    expect([contact.statusCode, reply.statusCode]).toEqual([500, 500]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('profile change: the requested e-mail and the language change are not kept', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    await refuseInserts('mail_outbox');
+    const before = await counts();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile',
+      headers: bearer(token),
+      payload: { email: 'ana.new@example.com', language_id: 'en' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await counts()).toEqual(before);
+    const [user] = await queryRows<{ language: string }>(
+      ctx.database.db,
+      sql`select language from users where email = ${DEMO_ACCOUNTS.ana}`,
+    );
+    expect(user?.language).toBe('es');
+  });
+
+  it('password recovery: no reset code is stored without its mail', async () => {
+    await refuseInserts('mail_outbox');
+    const before = await counts();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/passwords',
+      payload: { email: DEMO_ACCOUNTS.john },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('customer care’s decision: the request stays open when the member’s mail cannot be queued', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const change = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile',
+      headers: bearer(token),
+      payload: { mobile_phone: '+52 55 9999 0000' },
+    });
+    expect(change.statusCode).toBe(200);
+    const [open] = await listOpenChanges(ctx.database.db);
+    if (!open) throw new Error('no open change');
+    await refuseInserts('mail_outbox');
+    const mailer = createProfileMailer(ctx.app.mail, ctx.config.club);
+    await expect(rejectChange(ctx.database.db, mailer, open.id, 'test')).rejects.toThrow();
+    expect((await listOpenChanges(ctx.database.db)).map((c) => c.id)).toEqual([open.id]);
+  });
+});
+
+describe('the business write fails after its first row: no mail remains', () => {
+  it('reservation request: the reservation row and both mails are undone', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const body = await stayRequest();
+    await refuseInserts('reservation_requests');
+    const before = await counts();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservation_requested',
+      headers: bearer(token),
+      payload: body,
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a write that succeeds keeps both: the request and its two mails', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const before = await counts();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservation_requested',
+      headers: bearer(token),
+      payload: await stayRequest(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await counts()).toEqual({
+      ...before,
+      reservations: before.reservations + 1,
+      reservation_requests: before.reservation_requests + 1,
+      mail_outbox: before.mail_outbox + 2,
+    });
+  });
+});

@@ -1,0 +1,233 @@
+// The Lighthouse part of `npm run bench` (scripts/bench.mjs): Lighthouse 12 with its default mobile settings
+// (simulated throttling) against the built portal, three runs per page, each in a fresh Chromium profile so
+// every run starts with an empty cache. Signed-in pages get John's session in localStorage before the run,
+// exactly where the web app keeps it. Lighthouse is a dev dependency of the `bench` workspace (its
+// dependencies must not reach the API's types; see STACK-NOTES.md).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const REPO = join(import.meta.dirname, '..');
+const benchRequire = createRequire(join(REPO, 'bench/package.json'));
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A folder to keep every run's full report in (JSON, open it in the Lighthouse viewer), for digging. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
+/** Budgets of issue 11, per page. */
+export const LIGHTHOUSE_BUDGET = {
+  performanceLogin: 95,
+  performance: 90,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.1,
+  accessibility: 100,
+  bestPractices: 100,
+};
+
+/** The pages measured: the login page as a first-time visitor, the rest signed in. */
+export const LIGHTHOUSE_PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/my-reservations', signedIn: true },
+  { path: '/messages-center', signedIn: true },
+  { path: '/my-vida-vacations-payments', signedIn: true },
+  { path: '/my-vida-vacations-payments_history', signedIn: true },
+];
+
+/**
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number,
+ *   cls: number, jsKb: number, jsFiles: number }} Figures
+ * @typedef {{ score: number | null }} Category
+ * @typedef {{ numericValue?: number, details?: { items?: { resourceType?: string, transferSize?: number,
+ *   requestCount?: number }[] } }} Audit
+ * @typedef {{ categories: Record<string, Category>, audits: Record<string, Audit>,
+ *   runtimeError?: { message: string, code: string } }} Result
+ */
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** @param {Result} lhr @returns {Figures} */
+function figuresOf(lhr) {
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+    jsFiles: scripts?.requestCount ?? 0,
+  };
+}
+
+/**
+ * One Lighthouse run of `url` in a new Chromium profile; with a session, it is put in localStorage first
+ * (from a same-origin JSON answer that caches nothing, so the page's own files still load cold).
+ * @param {string} baseUrl @param {string} path @param {object | null} session @param {number} run
+ * @returns {Promise<Figures>}
+ */
+async function runOnce(baseUrl, path, session, run) {
+  const chromeLauncher = await import(pathToFileURL(benchRequire.resolve('chrome-launcher')).href);
+  const puppeteer = (await import(pathToFileURL(benchRequire.resolve('puppeteer-core')).href)).default;
+  const lighthouse = (await import(pathToFileURL(benchRequire.resolve('lighthouse')).href)).default;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    if (session) {
+      await page.goto(`${baseUrl}/api/health`);
+      // An expression rather than a function: these scripts are type-checked without the DOM's types.
+      await page.evaluate(`localStorage.setItem('vida.session', ${JSON.stringify(JSON.stringify(session))})`);
+    }
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // The fresh profile is the empty cache; a reset would also delete the session.
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    /** @type {Result | undefined} */
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (lhr.runtimeError) {
+      throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message} (${lhr.runtimeError.code})`);
+    }
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `${path.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr));
+    }
+    return figuresOf(lhr);
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run says
+ * nothing about the page, so it is run again (twice at most) rather than counted.
+ * @param {string} baseUrl @param {string} path @param {object | null} session @param {number} run
+ */
+async function runWithRetry(baseUrl, path, session, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(baseUrl, path, session, run);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(error.message))
+        throw error;
+      console.log(`  (${path} run ${run}: ${error.message}; running it again)`);
+    }
+  }
+}
+
+/**
+ * Runs every page RUNS times and judges the median of each figure.
+ * @param {{ baseUrl: string, session: object, judge: (name: string, ok: boolean, detail: string) => void,
+ *   note: (text: string) => void }} options
+ */
+export async function benchLighthouse({ baseUrl, session, judge, note }) {
+  /** @type {{ path: string, figures: Figures }[]} */
+  const rows = [];
+  // BENCH_LIGHTHOUSE_PAGES=/login,/dashboard measures only those (while working on one page).
+  const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  for (const { path, signedIn } of LIGHTHOUSE_PAGES.filter((p) => !chosen || chosen.includes(p.path))) {
+    /** @type {Figures[]} */
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await runWithRetry(baseUrl, path, signedIn ? session : null, i + 1));
+      const last = runs[runs.length - 1];
+      if (last)
+        note(
+          `${path} run ${i + 1}: performance ${last.performance}, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms`,
+        );
+    }
+    const pick = (/** @type {keyof Figures} */ key) => median(runs.map((run) => run[key]));
+    rows.push({
+      path,
+      figures: {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        jsKb: pick('jsKb'),
+        jsFiles: pick('jsFiles'),
+      },
+    });
+  }
+
+  const b = LIGHTHOUSE_BUDGET;
+  const header = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', 'best pr.', 'JS KiB (files)', ''];
+  const widths = [38, 5, 8, 8, 6, 5, 8, 15, 4];
+  const line = (/** @type {string[]} */ cells) =>
+    `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' ')}`;
+  console.log(`\n  Lighthouse 12, mobile, simulated throttling; median of ${RUNS} runs per figure`);
+  console.log(line(header));
+  /** @type {{ path: string, ok: boolean, detail: string }[]} */
+  const verdicts = [];
+  for (const { path, figures: f } of rows) {
+    const minPerformance = path === '/login' ? b.performanceLogin : b.performance;
+    const misses = [
+      f.performance < minPerformance && `performance ${f.performance} < ${minPerformance}`,
+      f.lcpMs > b.lcpMs && `LCP ${Math.round(f.lcpMs)} ms > ${b.lcpMs}`,
+      f.tbtMs > b.tbtMs && `TBT ${Math.round(f.tbtMs)} ms > ${b.tbtMs}`,
+      f.cls > b.cls && `CLS ${f.cls.toFixed(3)} > ${b.cls}`,
+      f.accessibility < b.accessibility && `accessibility ${f.accessibility} < ${b.accessibility}`,
+      f.bestPractices < b.bestPractices && `best practices ${f.bestPractices} < ${b.bestPractices}`,
+    ].filter((miss) => typeof miss === 'string');
+    const ok = misses.length === 0;
+    console.log(
+      line([
+        path,
+        String(f.performance),
+        `${(f.lcpMs / 1000).toFixed(2)} s`,
+        `${Math.round(f.tbtMs)} ms`,
+        f.cls.toFixed(3),
+        String(f.accessibility),
+        String(f.bestPractices),
+        `${f.jsKb.toFixed(1)} (${f.jsFiles})`,
+        ok ? 'PASS' : 'FAIL',
+      ]),
+    );
+    verdicts.push({
+      path,
+      ok,
+      detail: ok
+        ? `performance ${f.performance}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, a11y ${f.accessibility}, best practices ${f.bestPractices}`
+        : misses.join(', '),
+    });
+  }
+  console.log(
+    `  budgets: performance ≥ ${b.performanceLogin} on /login, ≥ ${b.performance} elsewhere; LCP ≤ ${b.lcpMs / 1000} s, ` +
+      `TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}; accessibility and best practices ${b.accessibility}`,
+  );
+  for (const v of verdicts) judge(`Lighthouse ${v.path}`, v.ok, v.detail);
+}
