@@ -103,7 +103,7 @@ describe('paying contracts by card', () => {
     await page.getByRole('checkbox').first().check();
     await page.getByLabel(/Código de seguridad/).fill('123');
     await checkA11yAtRest(page, 'payment method multiple (es)');
-    await saveFullPageShot(page, SHOTS, 'payment-method-multiple', 'mobile', 'es');
+    await saveFullPageShot(page, SHOTS, 'payment-method-multiple', 'desktop', 'es');
     await page.getByRole('button', { name: /^Pagar/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Pagar ahora' }).dblclick();
     await page.waitForURL((url) => url.pathname.startsWith('/success-payment/'));
@@ -136,7 +136,9 @@ describe('paying contracts by card', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
     await expectVisible(page.getByText(/The payment was declined: .*CVN check/));
+    await page.setViewportSize(VIEWPORTS.mobile);
     await saveFullPageShot(page, SHOTS, 'payment-declined', 'mobile', 'en');
+    await page.setViewportSize(VIEWPORTS.desktop);
     await page.getByLabel(/Security code/).fill('123');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();

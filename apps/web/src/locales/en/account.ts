@@ -183,6 +183,7 @@ export const account = {
       full: 'Pay in full',
       multiple: 'Choose months',
     },
+    due: 'due {{date}}',
     months: 'Months to pay',
     feeType: 'Fee to pay',
     instalment: 'Instalment due {{date}}',

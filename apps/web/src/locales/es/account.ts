@@ -187,6 +187,7 @@ export const account: Translation<typeof en> = {
       full: 'Liquidar el total',
       multiple: 'Elegir meses',
     },
+    due: 'vence el {{date}}',
     months: 'Meses por pagar',
     feeType: 'Cuota por pagar',
     instalment: 'Mensualidad con vencimiento el {{date}}',

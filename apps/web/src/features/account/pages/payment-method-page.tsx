@@ -72,10 +72,15 @@ function ItemLine({
       : null,
     item.late_fee > 0 ? t('pay.lateFee', { amount: money(item.late_fee) }) : null,
   ].filter(Boolean);
+  const date = formatShortDate(new Date(`${item.due_date}T00:00:00Z`), language);
+  const label =
+    item.fee_type ??
+    (type === 'monthly'
+      ? t('pay.instalment', { date })
+      : `${t(`pay.types.${type}`)} (${t('pay.due', { date })})`);
   return (
     <>
-      {item.fee_type ??
-        t('pay.instalment', { date: formatShortDate(new Date(`${item.due_date}T00:00:00Z`), language) })}
+      {label}
       {' · '}
       {money(item.amount_due)}
       {extras.length > 0 ? ` (+ ${extras.join(', ')})` : ''}

@@ -96,7 +96,10 @@ export function Component() {
         title={t('pages:paymentsHistory')}
         subtitle={t('pay.history.subtitle')}
       />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 2 }}>
+      <Container
+        maxWidth="lg"
+        sx={{ py: { xs: 4, md: 6 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      >
         {history.isPending ? <Skeleton variant="rounded" height={200} /> : null}
         {none ? <EmptyState text={resolveMessage(i18n, 'no_payments')} /> : null}
         {!none
