@@ -47,6 +47,11 @@ import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { createRestGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
+import { createPaymentsRepo } from './modules/payments/payments.repo.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createReconciler, type Reconciler } from './modules/payments/reconciler.ts';
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
@@ -89,6 +94,15 @@ export interface BuildOptions {
   mailTransport?: MailTransport | null;
   /** Where log lines go (server.ts: stdout that never holds the process); pino's stdout when absent. */
   logStream?: LogStream;
+  /** Tests may charge through a gateway of their own instead of the configured provider. */
+  paymentGateway?: PaymentGateway;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles payments whose charge had no answer; server.ts starts it. */
+    paymentsReconciler: Reconciler;
+  }
 }
 
 /**
@@ -96,7 +110,13 @@ export interface BuildOptions {
  * Order: external plugins (security headers, OpenAPI), app plugins (db, i18n, errors, auth), modules,
  * then the static SPA with the not-found handler.
  */
-export async function buildApp({ config, database, mailTransport, logStream }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  mailTransport,
+  logStream,
+  paymentGateway,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: LIMITS.bodyMaxBytes,
@@ -202,6 +222,28 @@ export async function buildApp({ config, database, mailTransport, logStream }: B
     checkout: cardCheckout,
   });
   await app.register(cardCheckoutReplyRoutes, { prefix: '/api/v1', checkout: cardCheckout });
+  const paymentsService = createPaymentsService({
+    repo: createPaymentsRepo(database.db),
+    gateway:
+      paymentGateway ??
+      createRestGateway({
+        endpoint: config.payment.rest.endpoint,
+        merchantId: config.payment.merchantId,
+        keyId: config.payment.rest.keyId,
+        secretBase64: config.payment.rest.secretBase64,
+        timeoutMs: config.payment.timeoutMs,
+      }),
+    config,
+    mail,
+    log: app.log,
+    // Test-only crash point (PAYMENT_TEST_EXIT_AFTER_CHARGE, never in production): the charge is made and
+    // nothing after it is committed, which reconciliation must repair after a restart.
+    ...(config.payment.exitAfterCharge ? { afterCharge: () => process.exit(70) } : {}),
+  });
+  await app.register(paymentsRoutes, { prefix: '/api/v1', service: paymentsService });
+  const reconciler = createReconciler(paymentsService, config.payment.reconcileIntervalSeconds, app.log);
+  app.decorate('paymentsReconciler', reconciler);
+  app.addHook('onClose', () => reconciler.stop());
   await app.register(destinationsRoutes, {
     prefix: '/api/v1',
     service: createDestinationsService(createDestinationsRepo(database.db)),

@@ -133,6 +133,21 @@ const EnvSchema = z.object({
     .regex(/^[\w-]{1,64}$/, 'must be letters, digits, _ or -')
     .optional(),
   STAFF_SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  PAYMENTS_ENABLED: booleanString.optional(),
+  PAYMENT_REST_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((v) => !/[?#]/.test(v), 'must not carry a query or fragment')
+    .optional(),
+  PAYMENT_REST_KEY_ID: z.string().trim().min(8, 'must have at least 8 characters').optional(),
+  PAYMENT_REST_SECRET: z
+    .base64({ error: 'must be base64' })
+    .min(16, 'must have at least 16 characters')
+    .optional(),
+  PAYMENT_TIMEOUT_MS: intIn(100, 120_000).default(20_000),
+  PAYMENT_RECONCILE_AFTER_SECONDS: intIn(0, 86_400).default(120),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: intIn(1, 86_400).default(60),
+  /** Test-only (ignored in production): the process exits right after the gateway answers a charge. */
+  PAYMENT_TEST_EXIT_AFTER_CHARGE: booleanString.default(false),
 });
 
 function isMediaBase(value: string): boolean {
@@ -242,6 +257,16 @@ export interface Config {
     secretKey: string;
     merchantId: string;
     fingerprintOrgId: string;
+    /** Whether members can pay (PAYMENTS_ENABLED; on by default outside production). */
+    enabled: boolean;
+    /** The REST payments API that charges saved tokens (HTTP-signature credentials). */
+    rest: { endpoint: string; keyId: string; secretBase64: string };
+    timeoutMs: number;
+    /** A pending attempt older than this is settled with the provider (at start-up and periodically). */
+    reconcileAfterSeconds: number;
+    reconcileIntervalSeconds: number;
+    /** Tests only: exit right after the gateway call (the crash the reconciliation must survive). */
+    exitAfterCharge: boolean;
   };
   /** Encrypts the staff's TOTP secrets at rest. */
   staffSecretKey: string;
@@ -258,6 +283,7 @@ const SECRET_VARIABLES = new Set([
   'PAYMENT_SECRET_KEY',
   'PAYMENT_ACCESS_KEY',
   'STAFF_SECRET_KEY',
+  'PAYMENT_REST_SECRET',
 ]);
 
 export class ConfigError extends Error {
@@ -405,6 +431,17 @@ function paymentSettings(
       );
     }
   }
+  const enabled = e.PAYMENTS_ENABLED ?? e.NODE_ENV !== 'production';
+  if (provider !== 'sandbox' && enabled) {
+    const missing = ['PAYMENT_REST_ENDPOINT', 'PAYMENT_REST_KEY_ID', 'PAYMENT_REST_SECRET'].filter(
+      (name) => env[name] === undefined,
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required to take payments with a real card provider (or set PAYMENTS_ENABLED=false)`,
+      );
+    }
+  }
   if (provider === 'sandbox' && e.NODE_ENV === 'production') {
     warnings.push('PAYMENT_PROVIDER=sandbox: cards go to the sandbox provider, not to a real one');
   }
@@ -416,5 +453,20 @@ function paymentSettings(
     secretKey: e.PAYMENT_SECRET_KEY ?? SANDBOX_PROFILE.secretKey,
     merchantId: e.PAYMENT_MERCHANT_ID ?? SANDBOX_PROFILE.merchantId,
     fingerprintOrgId: e.FINGERPRINT_ORG_ID ?? SANDBOX_PROFILE.fingerprintOrgId,
+    enabled,
+    rest: {
+      // The sandbox serves the REST API on the same origin as its hosted pages.
+      endpoint: (
+        e.PAYMENT_REST_ENDPOINT ??
+        e.PAYMENT_ENDPOINT ??
+        `http://127.0.0.1:${e.SANDBOX_PORT}`
+      ).replace(/\/+$/, ''),
+      keyId: e.PAYMENT_REST_KEY_ID ?? SANDBOX_PROFILE.restKeyId,
+      secretBase64: e.PAYMENT_REST_SECRET ?? SANDBOX_PROFILE.restSecret,
+    },
+    timeoutMs: e.PAYMENT_TIMEOUT_MS,
+    reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+    reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    exitAfterCharge: e.PAYMENT_TEST_EXIT_AFTER_CHARGE && e.NODE_ENV !== 'production',
   };
 }

@@ -13,6 +13,7 @@ import {
 } from './checkout.ts';
 import type { SandboxConfig } from './config.ts';
 import { cardFormPage, expiredPage, forbiddenPage, replyPage } from './pages.ts';
+import { registerRestPayments } from './rest-payments.ts';
 import type { Fields } from './signature.ts';
 import { SandboxStore } from './store.ts';
 
@@ -243,6 +244,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
         .send('/* sandbox device fingerprint: session recorded */\n');
     },
   );
+
+  registerRestPayments(app, config, store, now);
 
   app.get('/health', async () => ({ ok: true }));
   return app;

@@ -11,6 +11,10 @@ export interface SandboxConfig {
   dataDir: string;
   /** The one merchant profile the sandbox knows: what requests must carry and are signed with. */
   profile: { profileId: string; accessKey: string; secretKey: string };
+  /** The REST API's credentials (HTTP signature): merchant id, key id and base64 shared secret. */
+  rest: { merchantId: string; keyId: string; secret: string };
+  /** Milliseconds a token charge takes (tests of timeouts and concurrency slow it down). */
+  chargeDelayMs: number;
   /** The profile's receipt and cancel pages (a request may override them) and its Merchant POST URL. */
   receiptUrl: string;
   cancelUrl: string;
@@ -54,6 +58,8 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
   const merchantPost = get('SANDBOX_MERCHANT_POST_URL') ?? `${portal}/api/v1/card-checkout/merchant-post`;
   const retry = get('SANDBOX_MERCHANT_POST_RETRY_MS') ?? '2000';
   if (!/^\d+$/.test(retry)) throw new SandboxConfigError('SANDBOX_MERCHANT_POST_RETRY_MS must be a number');
+  const chargeDelay = get('SANDBOX_CHARGE_DELAY_MS') ?? '0';
+  if (!/^\d+$/.test(chargeDelay)) throw new SandboxConfigError('SANDBOX_CHARGE_DELAY_MS must be a number');
   return {
     port: port(get('SANDBOX_PORT')),
     host: get('SANDBOX_HOST') ?? '127.0.0.1',
@@ -63,6 +69,12 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
       accessKey: get('PAYMENT_ACCESS_KEY') ?? SANDBOX_PROFILE.accessKey,
       secretKey: get('PAYMENT_SECRET_KEY') ?? SANDBOX_PROFILE.secretKey,
     },
+    rest: {
+      merchantId: get('PAYMENT_MERCHANT_ID') ?? SANDBOX_PROFILE.merchantId,
+      keyId: get('PAYMENT_REST_KEY_ID') ?? SANDBOX_PROFILE.restKeyId,
+      secret: get('PAYMENT_REST_SECRET') ?? SANDBOX_PROFILE.restSecret,
+    },
+    chargeDelayMs: Number(chargeDelay),
     receiptUrl: url(
       'SANDBOX_RECEIPT_URL',
       get('SANDBOX_RECEIPT_URL') ?? `${portal}/api/v1/card-checkout/receipt`,

@@ -24,6 +24,20 @@ export interface Checkout {
   createdAt: number;
 }
 
+/** A token charge through the REST payments API (`POST /pts/v2/payments`), whatever its outcome. */
+export interface ChargeRecord {
+  id: string;
+  /** clientReferenceInformation.code: the merchant's reference, how a merchant finds the charge again. */
+  reference: string;
+  token: string;
+  amount: string;
+  currency: string;
+  /** AUTHORIZED, DECLINED, AUTHORIZED_PENDING_REVIEW or SERVER_ERROR. */
+  status: string;
+  reasonCode: string;
+  submitTimeUtc: string;
+}
+
 interface StoreData {
   tokens: Record<string, TokenRecord>;
   /** `access_key:transaction_uuid` → first use (ms), for ERROR 104. */
@@ -31,6 +45,8 @@ interface StoreData {
   checkouts: Record<string, Checkout>;
   /** Device fingerprint session ids the script was loaded with → first load (ms). */
   fingerprints: Record<string, number>;
+  /** Token charges by id (a store written before charges existed has none). */
+  charges?: Record<string, ChargeRecord>;
 }
 
 const WINDOW_MS = 15 * 60_000;
@@ -125,6 +141,21 @@ export class SandboxStore {
   putToken(record: TokenRecord): void {
     this.data.tokens[record.token] = record;
     this.save();
+  }
+
+  recordCharge(charge: ChargeRecord): void {
+    this.data.charges ??= {};
+    this.data.charges[charge.id] = charge;
+    this.save();
+  }
+
+  /** Every charge made under a merchant reference (none, one, or more when a merchant charged twice). */
+  chargesByReference(reference: string): ChargeRecord[] {
+    return Object.values(this.data.charges ?? {}).filter((charge) => charge.reference === reference);
+  }
+
+  allCharges(): ChargeRecord[] {
+    return Object.values(this.data.charges ?? {});
   }
 
   recordFingerprint(sessionId: string): void {

@@ -21,6 +21,9 @@ export const SANDBOX_PROFILE = {
   secretKey: 'sandbox-secret-key-for-development-and-tests-only',
   merchantId: 'vida_sandbox',
   fingerprintOrgId: '1snn5n9w',
+  /** REST API key (HTTP signature): its id and the base64 shared secret. */
+  restKeyId: '5ab0c0de-0000-4000-8000-0000000be57a',
+  restSecret: 'c2FuZGJveC1yZXN0LXNoYXJlZC1zZWNyZXQtZm9yLWRldi1hbmQtdGVzdHM=',
 } as const;
 
 /** Port the sandbox provider listens on unless `SANDBOX_PORT` says otherwise. */

@@ -4,6 +4,7 @@ import {
   type Language,
   languageFrom,
   type MessageKey,
+  paymentMessages,
   profileMessages,
   reservationMessages,
   translateMessage,
@@ -25,6 +26,7 @@ export function registerI18n(app: FastifyInstance): void {
   extendMessages(reservationMessages);
   extendMessages(profileMessages);
   extendMessages(cardMessages);
+  extendMessages(paymentMessages);
   // A getter rather than a hook: errors raised before any hook ran (bad URL, 404) still get the language.
   app.decorateRequest('lang', {
     getter(this: FastifyRequest): Language {

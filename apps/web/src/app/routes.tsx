@@ -4,7 +4,7 @@ import { clubRoutes } from '../features/club/routes.ts';
 import { contractRoutes } from '../features/contracts/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
 import { partnerRoutes } from '../features/partners/routes.ts';
-import { type LazyLoader, rel, screen, withTexts } from '../lib/lazy-routes.ts';
+import { type LazyLoader, rel, withTexts } from '../lib/lazy-routes.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { PageTitleKey, RouteHandle } from '../lib/route-handle.ts';
 import { careRoutes } from './care-routes.ts';
@@ -15,13 +15,6 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
-
-const placeholderPage: Lazy = () => import('../components/ui/placeholder-page.tsx');
-
-/** A screen a later issue builds: its title in the design of its layout (spec section 2 allows it). */
-function placeholder(path: string, title: PageTitleKey): RouteObject {
-  return screen(path, title, placeholderPage);
-}
 
 const authPage: Lazy = () => import('../features/auth/pages/auth-page.tsx');
 
@@ -128,8 +121,6 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...clubRoutes,
           ...partnerRoutes,
-          placeholder(PATHS.payments, 'payments'),
-          placeholder(PATHS.paymentsHistory, 'paymentsHistory'),
           {
             path: rel(PATHS.myReservations),
             handle: { title: 'myReservations' } satisfies RouteHandle,
@@ -155,7 +146,6 @@ export const routes: RouteObject[] = [
             handle: { title: 'addReservation' } satisfies RouteHandle,
             lazy: addReservationPage,
           },
-          placeholder(PATHS.paymentMethod, 'paymentMethod'),
           ...contractRoutes,
           { path: rel(PATHS.contact), handle: { title: 'contact' } satisfies RouteHandle, lazy: contactPage },
           {
@@ -163,7 +153,6 @@ export const routes: RouteObject[] = [
             handle: { title: 'preRegistration' } satisfies RouteHandle,
             lazy: preRegistrationPage,
           },
-          placeholder(PATHS.successPayment, 'successPayment'),
           {
             path: rel(PATHS.reservationSummary),
             handle: { title: 'reservationSummary' } satisfies RouteHandle,

@@ -66,7 +66,7 @@ export function configureApiClient(options: Partial<ClientConfig>): void {
 }
 
 /** Statuses whose server message is shown as it is; anything else shows the generic error. */
-const SERVER_MESSAGE_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
+const SERVER_MESSAGE_STATUSES = new Set([400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 502, 503]);
 const FALLBACK_KEYS: Record<number, string> = {
   401: 'unauthenticated',
   403: 'unauthorized',
@@ -203,4 +203,19 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
     // The API and this app disagree on a shape: a bug, shown to the member as the generic error.
     throw new ApiRequestError(response.status, 'generic_error', { code: 'invalid_response' });
   }
+}
+
+/** A file the API answers (an invoice): the bytes and the name from Content-Disposition. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+  const token = await config.getAccessToken();
+  const response = await fetch(`${config.baseUrl}${path}`, {
+    headers: {
+      'Accept-Language': config.getLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  if (!response.ok) throw errorFromResponse(response, await readJson(response).catch(() => undefined));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'invoice.pdf';
+  return { blob: await response.blob(), fileName };
 }

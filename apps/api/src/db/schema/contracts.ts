@@ -49,6 +49,11 @@ export const paymentItems = pgTable(
     dueDate: date('due_date').notNull(),
     feeType: text('fee_type'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The payment attempt (payments.id) holding this open item while its charge is in flight: a second
+     * attempt (another tab, another key) cannot take it, so an item is charged once.
+     */
+    paymentId: integer('payment_id'),
   },
   (t) => [
     check('payment_items_category', sql`${t.category} in ('down', 'monthly', 'cash_out', 'other_fees')`),
@@ -78,6 +83,8 @@ export const paymentHistory = pgTable(
     amount: money('amount'),
     currency: text().notNull(),
     lastFour: text('last_four').notNull(),
+    /** The portal payment (payments.uuid) this row records; null for payments the club recorded. */
+    orderUuid: uuid('order_uuid').unique(),
   },
   (t) => [index('payment_history_contract_id_idx').on(t.contractId, t.createdAt)],
 );

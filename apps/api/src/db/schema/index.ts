@@ -9,6 +9,7 @@ export * from './mail.ts';
 export * from './members.ts';
 export * from './messages.ts';
 export * from './password-resets.ts';
+export * from './payments.ts';
 export * from './profile-changes.ts';
 export * from './profile-versions.ts';
 export * from './reference.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail the portal sends. A request only inserts a row; the delivery worker sends it (SMTP_URL) or,
@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** Files sent with the message (an invoice PDF), base64; kept with the row so a retry sends the same. */
+    attachments: jsonb().$type<MailAttachment[]>(),
     status: text().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,3 +30,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_to_idx').on(t.to, t.id),
   ],
 );
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}

@@ -32,6 +32,7 @@ const DEMO_TABLES = [
   schema.guests,
   schema.creditCards,
   schema.cardCheckouts,
+  schema.payments,
   schema.exchangeMemberships,
   schema.profileChangeRequests,
   schema.staff,

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { type MailAttachment, mailOutbox } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 
@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the message (an invoice), kept with the row. */
+  attachments?: MailAttachment[] | null;
 }
 
 export interface ClaimedMail extends OutgoingMail {
@@ -57,6 +59,7 @@ export function createMailRepo(db: DbOrTx) {
         subject: string;
         html: string;
         text: string;
+        attachments: MailAttachment[] | null;
         attempts: number;
       }>(
         db,
@@ -68,7 +71,7 @@ export function createMailRepo(db: DbOrTx) {
               order by next_attempt_at, id
               limit ${limit}
               for update skip locked)
-            returning id, "to", language, subject, html, text, attempts`,
+            returning id, "to", language, subject, html, text, attachments, attempts`,
       );
       return rows.map((r) => ({ ...r, id: Number(r.id) }));
     },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { createMailRepo, type OutgoingMail } from './mail.repo.ts';
 
@@ -12,6 +13,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it (an invoice), kept with the outbox row so a retry sends the same. */
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -57,6 +60,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         html: mail.html,
         text: mail.text,
         headers: { 'Content-Language': mail.language },
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content, 'base64'),
+        })),
       });
     },
     close: () => transporter.close(),

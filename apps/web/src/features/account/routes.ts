@@ -14,6 +14,27 @@ export const accountRoutes: RouteObject[] = [
     'editProfile',
     withTexts(['account'], () => import('./pages/edit-profile-page.tsx')),
   ),
+  // Paying contracts (issue 14): beside the carousel and saved cards they reuse.
+  screen(
+    PATHS.payments,
+    'payments',
+    withTexts(['account'], () => import('./pages/payments-page.tsx')),
+  ),
+  screen(
+    PATHS.paymentMethod,
+    'paymentMethod',
+    withTexts(['account'], () => import('./pages/payment-method-page.tsx')),
+  ),
+  screen(
+    PATHS.successPayment,
+    'successPayment',
+    withTexts(['account'], () => import('./pages/success-payment-page.tsx')),
+  ),
+  screen(
+    PATHS.paymentsHistory,
+    'paymentsHistory',
+    withTexts(['account'], () => import('./pages/payments-history-page.tsx')),
+  ),
   // Where the card provider's replies lead (issue 13); payments will lead to the fail/cancelled pages too.
   screen(
     PATHS.successTokenization,

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contracts } from './contracts.ts';
+import { creditCards } from './credit-cards.ts';
+import { users } from './users.ts';
+
+/**
+ * Every attempt to charge a saved card (`POST /payment`). The row is written, and the items it pays are
+ * reserved, BEFORE the gateway is called: a process that dies between the charge and the commit leaves a
+ * `pending` row that reconciliation settles with the provider (looked up by `uuid`, sent as the merchant
+ * reference), so a charge is never dropped and never doubled. `(user_id, idempotency_key)` is unique: a
+ * repeated request finds the first attempt and answers what it answered.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The order: the merchant reference at the provider, the invoice's key and `data.id` of the answer. */
+    uuid: uuid().notNull().defaultRandom().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => creditCards.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request body without the CVV: another body under the same key is refused. */
+    requestHash: text('request_hash').notNull(),
+    paymentType: text('payment_type').notNull(),
+    monthlyType: text('monthly_type'),
+    /** The payment items this charge pays (ids and the amounts invoiced, for the invoice). */
+    items: jsonb().$type<PaidItem[]>().notNull(),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    currency: text().notNull(),
+    cardType: text('card_type').notNull(),
+    lastFour: text('last_four').notNull(),
+    language: text().notNull(),
+    /** pending → approved | declined | failed (failed: the provider never saw it, or answered an error). */
+    status: text().notNull().default('pending'),
+    transactionId: text('transaction_id'),
+    reasonCode: text('reason_code'),
+    message: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payments_status', sql`${t.status} in ('pending', 'approved', 'declined', 'failed')`),
+    uniqueIndex('payments_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // Reconciliation's query: the attempts still pending.
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export interface PaidItem {
+  id: number;
+  dueDate: string;
+  feeType: string | null;
+  /** What this item added to the charge, in the contract's currency. */
+  amount: number;
+}

@@ -1,0 +1,258 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
+import {
+  contracts,
+  creditCards,
+  members,
+  type PaidItem,
+  paymentHistory,
+  paymentItems,
+  payments,
+  users,
+} from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
+import type { Tx } from '../../db/tx.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface NewAttempt {
+  userId: number;
+  contractId: number;
+  cardId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  paymentType: string;
+  monthlyType: string | null;
+  items: PaidItem[];
+  amount: string;
+  currency: string;
+  cardType: string;
+  lastFour: string;
+  language: string;
+}
+
+/** Every member-scoped query takes the user id: another member's contract, card or order is never found. */
+export function createPaymentsRepo(db: Db) {
+  return {
+    db,
+
+    async contractDoc(userId: number, contractId: number): Promise<string | undefined> {
+      const [row] = await queryRows<{ doc: string }>(
+        db,
+        sql`select ${sql.raw(contractJsonSql('u.id'))}::text as doc
+            from users u join contracts c on c.member_id = u.member_id
+            ${sql.raw(CONTRACT_JOINS_SQL)}
+            where u.id = ${userId} and c.id = ${contractId}`,
+      );
+      return row?.doc;
+    },
+
+    async member(userId: number) {
+      const [row] = await db
+        .select({ id: users.id, language: users.language })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    async activeCard(userId: number, cardId: number) {
+      const [card] = await db
+        .select()
+        .from(creditCards)
+        .where(and(eq(creditCards.id, cardId), eq(creditCards.userId, userId), eq(creditCards.status, 1)))
+        .limit(1);
+      return card;
+    },
+
+    async byKey(userId: number, key: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Records the attempt and reserves its items in one transaction, before any charge. Answers null when
+     * the key is already taken (a concurrent twin committed first; the unique index serialises them), and
+     * 'busy' when another attempt holds one of the items (another tab) or an item is no longer open.
+     */
+    async createAttempt(attempt: NewAttempt): Promise<PaymentRow | null | 'busy'> {
+      return db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(payments)
+            .values(attempt)
+            .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+            .returning();
+          if (!row) return null;
+          const ids = attempt.items.map((item) => item.id);
+          const held = await tx
+            .update(paymentItems)
+            .set({ paymentId: row.id })
+            .where(
+              and(
+                inArray(paymentItems.id, ids),
+                eq(paymentItems.contractId, attempt.contractId),
+                isNull(paymentItems.paidAt),
+                isNull(paymentItems.paymentId),
+              ),
+            )
+            .returning({ id: paymentItems.id });
+          if (held.length !== ids.length) {
+            tx.rollback();
+          }
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'Rollback') return 'busy' as const;
+          throw error;
+        });
+    },
+
+    /** Locks a pending attempt for settling; undefined when another settler got there first. */
+    async lockPending(tx: Tx, id: number): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    /** An approved charge: items close, the balance falls, the history gets its row. */
+    async recordApproved(tx: Tx, payment: PaymentRow, transactionId: string): Promise<void> {
+      const closed = await tx
+        .update(paymentItems)
+        .set({ paidAt: sql`now()`, paymentId: payment.id })
+        .where(eq(paymentItems.paymentId, payment.id))
+        .returning({ amountDue: paymentItems.amountDue });
+      const principal = closed.reduce((total, item) => total + Math.round(Number(item.amountDue) * 100), 0);
+      await tx
+        .update(contracts)
+        .set({
+          balance:
+            payment.monthlyType === 'full'
+              ? '0'
+              : sql`greatest(${contracts.balance} - ${(principal / 100).toFixed(2)}::numeric, 0)`,
+        })
+        .where(eq(contracts.id, payment.contractId));
+      await tx.insert(paymentHistory).values({
+        contractId: payment.contractId,
+        status: 2,
+        paymentType: payment.paymentType,
+        amount: payment.amount,
+        currency: payment.currency,
+        lastFour: payment.lastFour,
+        orderUuid: payment.uuid,
+      });
+      await tx
+        .update(payments)
+        .set({ status: 'approved', transactionId, completedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
+    },
+
+    /** A charge that took no money: the items are free again. */
+    async recordNotCharged(
+      tx: Tx,
+      payment: PaymentRow,
+      status: 'declined' | 'failed',
+      details: { transactionId: string | null; reasonCode: string; message: string },
+    ): Promise<void> {
+      await tx.update(paymentItems).set({ paymentId: null }).where(eq(paymentItems.paymentId, payment.id));
+      await tx
+        .update(payments)
+        .set({ status, ...details, completedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
+    },
+
+    async byId(id: number): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return row;
+    },
+
+    async pendingOlderThan(seconds: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            lte(payments.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+          ),
+        )
+        .orderBy(payments.id)
+        .limit(100);
+    },
+
+    /** An approved order of the member's, with what the invoice shows. */
+    async order(userId: number, uuid: string) {
+      const [row] = await db
+        .select({
+          payment: payments,
+          contractNumber: contracts.contractNumber,
+          resort: contracts.resort,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          language: users.language,
+          memberNumber: members.memberNumber,
+        })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .innerJoin(contracts, eq(contracts.id, payments.contractId))
+        .leftJoin(members, eq(members.id, users.memberId))
+        .where(and(eq(payments.uuid, uuid), eq(payments.userId, userId), eq(payments.status, 'approved')))
+        .limit(1);
+      return row;
+    },
+
+    /** Who paid and for which contract (the receipt and invoice), read inside the settling transaction. */
+    async memberOfPayment(tx: Tx, paymentId: number) {
+      const [row] = await tx
+        .select({
+          contractNumber: contracts.contractNumber,
+          resort: contracts.resort,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          memberNumber: members.memberNumber,
+        })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .innerJoin(contracts, eq(contracts.id, payments.contractId))
+        .leftJoin(members, eq(members.id, users.memberId))
+        .where(eq(payments.id, paymentId))
+        .limit(1);
+      return row;
+    },
+
+    /** Spec section 9: the last 730 days, status 2 or 3, newest first; per contract, all but Cancelled. */
+    async history(userId: number) {
+      return queryRows<{ doc: string }>(
+        db,
+        sql`select json_build_object(
+              'contract_id', c.id, 'contract_number', c.contract_number, 'resort', c.resort,
+              'contract_status', c.status,
+              'payments', coalesce((
+                select json_agg(json_build_object(
+                  'id', ph.id, 'uuid', coalesce(ph.order_uuid, ph.uuid), 'created_at', ph.created_at,
+                  'status', ph.status, 'payment_type', ph.payment_type, 'amount', ph.amount,
+                  'currency', ph.currency, 'last_four', ph.last_four) order by ph.id desc)
+                from payment_history ph
+                where ph.contract_id = c.id and ph.status in (2, 3)
+                  and ph.created_at >= now() - interval '730 days'), '[]'::json)
+            )::text as doc
+            from users u join contracts c on c.member_id = u.member_id
+            where u.id = ${userId} and c.status <> 'Cancelled'
+            order by c.id`,
+      );
+    },
+  };
+}
+
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

@@ -1,0 +1,105 @@
+import {
+  ApiErrorSchema,
+  dataEnvelope,
+  PaymentHistoryListSchema,
+  PaymentRequestSchema,
+  PaymentResultSchema,
+  PaymentsStatusSchema,
+} from '@vida/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.requireAuth);
+
+  app.post(
+    '/payment',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Charges a saved card for a contract’s open items (amount recomputed by the server; Idempotency-Key header required: a repeat answers the first result)',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: PaymentRequestSchema,
+        response: {
+          201: dataEnvelope(PaymentResultSchema),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          402: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          422: ApiErrorSchema,
+          502: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.pay(
+        currentUser(request).id,
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/payments/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Whether members can pay through the portal now (PAYMENTS_ENABLED)',
+        response: { 200: dataEnvelope(PaymentsStatusSchema), 401: ApiErrorSchema },
+      },
+    },
+    async () => ({ data: { enabled: service.enabled } }),
+  );
+
+  app.get(
+    '/payment_history',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Payments of the last 730 days (status 2 or 3), newest first, per contract (all but Cancelled)',
+        response: { 200: dataEnvelope(PaymentHistoryListSchema), 401: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await service.history(currentUser(request).id) }),
+  );
+
+  app.get(
+    '/orders/:order/download',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The PDF invoice of one of the member’s portal payments (404 when unknown or another member’s)',
+        params: z.object({ order: z.string() }),
+        // Binary: the serializer leaves a Buffer as it is.
+        response: { 200: z.instanceof(Buffer), 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await service.invoice(currentUser(request).id, request.params.order);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

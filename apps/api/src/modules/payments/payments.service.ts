@@ -1,0 +1,328 @@
+import { createHash } from 'node:crypto';
+import {
+  ContractSchema,
+  currencyOf,
+  fromCents,
+  type Language,
+  type MessageKey,
+  NOT_FOUND_CODE,
+  type PaymentCategory,
+  type PaymentHistoryContract,
+  PaymentHistoryContractSchema,
+  type PaymentRequest,
+  type PaymentResult,
+  parseMoneyInput,
+  selectPayment,
+  totalDueCents,
+  VISIBLE_CONTRACT_STATUSES,
+} from '@vida/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { type InvoiceData, invoiceFileName, renderInvoice } from './invoice-pdf.ts';
+import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
+import type { PaymentRow, PaymentsRepo } from './payments.repo.ts';
+import { queueReceipt } from './receipt-mail.ts';
+
+export interface PaymentsDeps {
+  repo: PaymentsRepo;
+  gateway: PaymentGateway;
+  config: Config;
+  /** The outbox (the receipt is written in the settling transaction). */
+  mail: Pick<Mailer, 'enqueue'>;
+  log: FastifyBaseLogger;
+  /** Called right after the gateway answers a charge (tests: a crash at the worst moment). */
+  afterCharge?: () => void;
+  today?: () => string;
+}
+
+const notFound = (key: MessageKey = 'not_found') => new HttpError(404, key, { code: NOT_FOUND_CODE });
+/** How long a repeated request waits for its twin's charge before answering that it is still pending. */
+const WAIT_FOR_TWIN_MS = 30_000;
+
+/** The request as the idempotency record compares it: everything but the CVV, in a fixed order. */
+function requestHash(body: PaymentRequest): string {
+  const { cvv: _cvv, device_fingerprint_id: _fp, ...rest } = body;
+  const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+}
+
+const isoDay = () => new Date().toISOString().slice(0, 10);
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { repo, gateway, config, log } = deps;
+  const today = deps.today ?? isoDay;
+
+  const resultOf = (row: PaymentRow): PaymentResult => ({
+    id: row.uuid,
+    status: 2,
+    amount: Number(row.amount),
+    currency: row.currency,
+    payment_type: row.paymentType as PaymentCategory,
+    last_four: row.lastFour,
+    created_at: row.createdAt.toISOString(),
+  });
+
+  /** The first answer, again: a settled attempt answers as it did; a pending one says so. */
+  function answerOf(row: PaymentRow): PaymentResult {
+    switch (row.status) {
+      case 'approved':
+        return resultOf(row);
+      case 'declined':
+        throw new HttpError(402, row.reasonCode === 'review' ? 'payment_review' : 'payment_declined', {
+          code: 'payment_declined',
+          values: { message: row.message ?? '' },
+        });
+      case 'failed':
+        throw new HttpError(502, 'payment_failed', {
+          code: 'payment_failed',
+          values: { message: row.message ?? '' },
+        });
+      default:
+        // Still unsettled (the provider's answer is awaited or being reconciled): the same answer every time.
+        throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
+    }
+  }
+
+  async function invoiceData(
+    row: PaymentRow,
+    member: { name: string; email: string; memberNumber: string | null },
+    contract: { number: string; resort: string },
+    language: Language,
+  ): Promise<InvoiceData> {
+    return {
+      order: row.uuid,
+      transactionId: row.transactionId,
+      date: row.completedAt ?? row.createdAt,
+      language,
+      member,
+      contract,
+      paymentType: row.paymentType as PaymentCategory,
+      items: row.items,
+      amount: Number(row.amount),
+      currency: row.currency,
+      card: { type: row.cardType, lastFour: row.lastFour },
+    };
+  }
+
+  /**
+   * Applies the provider's verdict to a pending attempt, once: the row is locked and only a pending one
+   * changes, so the request, a retry and the reconciler can all try and one wins. An approval closes the
+   * items, records the history row and queues the receipt in the same transaction.
+   */
+  async function settle(paymentId: number, outcome: SettledOutcome): Promise<void> {
+    await repo.db.transaction(async (tx) => {
+      const row = await repo.lockPending(tx, paymentId);
+      if (!row) return;
+      if (outcome.kind === 'approved') {
+        await repo.recordApproved(tx, row, outcome.transactionId);
+        const settled = {
+          ...row,
+          status: 'approved',
+          transactionId: outcome.transactionId,
+          completedAt: new Date(),
+        };
+        const who = await repo.memberOfPayment(tx, row.id);
+        if (who) {
+          const language = (row.language === 'es' ? 'es' : 'en') as Language;
+          const data = await invoiceData(
+            settled,
+            { name: `${who.firstName} ${who.lastName}`, email: who.email, memberNumber: who.memberNumber },
+            { number: who.contractNumber, resort: who.resort },
+            language,
+          );
+          const pdf = await renderInvoice(data, config.club);
+          await queueReceipt(
+            deps.mail,
+            tx,
+            config.club,
+            { email: who.email, firstName: who.firstName, language },
+            data,
+            pdf,
+          );
+        }
+        log.info({ event: 'payment_approved', paymentId: row.id }, 'payment approved');
+      } else {
+        await repo.recordNotCharged(tx, row, outcome.kind === 'declined' ? 'declined' : 'failed', {
+          transactionId: outcome.kind === 'declined' ? outcome.transactionId : null,
+          reasonCode: outcome.kind === 'declined' && outcome.review ? 'review' : outcome.reasonCode,
+          message: outcome.message,
+        });
+        log.info({ event: `payment_${outcome.kind}`, paymentId: row.id }, 'payment not charged');
+      }
+    });
+  }
+
+  async function waitForTwin(row: PaymentRow): Promise<PaymentRow> {
+    const until = Date.now() + WAIT_FOR_TWIN_MS;
+    let current = row;
+    while (current.status === 'pending' && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 100));
+      current = (await repo.byId(row.id)) ?? current;
+    }
+    return current;
+  }
+
+  async function repeat(row: PaymentRow, hash: string): Promise<PaymentResult> {
+    if (row.requestHash !== hash)
+      throw new HttpError(422, 'idempotency_key_reused', { code: 'idempotency_key_reused' });
+    return answerOf(await waitForTwin(row));
+  }
+
+  /** Settles an attempt whose charge had no trustworthy answer, by asking the provider about its reference. */
+  async function reconcile(row: PaymentRow): Promise<void> {
+    const found = await gateway.find(row.uuid);
+    if (found.kind === 'unknown') return;
+    if (found.kind === 'not_found') {
+      await settle(row.id, { kind: 'failed', reasonCode: 'not_found', message: 'no charge at the provider' });
+      return;
+    }
+    await settle(row.id, found);
+  }
+
+  return {
+    enabled: config.payment.enabled,
+
+    async pay(userId: number, key: string | undefined, body: PaymentRequest): Promise<PaymentResult> {
+      if (!config.payment.enabled)
+        throw new HttpError(503, 'payments_disabled', { code: 'payments_disabled' });
+      if (!key || !/^[\w-]{8,128}$/.test(key))
+        throw new HttpError(400, 'idempotency_key_required', { code: 'idempotency_key_required' });
+      const hash = requestHash(body);
+      const member = await repo.member(userId);
+      if (!member) throw notFound();
+      const existing = await repo.byKey(member.id, key);
+      if (existing) return repeat(existing, hash);
+
+      const doc = await repo.contractDoc(member.id, body.contract_id);
+      if (!doc) throw notFound();
+      const contract = ContractSchema.parse(JSON.parse(doc));
+      if (!VISIBLE_CONTRACT_STATUSES.includes(contract.contract_status))
+        throw new HttpError(400, 'payment_contract_not_payable', { code: 'payment_contract_not_payable' });
+      const card = await repo.activeCard(member.id, body.card_id);
+      if (!card) throw notFound('card_not_found');
+
+      const selection = selectPayment(contract, body, today());
+      if (selection === 'no_items')
+        throw new HttpError(400, 'payment_no_items', { code: 'payment_no_items' });
+      if (selection === 'unknown_months')
+        throw validationError({ multiplePayment: ['payment_unknown_months'] });
+      if (selection === 'no_fee_items') throw validationError({ fee_type: ['payment_no_items'] });
+      const asked = parseMoneyInput(body.order_amount) ?? 0;
+      if (asked > totalDueCents(contract))
+        throw validationError({ order_amount: ['validation_amount_over_due'] });
+      const currency = currencyOf(contract.currency_id);
+      if (asked !== selection.totalCents) {
+        const shown = new Intl.NumberFormat(member.language === 'es' ? 'es-MX' : 'en-US', {
+          style: 'currency',
+          currency,
+        }).format(fromCents(selection.totalCents));
+        throw new HttpError(409, 'payment_amount_changed', {
+          code: 'payment_amount_changed',
+          values: { amount: `${shown} ${currency}` },
+        });
+      }
+      const ids = selection.items.map((item) => item.id);
+      if (body.paymentTypeIds && [...body.paymentTypeIds].sort().join() !== [...ids].sort().join())
+        throw new HttpError(409, 'payment_items_changed', { code: 'payment_items_changed' });
+
+      const created = await repo.createAttempt({
+        userId: member.id,
+        contractId: contract.contract_id,
+        cardId: card.id,
+        idempotencyKey: key,
+        requestHash: hash,
+        paymentType: body.paymentType,
+        monthlyType: body.paymentType === 'monthly' ? (body.monthlyType ?? 'monthly') : null,
+        items: selection.items.map((item) => ({
+          id: item.id,
+          dueDate: item.due_date,
+          feeType: item.fee_type,
+          amount:
+            body.monthlyType === 'full' && body.paymentType === 'monthly'
+              ? item.amount_due
+              : fromCents(
+                  Math.round(item.amount_due * 100) +
+                    Math.round(item.late_fee * 100) +
+                    (body.paymentType === 'down' ? Math.round(item.closing_cost * 100) : 0),
+                ),
+        })),
+        amount: (selection.totalCents / 100).toFixed(2),
+        currency,
+        cardType: card.cardType,
+        lastFour: card.lastFour,
+        language: member.language,
+      });
+      if (created === null) {
+        const twin = await repo.byKey(member.id, key);
+        if (!twin) throw new Error('idempotency record vanished');
+        return repeat(twin, hash);
+      }
+      if (created === 'busy')
+        throw new HttpError(409, 'payment_in_progress', { code: 'payment_in_progress' });
+
+      const outcome: ChargeOutcome = await gateway.charge({
+        reference: created.uuid,
+        token: card.cardToken,
+        cvv: body.cvv,
+        amount: created.amount,
+        currency,
+      });
+      deps.afterCharge?.();
+      if (outcome.kind === 'unknown') {
+        log.warn(
+          { event: 'payment_unknown', paymentId: created.id, reason: outcome.message },
+          'charge outcome unknown: settling with the provider',
+        );
+        await reconcile(created).catch((error: unknown) =>
+          log.warn({ err: error }, 'immediate reconciliation failed'),
+        );
+      } else {
+        await settle(created.id, outcome);
+      }
+      return answerOf((await repo.byId(created.id)) ?? created);
+    },
+
+    /** Settles pending attempts old enough that no request is still waiting for them (start-up, then periodically). */
+    async reconcilePending(): Promise<number> {
+      const pending = await repo.pendingOlderThan(config.payment.reconcileAfterSeconds);
+      for (const row of pending) {
+        await reconcile(row).catch((error: unknown) =>
+          log.warn({ err: error, paymentId: row.id }, 'reconciliation failed'),
+        );
+      }
+      return pending.length;
+    },
+
+    async history(userId: number): Promise<PaymentHistoryContract[]> {
+      return (await repo.history(userId)).map((row) =>
+        PaymentHistoryContractSchema.parse(JSON.parse(row.doc)),
+      );
+    },
+
+    async invoice(userId: number, order: string): Promise<{ pdf: Buffer; fileName: string }> {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(order))
+        throw notFound('order_not_found');
+      const found = await repo.order(userId, order.toLowerCase());
+      if (!found) throw notFound('order_not_found');
+      const language = (found.language === 'es' ? 'es' : 'en') as Language;
+      const data = await invoiceData(
+        found.payment,
+        {
+          name: `${found.firstName} ${found.lastName}`,
+          email: found.email,
+          memberNumber: found.memberNumber,
+        },
+        { number: found.contractNumber, resort: found.resort },
+        language,
+      );
+      return {
+        pdf: await renderInvoice(data, config.club),
+        fileName: invoiceFileName(order.toLowerCase(), data.date),
+      };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,378 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dataEnvelope, PaymentHistoryListSchema, PaymentResultSchema, SANDBOX_PROFILE } from '@vida/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../../card-sandbox/src/app.ts';
+import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
+import { contracts, creditCards, mailOutbox, paymentItems, payments } from '../src/db/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { httpSignatureHeaders } from '../src/lib/http-signature.ts';
+import { createRestGateway } from '../src/modules/payments/payment-gateway.ts';
+import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+
+// The sandbox provider, in this process on a free port: the API charges it over HTTP with the REST API's
+// HTTP signature, exactly as it would charge the real provider.
+const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-pay-sandbox-'));
+let sandbox: FastifyInstance;
+let sandboxUrl = '';
+const port = 20000 + Math.floor(Math.random() * 20000);
+sandboxUrl = `http://127.0.0.1:${port}`;
+beforeAll(async () => {
+  sandbox = await buildSandbox({
+    config: {
+      ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
+      dataDir: sandboxDir,
+      chargeDelayMs: 150,
+    },
+  });
+  await sandbox.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await sandbox?.close();
+  rmSync(sandboxDir, { recursive: true, force: true });
+});
+
+const ctx = useTestApp({ PAYMENT_REST_ENDPOINT: sandboxUrl });
+
+async function charges(
+  reference?: string,
+): Promise<Array<{ reference: string; status: string; amount: string }>> {
+  const response = await fetch(`${sandboxUrl}/sandbox/charges${reference ? `?reference=${reference}` : ''}`);
+  return (
+    (await response.json()) as { charges: Array<{ reference: string; status: string; amount: string }> }
+  ).charges;
+}
+
+async function ids() {
+  const db = ctx.database.db;
+  const [anaContract] = await db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.contractNumber, 'GLX-2021-004512'));
+  const [johnContract] = await db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.contractNumber, 'TE-2017-000954'));
+  const cards = await db.select().from(creditCards);
+  const anaVisa = cards.find((c) => c.lastFour === '4242');
+  const johnCard = cards.find((c) => c.lastFour === '1881');
+  if (!anaContract || !johnContract || !anaVisa || !johnCard) throw new Error('demo data missing');
+  return {
+    anaContract: anaContract.id,
+    johnContract: johnContract.id,
+    anaVisa: anaVisa.id,
+    johnCard: johnCard.id,
+  };
+}
+
+function pay(token: string, body: Record<string, unknown>, key: string | null, lang: Lang = 'en') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment',
+    headers: { ...bearer(token, lang), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body,
+  });
+}
+
+// Ana's MXN contract: two overdue instalments, 5,180.00 + 350.00 and 5,180.00 + 150.00 late fees.
+const anaMonthly = (contractId: number, cardId: number) => ({
+  order_amount: '10,860.00',
+  contract_id: contractId,
+  card_id: cardId,
+  cvv: '123',
+  paymentType: 'monthly',
+  monthlyType: 'monthly',
+});
+
+describe('POST /payment', () => {
+  it('charges the instalments due once: items close, the balance falls, history, receipt in Spanish with the invoice', async () => {
+    const { anaContract, anaVisa } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const response = await pay(access_token, anaMonthly(anaContract, anaVisa), 'form-open-key-0001');
+    expect(response.statusCode).toBe(201);
+    const result = dataEnvelope(PaymentResultSchema).parse(response.json()).data;
+    expect(result).toMatchObject({
+      amount: 10860,
+      currency: 'MXN',
+      last_four: '4242',
+      payment_type: 'monthly',
+    });
+    expect(await charges(result.id)).toMatchObject([{ status: 'AUTHORIZED', amount: '10860.00' }]);
+
+    const open = await ctx.database.db
+      .select()
+      .from(paymentItems)
+      .where(
+        and(
+          eq(paymentItems.contractId, anaContract),
+          eq(paymentItems.category, 'monthly'),
+          isNull(paymentItems.paidAt),
+        ),
+      );
+    expect(open).toHaveLength(2);
+    const [contract] = await ctx.database.db.select().from(contracts).where(eq(contracts.id, anaContract));
+    expect(Number(contract?.balance)).toBe(186450 - 10360);
+
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/payment_history',
+      headers: bearer(access_token),
+    });
+    const list = dataEnvelope(PaymentHistoryListSchema).parse(history.json()).data;
+    const glx = list.find((c) => c.contract_id === anaContract);
+    expect(glx?.payments[0]).toMatchObject({ uuid: result.id, amount: 10860, status: 2, last_four: '4242' });
+    expect(list.some((c) => c.contract_status === 'Cancelled')).toBe(false);
+
+    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.ana));
+    const receipts = mails.filter((m) => m.subject.includes(result.id));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.subject).toContain('Recibimos tu pago');
+    expect(receipts[0]?.attachments?.[0]?.contentType).toBe('application/pdf');
+
+    // The same key again (double click, Back and resubmit, a retry after a timeout): the first answer.
+    const again = await pay(access_token, anaMonthly(anaContract, anaVisa), 'form-open-key-0001');
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).toBe(result.id);
+    expect(await charges(result.id)).toHaveLength(1);
+  });
+
+  it('twenty concurrent submissions with one key make one charge and one record; all get the first answer', async () => {
+    const { anaContract, anaVisa } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const before = (await charges()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        pay(access_token, anaMonthly(anaContract, anaVisa), 'concurrent-key-0001'),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect((await charges()).length - before).toBe(1);
+    expect(await ctx.database.db.select().from(payments)).toHaveLength(1);
+  });
+
+  it('two tabs (different keys) at once: one charge, the other told a payment is in progress', async () => {
+    const { anaContract, anaVisa } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const before = (await charges()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        pay(access_token, anaMonthly(anaContract, anaVisa), `tab-key-${1000 + i}`),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    // The rest: in progress (409) while the first holds the items, or nothing due any more (400) after it.
+    expect(codes.filter((c) => c === 409 || c === 400)).toHaveLength(19);
+    expect((await charges()).length - before).toBe(1);
+    const [approved] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(eq(payments.status, 'approved'));
+    expect(approved?.n).toBe(1);
+  });
+
+  it('refuses bad figures with field messages in the caller’s language, and charges nothing', async () => {
+    const { anaContract, anaVisa } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const before = (await charges()).length;
+    const base = anaMonthly(anaContract, anaVisa);
+    const malformed = await pay(access_token, { ...base, order_amount: '1,2,3' }, 'bad-key-0001', 'es');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors.order_amount[0]).toContain('Escribe un monto');
+    const negative = await pay(access_token, { ...base, order_amount: '-5' }, 'bad-key-0002');
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors.order_amount).toBeDefined();
+    const over = await pay(access_token, { ...base, order_amount: '999,999,999.00' }, 'bad-key-0003');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.order_amount[0]).toContain('more than the total due');
+    const noMonths = await pay(
+      access_token,
+      { ...base, monthlyType: 'multiple', multiplePayment: [] },
+      'bad-key-0004',
+      'es',
+    );
+    expect(noMonths.statusCode).toBe(400);
+    expect(noMonths.json().errors.multiplePayment[0]).toBe('Elige al menos un mes.');
+    const changed = await pay(access_token, { ...base, order_amount: '10,000.00' }, 'bad-key-0005');
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toContain('$10,860.00 MXN');
+    const noKey = await pay(access_token, base, null);
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().code).toBe('idempotency_key_required');
+    expect((await charges()).length).toBe(before);
+  });
+
+  it('"multiple" pays the chosen months and other fees the chosen fee, each once', async () => {
+    const { anaContract, anaVisa } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const months = await ctx.database.db
+      .select()
+      .from(paymentItems)
+      .where(
+        and(
+          eq(paymentItems.contractId, anaContract),
+          eq(paymentItems.category, 'monthly'),
+          isNull(paymentItems.paidAt),
+        ),
+      )
+      .orderBy(paymentItems.dueDate);
+    const future = months.slice(-2).map((m) => m.id);
+    const multiple = await pay(
+      access_token,
+      {
+        ...anaMonthly(anaContract, anaVisa),
+        monthlyType: 'multiple',
+        multiplePayment: future,
+        order_amount: '10360',
+      },
+      'multiple-key-0001',
+    );
+    expect(multiple.statusCode).toBe(201);
+    const fee = await pay(
+      access_token,
+      {
+        order_amount: '6,450.00',
+        contract_id: anaContract,
+        card_id: anaVisa,
+        cvv: '123',
+        paymentType: 'other_fees',
+        fee_type: 'Usage Fee',
+      },
+      'fee-key-0001',
+    );
+    expect(fee.statusCode).toBe(201);
+    const feeAgain = await pay(
+      access_token,
+      {
+        order_amount: '6,450.00',
+        contract_id: anaContract,
+        card_id: anaVisa,
+        cvv: '123',
+        paymentType: 'other_fees',
+        fee_type: 'Usage Fee',
+      },
+      'fee-key-0002',
+    );
+    expect(feeAgain.statusCode).toBe(400);
+    expect(await charges(fee.json().data.id)).toHaveLength(1);
+  });
+
+  it('keeps members apart: John cannot pay Ana’s contract, use her card or download her invoice', async () => {
+    const { anaContract, anaVisa, johnContract, johnCard } = await ids();
+    const ana = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const john = await signIn(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD);
+    const foreignContract = await pay(john.access_token, anaMonthly(anaContract, johnCard), 'john-key-0001');
+    expect(foreignContract.statusCode).toBe(404);
+    const johnFee = {
+      order_amount: '2,455.00',
+      contract_id: johnContract,
+      cvv: '123',
+      paymentType: 'other_fees',
+      fee_type: 'Renovation Fee',
+    };
+    const foreignCard = await pay(john.access_token, { ...johnFee, card_id: anaVisa }, 'john-key-0002');
+    expect(foreignCard.statusCode).toBe(404);
+    const paid = await pay(ana.access_token, anaMonthly(anaContract, anaVisa), 'ana-key-0001');
+    const order = paid.json().data.id as string;
+    const download = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/orders/${order}/download`, headers: bearer(token) });
+    expect((await download(john.access_token)).statusCode).toBe(404);
+    expect((await download(ana.access_token)).statusCode).toBe(200);
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders/not-an-order/download',
+      headers: bearer(ana.access_token),
+    });
+    expect(unknown.statusCode).toBe(404);
+    // John's own fee with his own card works (2,380.00 + 75.00 late fee).
+    expect(
+      (await pay(john.access_token, { ...johnFee, card_id: johnCard }, 'john-key-0003')).statusCode,
+    ).toBe(201);
+  });
+
+  it('the invoice is a PDF in the member’s language with the order, contract, items, amount, card and date', async () => {
+    const { anaContract, anaVisa } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const paid = await pay(access_token, anaMonthly(anaContract, anaVisa), 'invoice-key-0001');
+    const order = paid.json().data.id as string;
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order}/download`,
+      headers: bearer(access_token),
+    });
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const day = new Date().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${order}-${day}.pdf"`,
+    );
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: response.rawPayload }).toString(
+      'utf8',
+    );
+    const [y, m, d] = day.split('-');
+    for (const expected of [
+      'Comprobante de pago y factura',
+      order,
+      'GLX-2021-004512',
+      'Mensualidad',
+      '$10,860.00 MXN',
+      'Visa con terminación 4242',
+      `${d}-${m}-${y}`,
+      'Ana García',
+    ])
+      expect(text).toContain(expected);
+  });
+});
+
+describe('PaymentGateway (REST payments API with HTTP signature)', () => {
+  it('signs as the provider documents (a vector computed with openssl)', () => {
+    const headers = httpSignatureHeaders({
+      method: 'POST',
+      host: 'apitest.cybersource.com',
+      target: '/pts/v2/payments',
+      date: 'Thu, 18 Jul 2019 22:11:01 GMT',
+      merchantId: 'testrest',
+      keyId: '08c94330-f618-42a3-b09d-e1e43be5efda',
+      secretBase64: 'yBJxy6LjM2TmcPGu+GaJrHtkke25fPpUX+UY6/L/1tE=',
+      body: '{"clientReferenceInformation":{"code":"TC50171_3"}}',
+    });
+    expect(headers.digest).toBe('SHA-256=8/r3xgd0zzJf7lzdmDJ0phW/UOyPt23n++R+PbYNQeU=');
+    expect(headers.signature).toBe(
+      'keyid="08c94330-f618-42a3-b09d-e1e43be5efda", algorithm="HmacSHA256", headers="host date (request-target) digest v-c-merchant-id", signature="wLgChDfatYoCHphp7CewGPNJNQ4BdqEHVqWoU0uppCU="',
+    );
+  });
+
+  it('the sandbox refuses a wrong key, declines by magic amount and finds charges by reference', async () => {
+    const options = {
+      endpoint: sandboxUrl,
+      merchantId: SANDBOX_PROFILE.merchantId,
+      keyId: SANDBOX_PROFILE.restKeyId,
+      secretBase64: SANDBOX_PROFILE.restSecret,
+      timeoutMs: 5000,
+    };
+    const gateway = createRestGateway(options);
+    const token = '7001000000000000004242';
+    const declined = await gateway.charge({
+      reference: 'ref-decline-1',
+      token,
+      cvv: '123',
+      amount: '1500.00',
+      currency: 'MXN',
+    });
+    expect(declined).toMatchObject({ kind: 'declined', review: false });
+    expect(await gateway.find('ref-decline-1')).toMatchObject({ kind: 'declined' });
+    expect(await gateway.find('ref-never-sent')).toEqual({ kind: 'not_found' });
+    const forged = createRestGateway({
+      ...options,
+      secretBase64: Buffer.from('another secret!!').toString('base64'),
+    });
+    expect(
+      await forged.charge({ reference: 'ref-forged-1', token, cvv: '123', amount: '10.00', currency: 'MXN' }),
+    ).toMatchObject({ kind: 'unknown' });
+    expect(await charges('ref-forged-1')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,59 @@
+/** Paying contracts (issue 14): the charge, the flag, the history and the invoice. */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  dataEnvelope,
+  type PaymentHistoryContract,
+  PaymentHistoryListSchema,
+  type PaymentRequestInput,
+  type PaymentResult,
+  PaymentResultSchema,
+  PaymentsStatusSchema,
+} from '@vida/shared';
+import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+
+export const paymentKeys = {
+  status: ['payments', 'status'] as const,
+  history: ['payments', 'history'] as const,
+};
+
+/** `POST /payment` with the key made when the form opened: a retry after a lost answer gets the first answer. */
+export function payContract(body: PaymentRequestInput, idempotencyKey: string): Promise<PaymentResult> {
+  return apiRequest('/payment', {
+    method: 'POST',
+    body,
+    idempotencyKey,
+    envelope: true,
+    parse: (data) => dataEnvelope(PaymentResultSchema).parse(data).data,
+  });
+}
+
+export function paymentsStatusQueryOptions() {
+  return queryOptions({
+    queryKey: paymentKeys.status,
+    queryFn: ({ signal }) =>
+      apiRequest('/payments/status', { parse: (data) => PaymentsStatusSchema.parse(data), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function paymentHistoryQueryOptions() {
+  return queryOptions({
+    queryKey: paymentKeys.history,
+    queryFn: ({ signal }): Promise<PaymentHistoryContract[]> =>
+      apiRequest('/payment_history', { parse: (data) => PaymentHistoryListSchema.parse(data), signal }),
+    staleTime: 30_000,
+  });
+}
+
+/** Saves the invoice of an order as the browser's download. */
+export async function downloadInvoice(order: string): Promise<void> {
+  const { blob, fileName } = await apiDownload(`/orders/${encodeURIComponent(order)}/download`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

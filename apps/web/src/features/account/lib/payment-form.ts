@@ -1,0 +1,44 @@
+import {
+  type Contract,
+  type Currency,
+  currencyOf,
+  fromCents,
+  PAYMENT_CATEGORIES,
+  type PaymentCategory,
+  selectPayment,
+} from '@vida/shared';
+
+export const isPaymentCategory = (value: string | undefined): value is PaymentCategory =>
+  (PAYMENT_CATEGORIES as readonly string[]).includes(value ?? '');
+
+/** The contract a payment page was opened for (navigation state `{ contract }`), or null. */
+export function contractFromState(state: unknown): Contract | null {
+  if (typeof state !== 'object' || state === null || !('contract' in state)) return null;
+  const contract = (state as { contract: unknown }).contract;
+  return typeof contract === 'object' && contract !== null && 'payment_types' in contract
+    ? (contract as Contract)
+    : null;
+}
+
+export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+export const contractCurrency = (contract: Pick<Contract, 'currency_id'>): Currency =>
+  currencyOf(contract.currency_id);
+
+/** What each payment type of a contract amounts to now (the type choice's summary), open types only. */
+export function paymentTypeSummaries(contract: Contract, today: string) {
+  return PAYMENT_CATEGORIES.flatMap((type) => {
+    const items = contract.payment_types[type];
+    if (items.length === 0) return [];
+    const selection = selectPayment(
+      contract,
+      { paymentType: type, monthlyType: 'monthly', fee_type: items[0]?.fee_type ?? undefined },
+      today,
+    );
+    const total = typeof selection === 'string' ? 0 : fromCents(selection.totalCents);
+    return [{ type, count: items.length, total }];
+  });
+}
+
+/** The amount as the form sends it: two decimals with a dot, no grouping. */
+export const amountText = (cents: number): string => (cents / 100).toFixed(2);

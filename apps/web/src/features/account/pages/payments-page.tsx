@@ -1,0 +1,120 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { Contract, Language } from '@vida/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { resolveMessage } from '../../../lib/notifications.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useProfile } from '../../../lib/profile-query.ts';
+import { paymentsStatusQueryOptions } from '../api/payments-api.ts';
+import { ContractCarousel } from '../components/contract-carousel.tsx';
+import { activeIndexFor, contractIdFromState, visibleContracts } from '../lib/contract-carousel.ts';
+import { contractCurrency, paymentTypeSummaries, todayIso } from '../lib/payment-form.ts';
+import '../lib/register-messages.ts';
+
+function PaymentTypes({ contract }: { contract: Contract }) {
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.language as Language;
+  const summaries = paymentTypeSummaries(contract, todayIso());
+  if (summaries.length === 0) return <Typography>{t('pay.nothingDue')}</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {summaries.map(({ type, count, total }) => (
+        <li key={type}>
+          <Button
+            component={RouterLink}
+            to={PATHS.paymentMethod.replace(':type', type)}
+            state={{ contract }}
+            variant="outlined"
+            color="ink"
+            endIcon={<ChevronRight />}
+            sx={{ width: '100%', justifyContent: 'space-between', py: 1.5, textAlign: 'left' }}
+          >
+            <Box component="span" sx={{ display: 'grid' }}>
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {t(`pay.types.${type}`)}
+              </Box>
+              <Box component="span" sx={{ fontWeight: 400 }}>
+                {t('pay.items', {
+                  count,
+                  total: formatMoney(total, contractCurrency(contract), language),
+                })}
+              </Box>
+            </Box>
+          </Button>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Mounted once the contracts are known, so the first active contract can depend on them. */
+function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabled: boolean }) {
+  const { t } = useTranslation('account');
+  const location = useLocation();
+  // The contract named in navigation state, else the first with something to pay (they come first).
+  const [initialContractId] = useState(
+    () =>
+      contractIdFromState(location.state) ??
+      contracts.find((contract) => paymentTypeSummaries(contract, todayIso()).length > 0)?.contract_id ??
+      null,
+  );
+  const [active, setActive] = useState(() => activeIndexFor(contracts, initialContractId));
+  const current = contracts[active] ?? contracts[0];
+  if (!current) return null;
+  return (
+    <>
+      <ContractCarousel
+        contracts={contracts}
+        initialContractId={initialContractId}
+        active={active}
+        onActiveChange={setActive}
+      />
+      <Paper
+        component="section"
+        aria-labelledby="pay-types"
+        sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2 }}
+      >
+        <Typography id="pay-types" component="h2" variant="h3">
+          {t('pay.chooseType')}
+        </Typography>
+        {enabled ? <PaymentTypes contract={current} /> : null}
+      </Paper>
+    </>
+  );
+}
+
+/** Payments (spec section 2): the contract carousel (payments due first) and the payment-type choice. */
+export function Component() {
+  const { t, i18n } = useTranslation(['account', 'pages']);
+  const { data: profile } = useProfile();
+  const status = useQuery(paymentsStatusQueryOptions());
+  const contracts = visibleContracts(profile?.contracts ?? []);
+  const enabled = status.data?.enabled !== false;
+  return (
+    <>
+      <PageHeader overline={t('pay.overline')} title={t('pages:payments')} subtitle={t('pay.subtitle')} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4 }}>
+        {enabled ? null : <Alert severity="warning">{t('pay.disabled')}</Alert>}
+        {!profile ? (
+          <Skeleton variant="rounded" height={260} />
+        ) : contracts.length > 0 ? (
+          <PaymentContracts contracts={contracts} enabled={enabled} />
+        ) : (
+          <EmptyState text={resolveMessage(i18n, 'no_contracts')} />
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import * as z from 'zod';
+import { FEE_TYPES, PAYMENT_CATEGORIES } from '../constants.ts';
+import { PaymentHistoryItemSchema } from './profile.ts';
+
+/** Monthly payment modes (spec section 4): all due (or the first), pay in full, chosen months. */
+export const MONTHLY_TYPES = ['monthly', 'full', 'multiple'] as const;
+export type MonthlyType = (typeof MONTHLY_TYPES)[number];
+
+/**
+ * A money figure as a member types it: digits with optional thousands separators (`1,234.50`) and up to two
+ * decimals. Commas are removed before reading it (spec section 5); "1,2,3" is not a grouping and is refused.
+ */
+export const MONEY_INPUT_RE = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
+
+/** Cents of a money figure typed by a member, or null when it is not one (negative, malformed). */
+export function parseMoneyInput(value: string | number): number | null {
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  if (!MONEY_INPUT_RE.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.replaceAll(',', '').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const id = z.number({ error: 'validation_required' }).int().positive({ error: 'validation_invalid' });
+
+/**
+ * `POST /payment` (spec sections 3 and 7). The server works out the items and the amount from the contract's
+ * open items; `order_amount` is the figure the member saw and is only checked against it. `paymentTypeIds` are
+ * the items the form showed (the server refuses when they no longer match); `multiplePayment` the months
+ * chosen in the "multiple" mode; `fee_type` the fee paid with `other_fees`. The Idempotency-Key header made
+ * when the form opened makes a retry answer the first result.
+ */
+export const PaymentRequestSchema = z
+  .object({
+    order_amount: z
+      .union([z.string(), z.number()], { error: 'validation_required' })
+      .superRefine((v, ctx) => {
+        const cents = parseMoneyInput(v);
+        if (cents === null) ctx.addIssue({ code: 'custom', message: 'validation_amount_format' });
+        else if (cents <= 0) ctx.addIssue({ code: 'custom', message: 'validation_amount_positive' });
+      }),
+    max_amount: z.union([z.string(), z.number()]).optional(),
+    contract_id: id,
+    card_id: id,
+    cvv: z.string({ error: 'validation_required' }).regex(/^\d{3,4}$/, { error: 'validation_cvv' }),
+    paymentType: z.enum(PAYMENT_CATEGORIES, { error: 'validation_required' }),
+    paymentTypeIds: z.array(id).max(500).optional(),
+    monthlyType: z.enum(MONTHLY_TYPES, { error: 'validation_invalid' }).optional(),
+    multiplePayment: z.array(id).max(500).optional(),
+    fee_type: z.enum(FEE_TYPES, { error: 'validation_invalid' }).optional(),
+    device_fingerprint_id: z
+      .string()
+      .max(128)
+      .regex(/^[\w-]*$/)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.paymentType === 'monthly' && v.monthlyType === undefined)
+      ctx.addIssue({ code: 'custom', path: ['monthlyType'], message: 'validation_required' });
+    if (v.paymentType === 'monthly' && v.monthlyType === 'multiple' && (v.multiplePayment ?? []).length === 0)
+      ctx.addIssue({ code: 'custom', path: ['multiplePayment'], message: 'validation_months_required' });
+    if (v.paymentType === 'other_fees' && v.fee_type === undefined)
+      ctx.addIssue({ code: 'custom', path: ['fee_type'], message: 'validation_fee_type_required' });
+  });
+export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
+export type PaymentRequestInput = z.input<typeof PaymentRequestSchema>;
+
+/** `POST /payment` 201: the order (`id`, the invoice's key) and what was charged. */
+export const PaymentResultSchema = z.object({
+  id: z.string(),
+  status: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  payment_type: z.enum(PAYMENT_CATEGORIES),
+  last_four: z.string(),
+  created_at: z.string(),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+/** `GET /payment_history`: per contract (all but Cancelled), its payments of the last 730 days, newest first. */
+export const PaymentHistoryContractSchema = z.object({
+  contract_id: z.number().int(),
+  contract_number: z.string(),
+  resort: z.string(),
+  contract_status: z.string(),
+  payments: z.array(PaymentHistoryItemSchema),
+});
+export const PaymentHistoryListSchema = z.array(PaymentHistoryContractSchema);
+export type PaymentHistoryContract = z.infer<typeof PaymentHistoryContractSchema>;
+
+/** `GET /payments/status`: whether members can pay now (the API's PAYMENTS_ENABLED). */
+export const PaymentsStatusSchema = z.object({ enabled: z.boolean() });
+export type PaymentsStatus = z.infer<typeof PaymentsStatusSchema>;

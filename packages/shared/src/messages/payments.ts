@@ -1,0 +1,63 @@
+/**
+ * API texts of paying contracts (issue 14), kept apart from the core catalogue like the cards': the API
+ * registers them with the payment routes, the web app with the payment screens.
+ */
+export const paymentsEn = {
+  validation_amount_format: 'Enter an amount such as 1,234.50 (digits, thousands separators, two decimals).',
+  validation_amount_positive: 'The amount must be greater than zero.',
+  validation_amount_over_due: 'The amount is more than the total due on this contract.',
+  validation_cvv: 'Enter the 3 or 4 digits of the security code.',
+  validation_months_required: 'Choose at least one month.',
+  validation_fee_type_required: 'Choose the fee to pay.',
+  payment_amount_changed: 'The amount due is now {{amount}}. Please review it and pay again.',
+  payment_items_changed: 'The items due on this contract have changed. Please review them and pay again.',
+  payment_no_items: 'There is nothing to pay for this payment type.',
+  payment_unknown_months: 'One of the chosen months is not due on this contract.',
+  payment_contract_not_payable: 'This contract cannot be paid through the portal. Please call customer care.',
+  payment_in_progress:
+    'A payment for these items is already being processed. Check your payment history in a moment.',
+  payment_declined: 'The payment was declined: {{message}}',
+  payment_review:
+    'The card provider is reviewing this payment; nothing was charged. Please try another card.',
+  payment_failed: 'The card provider could not process the payment: {{message}}',
+  payment_pending:
+    'We could not confirm the payment with the card provider yet. It will appear in your history once it is confirmed; please do not pay again.',
+  payments_disabled:
+    'Payments through the portal are not available at the moment. Please call customer care.',
+  idempotency_key_required: 'This request needs an Idempotency-Key header.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
+  payment_received: 'Payment received.',
+  order_not_found: 'We could not find this payment.',
+} as const;
+
+export type PaymentMessageKey = keyof typeof paymentsEn;
+
+export const paymentsEs: Record<PaymentMessageKey, string> = {
+  validation_amount_format: 'Escribe un monto como 1,234.50 (dígitos, separadores de miles y dos decimales).',
+  validation_amount_positive: 'El monto debe ser mayor que cero.',
+  validation_amount_over_due: 'El monto es mayor que el total adeudado de este contrato.',
+  validation_cvv: 'Escribe los 3 o 4 dígitos del código de seguridad.',
+  validation_months_required: 'Elige al menos un mes.',
+  validation_fee_type_required: 'Elige la cuota que vas a pagar.',
+  payment_amount_changed: 'El monto a pagar ahora es {{amount}}. Revísalo y vuelve a pagar.',
+  payment_items_changed: 'Los conceptos por pagar de este contrato cambiaron. Revísalos y vuelve a pagar.',
+  payment_no_items: 'No hay nada por pagar en este tipo de pago.',
+  payment_unknown_months: 'Uno de los meses elegidos no está pendiente en este contrato.',
+  payment_contract_not_payable:
+    'Este contrato no se puede pagar en el portal. Llama a atención a socios, por favor.',
+  payment_in_progress:
+    'Ya se está procesando un pago de estos conceptos. Revisa tu historial de pagos en un momento.',
+  payment_declined: 'El pago fue rechazado: {{message}}',
+  payment_review:
+    'El proveedor de tarjetas está revisando este pago; no se hizo ningún cargo. Intenta con otra tarjeta.',
+  payment_failed: 'El proveedor de tarjetas no pudo procesar el pago: {{message}}',
+  payment_pending:
+    'Aún no pudimos confirmar el pago con el proveedor de tarjetas. Aparecerá en tu historial cuando se confirme; no vuelvas a pagar, por favor.',
+  payments_disabled: 'Por ahora no se pueden hacer pagos en el portal. Llama a atención a socios, por favor.',
+  idempotency_key_required: 'Esta solicitud necesita un encabezado Idempotency-Key.',
+  idempotency_key_reused: 'Esta Idempotency-Key ya se usó para otra solicitud.',
+  payment_received: 'Recibimos tu pago.',
+  order_not_found: 'No encontramos este pago.',
+} as const;
+
+export const paymentMessages = { en: paymentsEn, es: paymentsEs } as const;

@@ -1,0 +1,77 @@
+import type { MonthlyType } from './api/payments.ts';
+import type { Contract, PaymentItem } from './api/profile.ts';
+import type { PaymentCategory } from './constants.ts';
+
+/** What a payment form asks to pay (the part of `POST /payment` that chooses items). */
+export interface PaymentChoice {
+  paymentType: PaymentCategory;
+  monthlyType?: MonthlyType | undefined;
+  multiplePayment?: readonly number[] | undefined;
+  fee_type?: string | undefined;
+}
+
+export type SelectionError = 'no_items' | 'unknown_months' | 'no_fee_items';
+
+export interface PaymentSelection {
+  items: PaymentItem[];
+  /** In cents: amounts are added as integers so 0.1 + 0.2 stays 0.30. */
+  totalCents: number;
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Spec section 9: down = amount due + closing cost + late fee; the other kinds amount due + late fee. */
+export function itemTotalCents(category: PaymentCategory, item: PaymentItem): number {
+  const base = cents(item.amount_due) + cents(item.late_fee);
+  return category === 'down' ? base + cents(item.closing_cost) : base;
+}
+
+/**
+ * The items a payment covers and its total (spec sections 4, 5 and 9), from the contract's open items. One
+ * function for the form's totals and the server's charge, so the two never disagree. `today` is YYYY-MM-DD.
+ */
+export function selectPayment(
+  contract: Pick<Contract, 'payment_types' | 'pay_in_full'>,
+  choice: PaymentChoice,
+  today: string,
+): PaymentSelection | SelectionError {
+  const open = contract.payment_types[choice.paymentType];
+  const sum = (items: PaymentItem[]) =>
+    items.reduce((total, item) => total + itemTotalCents(choice.paymentType, item), 0);
+  if (open.length === 0) return 'no_items';
+  switch (choice.paymentType) {
+    case 'monthly': {
+      if (choice.monthlyType === 'full') {
+        // Paying in full settles every open instalment at the contract's pay-in-full figure, without late fees.
+        return { items: open, totalCents: cents(contract.pay_in_full) };
+      }
+      if (choice.monthlyType === 'multiple') {
+        const chosen = new Set(choice.multiplePayment ?? []);
+        const items = open.filter((item) => chosen.has(item.id));
+        if (items.length === 0 || items.length !== chosen.size) return 'unknown_months';
+        return { items, totalCents: sum(items) };
+      }
+      const due = open.filter((item) => item.due_date <= today);
+      const items = due.length > 0 ? due : open.slice(0, 1);
+      return { items, totalCents: sum(items) };
+    }
+    case 'other_fees': {
+      const items = open.filter((item) => item.fee_type === choice.fee_type);
+      if (items.length === 0) return 'no_fee_items';
+      return { items, totalCents: sum(items) };
+    }
+    default:
+      return { items: open, totalCents: sum(open) };
+  }
+}
+
+/** Total due on a contract (spec section 5: the most a member may pay): balance plus amounts due and late fees. */
+export function totalDueCents(contract: Pick<Contract, 'payment_types' | 'balance'>): number {
+  let total = cents(contract.balance);
+  for (const category of ['down', 'monthly', 'cash_out', 'other_fees'] as const)
+    for (const item of contract.payment_types[category]) total += itemTotalCents(category, item);
+  return total;
+}
+
+/** Cents as the API's JSON number (2 decimals). */
+export const fromCents = (value: number): number => Math.round(value) / 100;
