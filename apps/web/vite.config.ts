@@ -6,6 +6,7 @@ import { earlyRequests } from './scripts/vite/early-requests.ts';
 import { loginPageBudget, loginPageChunkGroups } from './scripts/vite/login-page.ts';
 import { loginShell } from './scripts/vite/login-shell.ts';
 import { muiWithoutCssVariables } from './scripts/vite/mui-without-css-variables.ts';
+import { paintFirst } from './scripts/vite/paint-first.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
 const isVitest = process.env.VITEST === 'true';
@@ -17,6 +18,7 @@ export default defineConfig({
     loginPageBudget(),
     earlyRequests(),
     loginShell(),
+    paintFirst(),
     precompress(),
   ],
   // React 19 and react-dom themselves in every build, test and the dev server (decision 007).
