@@ -2,12 +2,16 @@
  * Lets the browser paint the login shell (scripts/vite/login-shell.ts) before the app's entry runs. A module
  * script in the HTML runs as soon as the document is parsed, ahead of the first paint when it is already
  * downloaded, so the shell would show only after ~170 KB of JavaScript had been evaluated. The build swaps
- * that script for a `modulepreload` of the entry (it still downloads at once) and a tiny starter that imports
- * it: right away for everyone else, one painted frame later when the document shows the shell.
- * The starter is a same-origin file, so the CSP needs nothing new.
+ * that script for a `modulepreload` of the entry (it still downloads at once) and a small starter
+ * (src/boot/start-app.ts) that imports it: at once for everyone else, once the shell has painted when the
+ * document shows it. The starter is a same-origin file, so the CSP needs nothing new.
  */
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { type Plugin, transformWithOxc } from 'vite';
+
+const STARTER = fileURLToPath(new URL('../../src/boot/start-app.ts', import.meta.url));
 
 export function paintFirst(): Plugin {
   return {
@@ -15,17 +19,15 @@ export function paintFirst(): Plugin {
     apply: 'build',
     // After vite:build-html has written index.html (and the transformIndexHtml hooks have run).
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (html?.type !== 'asset' || !entry)
         throw new Error('paint first: no index.html or entry in the build');
-      const source = [
-        `const start = () => import('./${entry.fileName.replace(/^assets\//, '')}');`,
-        "if (document.documentElement.dataset.boot === 'login') requestAnimationFrame(() => setTimeout(start));",
-        'else start();',
-        '',
-      ].join('\n');
+      // Types stripped and `export` dropped, as for the early-requests script.
+      const { code } = await transformWithOxc(await readFile(STARTER, 'utf8'), STARTER, { lang: 'ts' });
+      const entryPath = `./${entry.fileName.replace(/^assets\//, '')}`;
+      const source = `${code.replace(/^export /gm, '')}\nstartApp(window, () => import(${JSON.stringify(entryPath)}));\n`;
       const starter = `assets/start-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
       const page = String(html.source);
