@@ -16,7 +16,7 @@ function fakeWindow(types: string[]) {
     PerformanceObserver: { value: Observer },
     setTimeout: { value: (fn: () => void, ms?: number) => setTimeout(fn, ms) },
     requestAnimationFrame: { value: (fn: () => void) => setTimeout(fn, 16) },
-  }) as Window;
+  }) as Window & typeof globalThis;
   return { win, paint: () => report?.() };
 }
 

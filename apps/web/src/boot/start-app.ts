@@ -7,7 +7,7 @@
  *
  * Self-contained (it is not bundled): a classic module of its own.
  */
-export function startApp(win: Window, start: () => unknown): void {
+export function startApp(win: Window & typeof globalThis, start: () => unknown): void {
   if (win.document.documentElement.dataset.boot !== 'login') {
     start();
     return;
