@@ -44,7 +44,9 @@ export function LoginShell({ art }: { art: LoginShellArt }) {
           <Box sx={{ ...publicFrameSx.headerEnd, height: SWITCH_HEIGHT }} />
         </Box>
         <Box sx={publicFrameSx.main}>
-          <Paper elevation={1} sx={{ ...authCardSx(false), minHeight: 420 }} />
+          {/* Phones only: there the card hangs from the band's fixed edge; a wide screen centres it vertically,
+              so an empty frame of another height than the real card would move when the card fills. */}
+          <Paper elevation={1} sx={{ ...authCardSx(false), minHeight: 420, display: { md: 'none' } }} />
         </Box>
       </Box>
     </Box>
