@@ -4,13 +4,23 @@ import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { earlyRequests } from './scripts/vite/early-requests.ts';
 import { loginPageBudget, loginPageChunkGroups } from './scripts/vite/login-page.ts';
+import { loginShell } from './scripts/vite/login-shell.ts';
 import { muiWithoutCssVariables } from './scripts/vite/mui-without-css-variables.ts';
+import { paintFirst } from './scripts/vite/paint-first.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
 const isVitest = process.env.VITEST === 'true';
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVariables(), loginPageBudget(), earlyRequests(), precompress()],
+  plugins: [
+    react(),
+    muiWithoutCssVariables(),
+    loginPageBudget(),
+    earlyRequests(),
+    loginShell(),
+    paintFirst(),
+    precompress(),
+  ],
   // React 19 and react-dom themselves in every build, test and the dev server (decision 007).
   // Two copies of react-router (CJS and ESM) break its context under vitest (STACK-NOTES.md).
   resolve: isVitest ? { conditions: ['module-sync', ...defaultClientConditions] } : {},

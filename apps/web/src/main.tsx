@@ -27,17 +27,31 @@ connectSession(router);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+/**
+ * A visitor of the login page already sees its prerendered frame (scripts/vite/login-shell.ts): the first
+ * render replaces it, so it waits until the page's code is in rather than swap the artwork for the loading
+ * indicator and back.
+ */
+function pageReady(): Promise<unknown> {
+  if (document.documentElement.dataset.boot !== 'login' || router.state.initialized) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 const root = createRoot(container);
 // Without its texts the page still renders (keys beat a blank page). Not a top-level await: that makes the
 // bundler split the shared code into many more, smaller chunks, which costs the login page more than it saves.
-void i18nReady
-  .catch(() => {})
-  .then(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+void Promise.all([i18nReady.catch(() => {}), pageReady()]).then(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
+);

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type Rolldown, transformWithOxc } from 'vite';
 import type { EarlyPreloads } from '../../src/boot/early-requests.ts';
+import { LOGIN_SHELL_PATHS } from './login-shell.ts';
 
 const sourceFile = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
 
@@ -18,6 +19,8 @@ const VISITOR_ROOTS = [
 ];
 const CATALOGUES = { en: sourceFile('locales/en/core.ts'), es: sourceFile('locales/es/core.ts') };
 const LANGUAGES = ['en', 'es'] as const;
+/** The spot in index.html the script goes. */
+const MARKER = '<!-- early-requests -->';
 
 /**
  * The members' pages with a Lighthouse budget (issue 11): their chunk and catalogues (as app/routes.tsx
@@ -69,7 +72,7 @@ export function earlyRequests(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, context) {
+      async handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
         const member = chunksFrom(chunks, MEMBER_ROOTS);
         const pages: EarlyPreloads['pages'] = {};
@@ -90,17 +93,16 @@ export function earlyRequests(): Plugin {
           visitor: chunksFrom(chunks, VISITOR_ROOTS),
           catalogues: { en: catalogue(chunks, CATALOGUES.en), es: catalogue(chunks, CATALOGUES.es) },
           pages,
+          loginShell: LOGIN_SHELL_PATHS,
         };
         // Types stripped and `export` dropped: a classic script, its function called once.
         const { code } = await transformWithOxc(await readFile(BOOT, 'utf8'), BOOT, { lang: 'ts' });
         const body = code.replace(/^export /gm, '');
-        return [
-          {
-            tag: 'script',
-            children: `(() => {\n${body}\nstartEarlyRequests(window, ${JSON.stringify(preloads)});\n})();`,
-            injectTo: 'head',
-          },
-        ];
+        // Where index.html marks it: before the stylesheet, since an inline script after a stylesheet waits for
+        // it, and the parser (which finds the login shell's artwork) with it; after the charset.
+        if (!html.includes(MARKER)) throw new Error(`early requests: index.html has no ${MARKER}`);
+        const script = `(() => {\n${body}\nstartEarlyRequests(window, ${JSON.stringify(preloads)});\n})();`;
+        return html.replace(MARKER, () => `<script>${script}</script>`);
       },
     },
   };

@@ -16,6 +16,7 @@ const PRELOADS: EarlyPreloads = {
       es: ['/assets/dashboard-page.js'],
     },
   },
+  loginShell: ['/', '/login'],
 };
 
 const preloaded = () =>
@@ -30,6 +31,7 @@ describe('early requests (inline in index.html)', () => {
   });
   afterEach(() => {
     for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    delete document.documentElement.dataset.boot;
     delete window.vidaEarlyProfile;
     window.history.replaceState(null, '', '/');
     vi.unstubAllGlobals();
@@ -60,6 +62,24 @@ describe('early requests (inline in index.html)', () => {
     expect(calls).toHaveLength(0);
     expect(window.vidaEarlyProfile).toBeUndefined();
     expect(preloaded()).toEqual(['/assets/public-layout.js', '/assets/auth-page.js', '/assets/core-en.js']);
+  });
+
+  it('shows the prerendered login shell to a visitor of the login paths only', () => {
+    const shellShown = (path: string) => {
+      delete document.documentElement.dataset.boot;
+      window.history.replaceState(null, '', path);
+      startEarlyRequests(window, PRELOADS);
+      return document.documentElement.dataset.boot === 'login';
+    };
+    mockApi(() => ({ status: 200, body: { data: {} } }));
+    expect([
+      shellShown('/login'),
+      shellShown('/'),
+      shellShown('/register'),
+      shellShown('/dashboard'),
+    ]).toEqual([true, true, false, false]);
+    saveSession(tokenPair());
+    expect(shellShown('/login')).toBe(false);
   });
 
   it('picks the language as the app does when none is stored', () => {

@@ -19,6 +19,12 @@ export interface EarlyPreloads {
   catalogues: Record<'en' | 'es', string>;
   /** Members' pages by path: the page's own chunks and its catalogues, per language. */
   pages: Record<string, Record<'en' | 'es', string[]>>;
+  /**
+   * Paths whose first paint, for a visitor, is the login shell prerendered into index.html
+   * (scripts/vite/login-shell.ts): the script marks the document (`data-boot="login"`) so the shell shows;
+   * everyone else never sees it.
+   */
+  loginShell: string[];
 }
 
 /** The profile request started early, with what it was sent with (the app uses it only if they match). */
@@ -64,6 +70,8 @@ export function startEarlyRequests(win: Window, preloads: EarlyPreloads): void {
         : 'en';
 
   const doc = win.document;
+  if (!token && preloads.loginShell.includes(win.location.pathname))
+    doc.documentElement.dataset.boot = 'login';
   const page = token ? preloads.pages[win.location.pathname]?.[language] : undefined;
   for (const href of [
     ...(token ? preloads.member : preloads.visitor),

@@ -10,6 +10,7 @@ import { ArtImage } from '../../components/ui/art-image.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { LayoutKindContext } from '../../components/ui/layout-kind.ts';
 import { LogoLink } from '../../components/ui/logo-link.tsx';
+import { publicFrameSx } from '../../components/ui/public-frame.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -29,38 +30,10 @@ export function PublicLayout() {
   return (
     <LayoutKindContext.Provider value="public">
       <SkipLink />
-      <Box
-        sx={{
-          flex: 1,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-          minHeight: '100vh',
-        }}
-      >
-        <Box
-          component="aside"
-          aria-label={t('auth.heroTitle')}
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            overflow: 'hidden',
-            bgcolor: 'secondary.dark',
-          }}
-        >
+      <Box sx={publicFrameSx.grid}>
+        <Box component="aside" aria-label={t('auth.heroTitle')} sx={publicFrameSx.aside}>
           <ArtImage src={resortHero} />
-          <Box
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              p: { md: 5, lg: 7 },
-              display: 'flex',
-              flexDirection: 'column',
-              background:
-                'linear-gradient(180deg, rgba(8,38,45,0.72) 0%, rgba(8,38,45,0.25) 34%, rgba(8,38,45,0) 50%)',
-            }}
-          >
+          <Box sx={publicFrameSx.asideOverlay}>
             {logo}
             <Typography
               component="p"
@@ -81,53 +54,17 @@ export function PublicLayout() {
           </Box>
         </Box>
 
-        <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-          <Box
-            component="header"
-            sx={{
-              position: 'relative',
-              overflow: 'hidden',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: { xs: 'space-between', md: 'flex-end' },
-              gap: 2,
-              px: { xs: 2, sm: 4 },
-              pt: { xs: 2, md: 3 },
-              pb: { xs: 12, md: 0 },
-              bgcolor: { xs: 'secondary.dark', md: 'transparent' },
-            }}
-          >
-            <Box
-              aria-hidden="true"
-              sx={{
-                display: { xs: 'block', md: 'none' },
-                position: 'absolute',
-                inset: 0,
-              }}
-            >
+        <Box sx={publicFrameSx.column}>
+          <Box component="header" sx={publicFrameSx.header}>
+            <Box aria-hidden="true" sx={publicFrameSx.headerArt}>
               <ArtImage src={resortHorizon} />
             </Box>
-            <Box sx={{ position: 'relative', display: { xs: 'block', md: 'none' } }}>{logo}</Box>
-            <Box sx={{ position: 'relative' }}>
+            <Box sx={publicFrameSx.headerLogo}>{logo}</Box>
+            <Box sx={publicFrameSx.headerEnd}>
               <LanguageSwitch tone={wide ? 'light' : 'dark'} />
             </Box>
           </Box>
-          <Box
-            component="main"
-            id={MAIN_CONTENT_ID}
-            tabIndex={-1}
-            sx={{
-              flex: 1,
-              position: 'relative',
-              px: { xs: 2, sm: 4 },
-              mt: { xs: -6, md: 0 },
-              py: { md: 6 },
-              display: 'flex',
-              flexDirection: 'column',
-              justifyContent: { md: 'center' },
-              outline: 'none',
-            }}
-          >
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={publicFrameSx.main}>
             <Outlet />
           </Box>
           <Box

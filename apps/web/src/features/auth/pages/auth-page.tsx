@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { authCardSx } from '../../../components/ui/public-frame.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { type AuthTab, AuthTabs } from '../components/auth-tabs.tsx';
 import { LoginForm } from '../components/login-form.tsx';
@@ -22,17 +23,7 @@ export function AuthPage() {
   const tab: AuthTab = pathname.startsWith(PATHS.register) ? 'register' : 'login';
 
   return (
-    <Paper
-      elevation={1}
-      sx={{
-        width: '100%',
-        maxWidth: tab === 'register' ? 600 : 480,
-        mx: 'auto',
-        px: { xs: 3, sm: 5 },
-        pt: { xs: 1, sm: 2 },
-        pb: { xs: 4, sm: 5 },
-      }}
-    >
+    <Paper elevation={1} sx={authCardSx(tab === 'register')}>
       <AuthTabs
         value={tab}
         loginPath={pathname === PATHS.home ? PATHS.home : PATHS.login}
