@@ -3,14 +3,14 @@
 // so that a lint error does not cost a five-minute browser run. Test counts are read from Vitest's own
 // summary lines ("Tests  12 passed (12)"); a step without such lines reports only its exit status.
 import { spawn } from 'node:child_process';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureSystemPackages } from './ensure-system-packages.mjs';
 
 /** @typedef {{ name: string, command: string[] } | { name: string, run: () => void }} Step */
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 
 /** @type {Step[]} */
 const STEPS = [
-  { name: 'Ensure Chromium', run: ensureChromium },
+  { name: 'Ensure Chromium and pdftotext', run: ensureSystemPackages },
   { name: 'Lint (biome check)', command: ['npm', 'run', 'lint'] },
   { name: 'Type check (tsc -b)', command: ['npm', 'run', 'typecheck'] },
   { name: 'Translation check', command: ['npm', 'run', 'i18n:check'] },
