@@ -236,6 +236,8 @@ describe('system routes', () => {
       NODE_ENV: 'production',
       CAPTCHA_HMAC_KEY: 'c'.repeat(40),
       LINK_SIGNING_KEY: 'l'.repeat(40),
+      STAFF_SECRET_KEY: 's'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
     };
     for (const [env, status] of [
       [production, 404],

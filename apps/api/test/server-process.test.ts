@@ -116,6 +116,8 @@ async function within<T>(done: Promise<T>, ms: number): Promise<T> {
 const productionSecrets = () => ({
   CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
   LINK_SIGNING_KEY: randomBytes(32).toString('hex'),
+  STAFF_SECRET_KEY: randomBytes(32).toString('hex'),
+  PAYMENT_PROVIDER: 'sandbox',
 });
 
 // The web build and the embedded database: nothing to do with PostgreSQL, run in the PGlite pass only.
