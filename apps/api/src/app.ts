@@ -41,7 +41,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
 import { createReservationMailer } from './modules/reservations/reservation-mails.ts';
 import { createReservationsRepo } from './modules/reservations/reservations.repo.ts';
-import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { reservationListRoutes, reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { createReservationsService } from './modules/reservations/reservations.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -164,15 +164,17 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
     }),
   });
 
+  const reservations = createReservationsService({
+    repo: createReservationsRepo(database),
+    mailer: createReservationMailer(mail, config),
+  });
   await app.register(reservationsRoutes, {
     prefix: '/api/v1',
     clubName: config.club.name,
     publicUrl: config.publicUrl,
-    service: createReservationsService({
-      repo: createReservationsRepo(database.db),
-      mailer: createReservationMailer(mail, config),
-    }),
+    service: reservations,
   });
+  await app.register(reservationListRoutes, { prefix: '/api/v1', service: reservations });
 
   await registerStatic(app as FastifyInstance, config.webDistDir);
   return app;

@@ -79,8 +79,11 @@ export function createReservationsService({ repo, mailer }: ReservationsServiceD
   }
 
   return {
-    async list(userId: number): Promise<Reservation[]> {
-      return (await repo.list(userId)).map(toReservation);
+    /** `{"data": Reservation[]}` as JSON text for the session of the token hash; 401 without one. */
+    async listForToken(accessHash: string): Promise<{ userId: number; sessionId: number; body: string }> {
+      const found = await repo.listJsonForToken(accessHash);
+      if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+      return { userId: found.userId, sessionId: found.sessionId, body: `{"data":${found.list}}` };
     },
 
     /**
