@@ -157,7 +157,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   await app.register(messagesRoutes, {
     prefix: '/api/v1',
     service: createMessagesService({
-      repo: createMessagesRepo(database.db),
+      repo: createMessagesRepo(database),
       club: config.club,
       log: app.log,
       mail,

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
+import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];
@@ -30,22 +31,28 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   app,
   { service },
 ) => {
+  // The thread list authenticates inside its own query (as GET /profile does), outside the `requireAuth`
+  // scope below: one round trip, not two, on the route the messages page and its badge poll.
+  app.get(
+    '/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The member’s threads, latest activity first, with unread counts',
+        response: { 200: dataEnvelope(z.array(MessageSummarySchema)), 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.listForToken(bearerTokenHash(request), request.lang);
+      request.user = { id: answer.userId, sessionId: answer.sessionId };
+      return sendJsonText(reply, answer.body);
+    },
+  );
+
   await app.register(async (scope) => {
     const member = scope.withTypeProvider<ZodTypeProvider>();
     member.addHook('onRequest', app.requireAuth);
-
-    member.get(
-      '/messages',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'The member’s threads, latest activity first, with unread counts',
-          response: { 200: dataEnvelope(z.array(MessageSummarySchema)), 401: ApiErrorSchema },
-        },
-      },
-      async (request) => ({ data: await service.list(currentUser(request).id, request.lang) }),
-    );
 
     member.get(
       '/messages/unread-count',

@@ -126,8 +126,14 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
   }
 
   return {
-    async list(userId: number, lang: Language): Promise<MessageSummary[]> {
-      return (await repo.threads(userId, lang)).map((row) => summary(row, lang));
+    /** `{"data": MessageSummary[]}` as JSON text for the session of the token hash; 401 without one. */
+    async listForToken(
+      accessHash: string,
+      lang: Language,
+    ): Promise<{ userId: number; sessionId: number; body: string }> {
+      const found = await repo.listJsonForToken(accessHash, careName(lang), lang);
+      if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+      return { userId: found.userId, sessionId: found.sessionId, body: `{"data":${found.list}}` };
     },
 
     async read(userId: number, lang: Language, messageId: number): Promise<MessageThread> {
