@@ -93,7 +93,7 @@ const MESSAGE_TYPES_SQL = MESSAGE_TYPES.map((t) => `'${t.replaceAll("'", "''")}'
  * round trip, built by PostgreSQL as GET /profile is. `$1` is the access token's hash, `$2` the name of
  * customer care in the request's language, `$3` the language (`en` or `es`).
  */
-const LIST_SQL = `
+export const THREAD_LIST_SQL = `
 with s as (${ACTIVE_SESSION_SQL}),
 t as (${threadRowsSql('(select user_id from s)', "case when $3 = 'es' then cr.name_es else cr.name_en end")})
 select s.id as session_id, s.user_id, coalesce((
@@ -138,7 +138,7 @@ export function createMessagesRepo(database: Database) {
     database,
     'member_message_threads',
     ['text', 'text', 'text'],
-    LIST_SQL,
+    THREAD_LIST_SQL,
   );
 
   return {

@@ -51,7 +51,7 @@ function requestNumber(): string {
  * (reservations_user_id_idx: user, arrival) and no per-row work in JavaScript. `$1` is the access token's
  * SHA-256 hash; no row means no usable session.
  */
-const LIST_SQL = `
+export const RESERVATION_LIST_SQL = `
 with s as (${ACTIVE_SESSION_SQL})
 select s.id as session_id, s.user_id, coalesce((
   select json_agg(json_build_object(
@@ -79,7 +79,7 @@ export function createReservationsRepo(database: Database) {
     database,
     'member_reservations',
     ['text'],
-    LIST_SQL,
+    RESERVATION_LIST_SQL,
   );
   const select = () =>
     db.select(columns).from(reservations).innerJoin(hotels, eq(hotels.id, reservations.hotelId));
