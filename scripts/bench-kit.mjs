@@ -14,7 +14,6 @@ import { pathToFileURL } from 'node:url';
 
 export const REPO = resolve(import.meta.dirname, '..');
 export const API_DIR = join(REPO, 'apps/api');
-const TSX = join(REPO, 'node_modules/.bin/tsx');
 
 export const CONNECTIONS = 50;
 export const WARMUP_S = 3;
@@ -54,7 +53,7 @@ export function freePort() {
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts the API as `npm start` would (tsx, production settings) with a fresh embedded database (or the
+ * Starts the API as `npm start` would (`node --import tsx`, production settings) with a fresh embedded database (or the
  * given `dataDir`), or on the given PostgreSQL database. `env` adds or overrides settings.
  * @param {{ databaseUrl?: string, dataDir?: string, env?: NodeJS.ProcessEnv, port?: number }} [options]
  * @returns {Promise<Server>}
@@ -80,7 +79,12 @@ export async function startServer(options = {}) {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(TSX, ['src/server.ts'], { cwd: API_DIR, env, detached: true, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env,
+    detached: true,
+    stdio: 'pipe',
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const gone = () => child.exitCode !== null || child.signalCode !== null;

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './server.ts';
 
@@ -6,69 +7,17 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
-  raw: string;
 }
 
-function decodeQuotedPrintable(input: string): Buffer {
-  const soft = input.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const c = soft[i] ?? '';
-    const hex = soft.slice(i + 1, i + 3);
-    if (c === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(c, 'utf8'));
-  }
-  return Buffer.from(bytes);
-}
-
-function decodeBody(body: string, encoding: string): string {
-  const e = encoding.toLowerCase();
-  if (e === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (e === 'quoted-printable') return decodeQuotedPrintable(body).toString('utf8');
-  return body;
-}
-
-/** `=?UTF-8?Q?…?=` / `=?UTF-8?B?…?=` words of a header. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
-    );
-}
-
-function headersOf(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const i = line.indexOf(':');
-    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
-  }
-  return headers;
-}
-
-/** Just enough MIME for the portal's messages: multipart/alternative with a text and an HTML part. */
-export function parseMail(raw: string, to: string[]): ReceivedMail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = headersOf(raw.slice(0, split));
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const mail: ReceivedMail = { to, subject: decodeHeader(headers.subject ?? ''), html: '', text: '', raw };
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const part of parts) {
-    const at = part.search(/\r?\n\r?\n/);
-    const h = headersOf(part.slice(0, at).replace(/^\r?\n/, ''));
-    const content = decodeBody(
-      part.slice(at).replace(/^\r?\n\r?\n/, ''),
-      h['content-transfer-encoding'] ?? '7bit',
-    );
-    if ((h['content-type'] ?? '').startsWith('text/html')) mail.html = content;
-    else if ((h['content-type'] ?? '').startsWith('text/plain')) mail.text = content;
-  }
-  return mail;
+/** Decodes a received message with `mailparser` (headers, encoded words, multipart, transfer encodings). */
+async function parseMail(raw: Buffer, to: string[]): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw);
+  return {
+    to,
+    subject: parsed.subject ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    text: parsed.text ?? '',
+  };
 }
 
 export interface TestSmtpServer {
@@ -91,8 +40,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        callback();
+        parseMail(Buffer.concat(chunks), to).then(
+          (mail) => {
+            received.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

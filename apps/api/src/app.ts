@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { type LogStream, loggerOptions } from './lib/logger.ts';
 import type { MailTransport } from './lib/mail/mailer.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -60,6 +60,8 @@ export interface BuildOptions {
   database: Database;
   /** Tests may deliver through a transport of their own instead of `SMTP_URL`. */
   mailTransport?: MailTransport | null;
+  /** Where log lines go (server.ts: stdout that never holds the process); pino's stdout when absent. */
+  logStream?: LogStream;
 }
 
 /**
@@ -67,9 +69,9 @@ export interface BuildOptions {
  * Order: external plugins (security headers, OpenAPI), app plugins (db, i18n, errors, auth), modules,
  * then the static SPA with the not-found handler.
  */
-export async function buildApp({ config, database, mailTransport }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, mailTransport, logStream }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     bodyLimit: LIMITS.bodyMaxBytes,
     trustProxy: config.trustProxy,
     // Load balancers poll health every few seconds: that is noise, not traffic.
@@ -83,7 +85,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurity(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
 
   registerDb(app, database);
   registerI18n(app);

@@ -31,10 +31,15 @@ export const REDACT_PATHS = [
   ...SECRET_KEYS.map((k) => `*.*.${k}`),
 ];
 
+/** What pino writes log lines to. */
+export interface LogStream {
+  write(line: string): unknown;
+}
+
 /** Pino options for Fastify; `stream` replaces stdout (tests read the log). */
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
-  stream?: NodeJS.WritableStream,
+  stream?: LogStream,
 ): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Sha256Hex } from '../db/prepared.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { hashToken, TOKEN_RE } from '../lib/tokens.ts';
 import type { AuthRepo } from '../modules/auth/auth.repo.ts';
@@ -31,7 +32,7 @@ export function registerAuth(app: FastifyInstance, repo: AuthRepo): void {
 }
 
 /** The SHA-256 hash of the request's bearer token; 401 without a well-formed one (it never reaches the database). */
-export function bearerTokenHash(request: FastifyRequest): string {
+export function bearerTokenHash(request: FastifyRequest): Sha256Hex {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw unauthenticated();
   const token = header.slice(7).trim();

@@ -9,6 +9,7 @@ import {
 } from '@vida/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseBusyError } from '../db/prepared.ts';
 import { HttpError, type HttpErrorOptions } from '../lib/http-error.ts';
 
 /** From the header rather than `request.lang`: errors raised before routing come without decorators. */
@@ -108,6 +109,10 @@ function isFastifyError(error: unknown): error is FastifyError {
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     return sendError(request, reply, error.statusCode, error.messageKey, error.options);
+  }
+  if (error instanceof DatabaseBusyError) {
+    request.log.warn({ err: error }, 'database busy');
+    return sendError(request, reply, 503, 'service_unavailable', { code: 'service_unavailable' });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply

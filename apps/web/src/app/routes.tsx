@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/account/routes.ts';
 import { clubRoutes } from '../features/club/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
 import { partnerRoutes } from '../features/partners/routes.ts';
+import { type LazyLoader, rel, screen, withTexts } from '../lib/lazy-routes.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { PageTitleKey, RouteHandle } from '../lib/route-handle.ts';
 import { alwaysRevalidate, openLoader, publicOnlyLoader, signedInLoader } from './guards.ts';
@@ -10,9 +11,15 @@ import { PageFallback } from './layouts/page-fallback.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { type LazyLoader, placeholder, rel, withTexts } from './route-helpers.ts';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
+
+const placeholderPage: Lazy = () => import('../components/ui/placeholder-page.tsx');
+
+/** A screen a later issue builds: its title in the design of its layout (spec section 2 allows it). */
+function placeholder(path: string, title: PageTitleKey): RouteObject {
+  return screen(path, title, placeholderPage);
+}
 
 const authPage: Lazy = () => import('../features/auth/pages/auth-page.tsx');
 
@@ -114,10 +121,7 @@ export const routes: RouteObject[] = [
           {
             path: rel(PATHS.dashboard),
             handle: { title: 'dashboard' } satisfies RouteHandle,
-            lazy: withTexts(
-              ['club', 'partners'],
-              () => import('../features/dashboard/pages/dashboard-page.tsx'),
-            ),
+            lazy: withTexts(['club', 'partners'], () => import('./dashboard-page.tsx')),
           },
           ...accountRoutes,
           ...clubRoutes,
@@ -183,7 +187,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: { title: 'notFound' } satisfies RouteHandle,
-            lazy: () => import('../features/errors/pages/not-found-page.tsx'),
+            lazy: () => import('./not-found-page.tsx'),
           },
         ],
       },

@@ -101,4 +101,31 @@ describe('API client', () => {
     expect(error.message).toBe('generic_error');
     expect(error.code).toBe('invalid_response');
   });
+
+  it('downloads a file as a Blob with the token and language, and reads a failure from the envelope', async () => {
+    saveSession(tokenPair());
+    await i18n.changeLanguage('es');
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    const calls: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(new Request(`http://localhost${url}`, init));
+        return url.endsWith('/R-1/calendar.ics')
+          ? new Response(ics, { status: 200, headers: { 'Content-Type': 'text/calendar' } })
+          : new Response(JSON.stringify({ message: 'No existe.', code: 604 }), {
+              status: 404,
+              headers: { 'Content-Type': 'application/json' },
+            });
+      }),
+    );
+    const file = await apiRequest('/reservations/R-1/calendar.ics', { as: 'blob' });
+    expect(file.type).toBe('text/calendar');
+    expect(await file.text()).toBe(ics);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('es');
+    const error = await failure(apiRequest('/reservations/R-2/calendar.ics', { as: 'blob' }));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('No existe.');
+  });
 });

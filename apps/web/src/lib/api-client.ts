@@ -80,6 +80,8 @@ export interface RequestOptions<T> {
   parse?: (data: unknown) => T;
   /** Hand over the whole `{ data, message }` envelope: for answers whose `message` the page shows. */
   envelope?: boolean;
+  /** `blob`: a file download (calendar, later invoices): the body as a Blob, errors still from the envelope. */
+  as?: 'json' | 'blob';
   signal?: AbortSignal;
   /** Send the bearer token (default true when a session exists). */
   auth?: boolean;
@@ -133,14 +135,17 @@ function errorFromResponse(response: Response, body: unknown): ApiRequestError {
   return new ApiRequestError(status, message, { errors, code, retryAfter });
 }
 
-export function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export function apiRequest(path: string, options: RequestOptions<Blob> & { as: 'blob' }): Promise<Blob>;
+export function apiRequest<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+export function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   return send(path, options, false);
 }
 
 async function send<T>(path: string, options: RequestOptions<T>, renewed: boolean): Promise<T> {
   const { method = 'GET', body, parse, signal } = options;
+  const blob = options.as === 'blob';
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: blob ? '*/*' : 'application/json',
     'Accept-Language': config.getLanguage(),
   };
   const token = options.auth === false ? null : await config.getAccessToken();
@@ -165,15 +170,8 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
     throw new ApiRequestError(0, 'generic_error', { code: 'network_error' });
   }
 
-  let payload: unknown;
-  try {
-    payload = await readJson(response);
-  } catch {
-    payload = undefined;
-  }
-
   if (!response.ok) {
-    const error = errorFromResponse(response, payload);
+    const error = errorFromResponse(response, await readJson(response).catch(() => undefined));
     if (response.status === 401 && token && !options.ignoreUnauthenticated) {
       // A token revoked or run out on the server: one renewal and one more try before the session ends.
       if (!renewed && (await config.renewSession())) return send(path, options, true);
@@ -183,6 +181,14 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
   }
   if (response.status === 204) return undefined as T;
 
+  if (blob) return (await response.blob()) as T;
+
+  let payload: unknown;
+  try {
+    payload = await readJson(response);
+  } catch {
+    payload = undefined;
+  }
   const data = options.envelope ? payload : asRecord(payload)?.data;
   if (!parse) return data as T;
   try {

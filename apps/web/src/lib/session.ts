@@ -5,6 +5,7 @@
  */
 import type { Token } from '@vida/shared';
 import { useSyncExternalStore } from 'react';
+import { apiRequest } from './api-client.ts';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
 export type Session = Token;
@@ -65,17 +66,15 @@ export function getAccessToken(now: number = Date.now()): string | null {
 
 let renewing: Promise<boolean> | null = null;
 
+/** POST /token/refresh through the one API client, without a bearer token (the refresh token is the proof). */
 async function postRefresh(refreshToken: string): Promise<Session | null> {
   try {
-    const response = await fetch('/api/v1/token/refresh', {
+    return await apiRequest('/token/refresh', {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refresh_token: refreshToken }),
+      body: { refresh_token: refreshToken },
+      auth: false,
+      parse: (data) => (isToken(data) ? data : null),
     });
-    if (response.status !== 201) return null;
-    const body: unknown = await response.json();
-    const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-    return isToken(data) ? data : null;
   } catch {
     return null;
   }

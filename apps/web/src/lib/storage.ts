@@ -44,3 +44,11 @@ export const STORAGE_KEYS = {
   reservation: 'vida.reservation',
   returnTo: 'vida.returnTo',
 } as const;
+
+/**
+ * Forgets the half-filled reservation request (the reservations feature owns its content): starting a new
+ * request from the menu, the dashboard or a destination must not resume an old one (spec section 2).
+ */
+export function clearStoredReservation(): void {
+  removeItem(STORAGE_KEYS.reservation);
+}

@@ -23,7 +23,11 @@ export async function resetApp(language: Language = 'en'): Promise<void> {
   });
 }
 
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
+/** `initialPath` may carry navigation state (`{ pathname, state }`), as pages reached by `navigate` get it. */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string | { pathname: string; state: unknown },
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import {
   captchaUsed,
   legacyAccounts,
@@ -40,17 +40,16 @@ export interface NewSession {
 
 export function createAuthRepo(database: Database) {
   // Every authenticated request runs this: prepared once, found through the unique hash index.
-  const activeSession = preparedStatement<{ session_id: string; user_id: number }>(
+  const activeSession = digestStatement<{ session_id: string; user_id: number }>(
     database,
     'auth_active_session',
-    ['text'],
     `select a.id::text as session_id, a.user_id from (${ACTIVE_SESSION_SQL}) a`,
   );
   const db = database.db;
 
   return {
-    async findActiveSession(accessHash: string): Promise<ActiveSession | undefined> {
-      const [row] = await activeSession([accessHash]);
+    async findActiveSession(accessHash: Sha256Hex): Promise<ActiveSession | undefined> {
+      const [row] = await activeSession(accessHash);
       return row ? { sessionId: Number(row.session_id), userId: row.user_id } : undefined;
     },
 

@@ -1,7 +1,7 @@
 import { type Language, MESSAGE_TYPES } from '@vida/shared';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { contactReasons, messages, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -89,13 +89,22 @@ const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-
 const MESSAGE_TYPES_SQL = MESSAGE_TYPES.map((t) => `'${t.replaceAll("'", "''")}'`).join(', ');
 
 /**
- * The bearer check and the member's thread list (`MessageSummary[]`, latest activity first) as JSON, in one
- * round trip, built by PostgreSQL as GET /profile is. `$1` is the access token's hash, `$2` the name of
- * customer care in the request's language, `$3` the language (`en` or `es`).
+ * A text constant in SQL without quoting: the UTF-8 bytes in hex, decoded by PostgreSQL. For names from the
+ * configuration baked into a prepared statement (decision 010: nothing is quoted into those statements).
  */
-export const THREAD_LIST_SQL = `
+const textConstant = (value: string) =>
+  `convert_from(decode('${Buffer.from(value, 'utf8').toString('hex')}', 'hex'), 'UTF8')`;
+
+/**
+ * The bearer check and the member's thread list (`MessageSummary[]`, latest activity first) as JSON, in one
+ * round trip, built by PostgreSQL as GET /profile is; one statement per language, naming customer care as
+ * `careName` and contact reasons in that language. `$1` is the access token's hash.
+ */
+export function threadListSql(lang: Language, careName: string): string {
+  const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
+  return `
 with s as (${ACTIVE_SESSION_SQL}),
-t as (${threadRowsSql('(select user_id from s)', "case when $3 = 'es' then cr.name_es else cr.name_en end")})
+t as (${threadRowsSql('(select user_id from s)', reasonName)})
 select s.id as session_id, s.user_id, coalesce((
   select json_agg(json_build_object(
     'id', t.id,
@@ -103,7 +112,7 @@ select s.id as session_id, s.user_id, coalesce((
     'subject', t.subject,
     'date', ${isoSql('t.date')},
     'from_name', t.from_name,
-    'to_name', case when t.from_member then $2 else t.member_name end,
+    'to_name', case when t.from_member then ${textConstant(careName)} else t.member_name end,
     'from', case when t.from_member then 'member' else 'care' end,
     'message', t.message,
     'message_type', case when t.message_type in (${MESSAGE_TYPES_SQL}) then t.message_type else 'support' end,
@@ -117,6 +126,7 @@ select s.id as session_id, s.user_id, coalesce((
   ) order by t.date desc, t.id desc) from t
 ), '[]'::json)::text as list
 from s`;
+}
 
 /**
  * Threads are a first message (`parent_id` null) and the messages that point at it. Every query takes the
@@ -134,17 +144,31 @@ export function createMessagesRepo(database: Database) {
           order by l.created_at desc, r.id desc`,
     );
   };
-  const listStatement = preparedStatement<{ session_id: number; user_id: number; list: string }>(
-    database,
-    'member_message_threads',
-    ['text', 'text', 'text'],
-    THREAD_LIST_SQL,
-  );
+  type ListRow = { session_id: number; user_id: number; list: string };
+  /** Made on first use per language: customer care's name is fixed for the life of the process. */
+  const listStatements = new Map<
+    Language,
+    { careName: string; run: (digest: Sha256Hex) => Promise<ListRow[]> }
+  >();
+  const listStatement = (lang: Language, careName: string) => {
+    let statement = listStatements.get(lang);
+    if (!statement) {
+      const run = digestStatement<ListRow>(
+        database,
+        `member_message_threads_${lang}`,
+        threadListSql(lang, careName),
+      );
+      statement = { careName, run };
+      listStatements.set(lang, statement);
+    }
+    if (statement.careName !== careName) throw new Error('customer care changed its name while running');
+    return statement.run;
+  };
 
   return {
     /** The session of the access token hash and its member's thread list as JSON text; undefined: none. */
-    async listJsonForToken(accessHash: string, careName: string, lang: Language) {
-      const [row] = await listStatement([accessHash, careName, lang]);
+    async listJsonForToken(accessHash: Sha256Hex, careName: string, lang: Language) {
+      const [row] = await listStatement(lang, careName)(accessHash);
       return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), list: row.list };
     },
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
@@ -128,7 +129,7 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
   return {
     /** `{"data": MessageSummary[]}` as JSON text for the session of the token hash; 401 without one. */
     async listForToken(
-      accessHash: string,
+      accessHash: Sha256Hex,
       lang: Language,
     ): Promise<{ userId: number; sessionId: number; body: string }> {
       const found = await repo.listJsonForToken(accessHash, careName(lang), lang);

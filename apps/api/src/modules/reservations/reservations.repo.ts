@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
@@ -75,10 +75,9 @@ from s`;
 /** Every member-scoped query takes the user id: someone else's reservation is simply not found. */
 export function createReservationsRepo(database: Database) {
   const db = database.db;
-  const listStatement = preparedStatement<{ session_id: number; user_id: number; list: string }>(
+  const listStatement = digestStatement<{ session_id: number; user_id: number; list: string }>(
     database,
     'member_reservations',
-    ['text'],
     RESERVATION_LIST_SQL,
   );
   const select = () =>
@@ -113,8 +112,8 @@ export function createReservationsRepo(database: Database) {
     },
 
     /** The session of the access token hash and its member's reservations as JSON text; undefined: no session. */
-    async listJsonForToken(accessHash: string) {
-      const [row] = await listStatement([accessHash]);
+    async listJsonForToken(accessHash: Sha256Hex) {
+      const [row] = await listStatement(accessHash);
       return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), list: row.list };
     },
 

@@ -10,6 +10,7 @@ import {
   reservationList,
 } from '@vida/shared';
 import type { z } from 'zod';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { ReservationMailer, StayDetails } from './reservation-mails.ts';
 import type { ReservationRow, ReservationsRepo } from './reservations.repo.ts';
@@ -80,7 +81,7 @@ export function createReservationsService({ repo, mailer }: ReservationsServiceD
 
   return {
     /** `{"data": Reservation[]}` as JSON text for the session of the token hash; 401 without one. */
-    async listForToken(accessHash: string): Promise<{ userId: number; sessionId: number; body: string }> {
+    async listForToken(accessHash: Sha256Hex): Promise<{ userId: number; sessionId: number; body: string }> {
       const found = await repo.listJsonForToken(accessHash);
       if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
       return { userId: found.userId, sessionId: found.sessionId, body: `{"data":${found.list}}` };

@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import resortHero from '../../assets/art/resort-hero.svg';
+import resortHorizon from '../../assets/art/resort-hero-horizon.svg';
+import { ArtImage } from '../../components/ui/art-image.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { LayoutKindContext } from '../../components/ui/layout-kind.ts';
 import { LogoLink } from '../../components/ui/logo-link.tsx';
-import { ResortHeroArt } from '../../components/ui/resort-hero-art.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -47,7 +49,7 @@ export function PublicLayout() {
             bgcolor: 'secondary.dark',
           }}
         >
-          <ResortHeroArt />
+          <ArtImage src={resortHero} />
           <Box
             sx={{
               position: 'absolute',
@@ -101,10 +103,9 @@ export function PublicLayout() {
                 display: { xs: 'block', md: 'none' },
                 position: 'absolute',
                 inset: 0,
-                '& svg': { height: '100%' },
               }}
             >
-              <ResortHeroArt crop="horizon" />
+              <ArtImage src={resortHorizon} />
             </Box>
             <Box sx={{ position: 'relative', display: { xs: 'block', md: 'none' } }}>{logo}</Box>
             <Box sx={{ position: 'relative' }}>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ResortHeroArt } from './resort-hero-art.tsx';
+import resortHorizon from '../../assets/art/resort-hero-horizon.svg';
+import { ArtImage } from './art-image.tsx';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -39,10 +40,9 @@ export function PageHeader({ title, overline, subtitle, children }: PageHeaderPr
           width: { xs: '100%', md: '50%' },
           opacity: { xs: 0.3, md: 0.95 },
           maskImage: { md: 'linear-gradient(90deg, transparent 0%, #000 45%)' },
-          '& svg': { height: '100%' },
         }}
       >
-        <ResortHeroArt crop="horizon" />
+        <ArtImage src={resortHorizon} />
       </Box>
       <Container maxWidth="lg" sx={{ position: 'relative' }}>
         {overline ? (

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { screen, withTexts } from '../../app/route-helpers.ts';
+import { screen, withTexts } from '../../lib/lazy-routes.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 /** The member's own screens (signed-in layout); their texts load with them. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { screen, withTexts } from '../../app/route-helpers.ts';
+import { screen, withTexts } from '../../lib/lazy-routes.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 /** The club's screens (signed-in layout); each page arrives with the `club` texts. */

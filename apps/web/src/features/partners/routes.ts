@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { screen, withTexts } from '../../app/route-helpers.ts';
+import { screen, withTexts } from '../../lib/lazy-routes.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 /** Destination highlights and exchange partners (signed-in layout). */

@@ -23,7 +23,7 @@ import { Logo } from '../../../components/ui/logo.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName } from '../../../lib/profile-query.ts';
-import { removeItem, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { clearStoredReservation } from '../../../lib/storage.ts';
 import { MENU_ID } from './app-header.tsx';
 
 interface AppDrawerProps {
@@ -55,9 +55,6 @@ interface Entry {
   to: string;
   onSelect?: () => void;
 }
-
-/** Starting a new request must not resume a half-filled one (spec section 2). */
-const clearStoredReservation = () => removeItem(STORAGE_KEYS.reservation);
 
 const BEFORE_GROUP: Entry[] = [
   { key: 'home', to: PATHS.dashboard },

@@ -32,6 +32,7 @@ import { ChangePasswordDialog } from '../components/change-password-dialog.tsx';
 import { PendingChangeNotice } from '../components/pending-change-notice.tsx';
 import { SavedCards } from '../components/saved-cards.tsx';
 import '../lib/register-messages.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import {
   changedFields,
   formValuesOf,
@@ -42,7 +43,6 @@ import {
   profileResolver,
   toRequest,
 } from '../lib/profile-form.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { useEmailConfirmation } from '../lib/use-email-confirmation.ts';
 
 const FORM_ID = 'edit-profile-form';

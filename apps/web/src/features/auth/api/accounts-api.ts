@@ -1,16 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
-  type CountryOption,
-  CountryOptionSchema,
   type ForgotPasswordResult,
   ForgotPasswordResultSchema,
-  type Language,
   type RegisterRequest,
   type RegisterResult,
   RegisterResultSchema,
   type ResetPasswordRequest,
 } from '@vida/shared';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /users: 201 `pre_existing_account`; 400 with field messages, 429 throttled. */
@@ -54,15 +49,4 @@ export function forgotPassword(email: string): Promise<ForgotPasswordResult> {
 /** PUT /users/passwords/{token}: 204. */
 export function resetPassword(token: string, body: ResetPasswordRequest): Promise<unknown> {
   return apiRequest(`/users/passwords/${encodeURIComponent(token)}`, { method: 'PUT', body, auth: false });
-}
-
-const CountryListSchema = z.array(CountryOptionSchema);
-
-export function countriesQueryOptions(language: Language) {
-  return queryOptions({
-    queryKey: ['countries', language] as const,
-    queryFn: ({ signal }): Promise<CountryOption[]> =>
-      apiRequest('/countries', { auth: false, parse: (d) => CountryListSchema.parse(d), signal }),
-    staleTime: 60 * 60_000,
-  });
 }

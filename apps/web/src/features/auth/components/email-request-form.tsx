@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 
 type Values = z.input<typeof EmailRequestSchema>;
 

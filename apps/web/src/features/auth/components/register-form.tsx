@@ -10,7 +10,6 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { type RegisterRequest, RegisterRequestSchema } from '@vida/shared';
 import { useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
@@ -23,8 +22,9 @@ import { isLanguage } from '../../../lib/i18n.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { countriesQueryOptions, register } from '../api/accounts-api.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
+import { useCountries } from '../../../lib/reference-data/countries.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { register } from '../api/accounts-api.ts';
 import { FieldRow, SelectField } from './auth-fields.tsx';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 
@@ -62,7 +62,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const captchaRef = useRef<CaptchaHandle>(null);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const countries = useQuery(countriesQueryOptions(language)).data ?? [];
+  const countries = useCountries(language);
   const {
     control,
     handleSubmit,

@@ -11,8 +11,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { resetPassword } from '../api/accounts-api.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 
 type Values = z.input<typeof ResetPasswordRequestSchema>;
 const FIELDS = [

@@ -12,11 +12,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import aboutHero from '../../../assets/art/about-hero.svg';
 import { ArtHero } from '../../../components/ui/art-hero.tsx';
+import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { useClub } from '../../../lib/club-query.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { AboutHeroArt } from '../components/about-hero-art.tsx';
 import { ClubVideo } from '../components/club-video.tsx';
 
 type BenefitKey = 'weeks' | 'resorts' | 'suites' | 'exchanges' | 'experiences' | 'guests' | 'care' | 'online';
@@ -47,7 +48,7 @@ export function AboutPage() {
     <>
       {/* The text sits on a dark veil so it keeps its contrast over the sunset. */}
       <ArtHero
-        art={<AboutHeroArt />}
+        art={<ArtImage src={aboutHero} />}
         veil={{
           xs: 'linear-gradient(0deg, rgba(17,17,17,0.92) 0%, rgba(17,17,17,0.75) 55%, rgba(17,17,17,0.1) 100%)',
           md: 'linear-gradient(90deg, rgba(17,17,17,0.9) 0%, rgba(17,17,17,0.72) 38%, rgba(17,17,17,0) 68%)',

@@ -8,8 +8,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_CLUB_SITE_URL } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
+import resortHero from '../../../assets/art/resort-hero.svg';
+import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ResortHeroArt } from '../../../components/ui/resort-hero-art.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useClub } from '../../../lib/club-query.ts';
 import { ClubFreedomLogo } from '../components/club-freedom-logo.tsx';
@@ -49,7 +50,7 @@ export function ClubBenefitsPage() {
             }}
           >
             <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, opacity: 0.55 }}>
-              <ResortHeroArt />
+              <ArtImage src={resortHero} lazy />
             </Box>
             <Box
               aria-hidden="true"

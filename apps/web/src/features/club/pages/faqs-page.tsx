@@ -18,7 +18,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { faqsQueryOptions } from '../../faqs/api/get-faqs.ts';
+import { faqsQueryOptions } from '../../../lib/reference-data/faqs.ts';
 
 /**
  * Answers link to the portal's own screens (`/contact`): follow those inside the app, as a router link would,

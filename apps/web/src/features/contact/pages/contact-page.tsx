@@ -11,7 +11,7 @@ import { useClub } from '../../../lib/club-query.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
-import { useContactReasons } from '../api/get-contact-reasons.ts';
+import { useContactReasons } from '../../../lib/reference-data/contact-reasons.ts';
 import { CareCard } from '../components/care-card.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 

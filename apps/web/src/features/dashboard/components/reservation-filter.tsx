@@ -9,8 +9,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
-import { removeItem, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { useHotels } from '../../reservations/api/get-hotels.ts';
+import { useHotels } from '../../../lib/reference-data/hotels.ts';
+import { clearStoredReservation } from '../../../lib/storage.ts';
 
 const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -36,7 +36,7 @@ export function ReservationFilter() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    removeItem(STORAGE_KEYS.reservation);
+    clearStoredReservation();
     navigate(PATHS.requestReservation, {
       state: {
         filter: {

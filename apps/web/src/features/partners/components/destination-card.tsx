@@ -35,7 +35,7 @@ export function DestinationCard({ destination, headingLevel = 'h3' }: Destinatio
             transition: (theme) => theme.transitions.create('transform', { duration: 400 }),
           }}
         >
-          <DestinationArt imageLocation={destination.image_location} />
+          <DestinationArt imageLocation={destination.image_location} lazy />
         </Box>
         {isDestinationLogo(destination.logo) ? (
           <Box

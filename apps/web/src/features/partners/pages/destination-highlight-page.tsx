@@ -15,7 +15,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { removeItem, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { clearStoredReservation } from '../../../lib/storage.ts';
 import { useDestinationHighlight, useDestinationHighlights } from '../api/destination-highlights.ts';
 import { DestinationArt } from '../components/destination-art.tsx';
 import { DestinationLogo, isDestinationLogo } from '../components/destination-logo.tsx';
@@ -218,7 +218,7 @@ export function DestinationHighlightPage() {
               component={RouterLink}
               to={PATHS.requestReservation}
               // A new request, like the menu's entry: not the stay another visit left half done.
-              onClick={() => removeItem(STORAGE_KEYS.reservation)}
+              onClick={clearStoredReservation}
               variant="outlined"
               color="ink"
               sx={{ mt: 3 }}

@@ -2,8 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   type AddReservationRequest,
-  type CountryOption,
-  CountryOptionSchema,
   type Language,
   type Reservation,
   type ReservationRequest,
@@ -13,8 +11,7 @@ import {
   SendConfirmationAnswerSchema,
 } from '@vida/shared';
 import { z } from 'zod';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
-import { getAccessToken } from '../../../lib/session.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 const ListSchema = z.array(ReservationSchema);
 
@@ -62,16 +59,14 @@ export function sendReservationConfirmation(reservationNumber: string): Promise<
 }
 
 /**
- * The calendar file needs the bearer token, so a plain link cannot fetch it: download it and hand the
- * browser a blob to save.
+ * The calendar file needs the bearer token, so a plain link cannot fetch it: download it (in the active
+ * language) and hand the browser a blob to save.
  */
-export async function downloadCalendar(reservationNumber: string, language: Language): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(`/api/v1/reservations/${encodeURIComponent(reservationNumber)}/calendar.ics`, {
-    headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+export async function downloadCalendar(reservationNumber: string): Promise<void> {
+  const file = await apiRequest(`/reservations/${encodeURIComponent(reservationNumber)}/calendar.ics`, {
+    as: 'blob',
   });
-  if (!response.ok) throw new ApiRequestError(response.status, 'generic_error');
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = `reservation-${reservationNumber}.ics`;
@@ -79,14 +74,4 @@ export async function downloadCalendar(reservationNumber: string, language: Lang
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** The non-member's country choice (249 per language). */
-export function countriesQueryOptions(language: Language) {
-  return queryOptions({
-    queryKey: ['countries', language] as const,
-    queryFn: ({ signal }): Promise<CountryOption[]> =>
-      apiRequest('/countries', { parse: (data) => z.array(CountryOptionSchema).parse(data), signal }),
-    staleTime: 60 * 60_000,
-  });
 }

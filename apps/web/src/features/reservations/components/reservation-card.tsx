@@ -45,7 +45,7 @@ export function ReservationCard({
       sx={{ overflow: 'hidden', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '260px 1fr' } }}
     >
       <Box sx={{ height: { xs: 120, sm: '100%' }, minHeight: { sm: 170 } }}>
-        <HotelArt hotel={r.hotel} />
+        <HotelArt hotel={r.hotel} lazy />
       </Box>
       <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>

@@ -5,7 +5,7 @@
  */
 import { LIMITS, TRAVELLER_AGES, UNIT_TYPES } from '@vida/shared';
 import { z } from 'zod';
-import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../../lib/storage.ts';
+import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage.ts';
 
 const StaySchema = z.object({
   destination: z.string(),
@@ -82,10 +82,6 @@ export function storeStay(stay: StoredStay): void {
 
 export function storeSummary(stay: StoredStay, summary: StoredSummary): void {
   writeItem(STORAGE_KEYS.reservation, JSON.stringify({ stay, summary } satisfies StoredReservation));
-}
-
-export function clearStoredReservation(): void {
-  removeItem(STORAGE_KEYS.reservation);
 }
 
 /** The dashboard's filter values (navigation state): whatever of the stay they carry. */

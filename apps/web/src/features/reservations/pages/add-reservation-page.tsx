@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useHotels } from '../api/get-hotels.ts';
+import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import { addReservationToProfile, reservationKeys } from '../api/reservations-api.ts';
 import '../lib/register-messages.ts';
 import { SelectField } from '../components/fields.tsx';

@@ -75,7 +75,7 @@ function Cards({
           {...(list === 'upcoming'
             ? {
                 onAddToCalendar: () => {
-                  downloadCalendar(r.reservation_number, language).catch(() =>
+                  downloadCalendar(r.reservation_number).catch(() =>
                     notify('error', t('list.calendarFailed')),
                   );
                 },

@@ -25,7 +25,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useHotels } from '../api/get-hotels.ts';
+import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import { SelectField } from '../components/fields.tsx';
 import '../lib/register-messages.ts';
 import { HotelArt } from '../components/hotel-art.tsx';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import PersonAdd from '@mui/icons-material/PersonAddAlt1';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,25 +7,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  canAddTraveller,
   initialTravellerCount,
   initialTravellers,
-  LIMITS,
   type PrimaryTraveller,
   PrimaryTravellerSchema,
   type Profile,
-  type ReservationRequested,
   type StayForm,
   stayFormSchema,
-  type TravellerValues,
-  travelersPayload,
   travellersReducer,
 } from '@vida/shared';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
@@ -35,34 +25,23 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
-import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
-import { useHotels } from '../api/get-hotels.ts';
-import { countriesQueryOptions, requestReservation, reservationKeys } from '../api/reservations-api.ts';
-import { SelectField } from '../components/fields.tsx';
+import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import '../lib/register-messages.ts';
 import { HotelArt } from '../components/hotel-art.tsx';
-import { TravellerEntryCard } from '../components/traveller-entry.tsx';
-import { clearStoredReservation, readStoredReservation, storeSummary } from '../lib/stored-reservation.ts';
+import { PrimaryTravellerForm } from '../components/primary-traveller-form.tsx';
+import { TravellerList } from '../components/traveller-list.tsx';
+import { readStoredReservation, storeSummary } from '../lib/stored-reservation.ts';
+import { useSubmitReservation } from '../lib/use-submit-reservation.ts';
 
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** API field names of the primary traveller, mapped back onto the form's. */
-const PRIMARY_FIELDS: Record<string, keyof PrimaryTraveller> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  country: 'country',
-};
 
 function useStay(): StayForm | null {
   const location = useLocation();
@@ -103,16 +82,14 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
   const { t, i18n } = useTranslation(['reservations', 'pages']);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const hotels = useHotels();
   const hotel = hotels.find((h) => String(h.id) === stay.destination);
-  const hasMemberId = Boolean(profile.vida_member_id);
   const stored = useMemo(() => {
     const s = readStoredReservation();
     return s?.summary && JSON.stringify(s.stay) === JSON.stringify(stay) ? s.summary : null;
   }, [stay]);
 
-  const [isMember, setIsMember] = useState(hasMemberId ? (stored?.isMember ?? true) : false);
+  const [isMember, setIsMember] = useState(profile.vida_member_id ? (stored?.isMember ?? true) : false);
   const [addTransportation, setAddTransportation] = useState(
     stored?.addTransportation ?? stay.addTransportation,
   );
@@ -121,8 +98,6 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
     stored?.travellers ?? initialTravellers(initialTravellerCount(stay.guests)),
   );
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  const [unsaved, setUnsaved] = useState(false);
-  const [done, setDone] = useState<ReservationRequested | null>(null);
 
   const primary = useForm<PrimaryTraveller>({
     resolver: zodResolver(PrimaryTravellerSchema),
@@ -135,7 +110,14 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
       country: profile.country ?? '',
     },
   });
-  const countries = useQuery({ ...countriesQueryOptions(language), enabled: !isMember }).data ?? [];
+  const { submit, unsaved, done, failure, isPending } = useSubmitReservation({
+    stay,
+    isMember,
+    addTransportation,
+    travellers,
+    primary,
+    onFocusTraveller: setFocusKey,
+  });
 
   // Everything typed here survives a reload until the request is sent.
   const persist = useCallback(() => {
@@ -148,74 +130,7 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
     return () => subscription.unsubscribe();
   }, [primary, persist]);
 
-  const idempotency = useIdempotencyKey();
-  const send = useMutation({
-    mutationFn: (values: PrimaryTraveller | null) =>
-      requestReservation(
-        {
-          is_member: isMember,
-          ...(values
-            ? {
-                first_name: values.firstName,
-                last_name: values.lastName,
-                email: values.email,
-                phone: values.phone,
-                country: values.country,
-              }
-            : {}),
-          destination: Number(stay.destination),
-          arriving_date: stay.arrivingDate,
-          departing_date: stay.departingDate,
-          guests: stay.guests,
-          unit_type: stay.unitType,
-          promo_code: stay.promoCode,
-          add_transportation: addTransportation,
-          flexible_dates: stay.flexibleDates,
-          flexible_destinations: stay.flexibleDestination,
-          travelers: travelersPayload(travellers.entries),
-        },
-        idempotency.key,
-      ),
-    onSuccess: (created) => {
-      idempotency.renew();
-      clearStoredReservation();
-      setDone(created);
-      void queryClient.invalidateQueries({ queryKey: reservationKeys.all });
-    },
-    onError: (error) => {
-      if (!answerLost(error)) idempotency.renew();
-      if (!isApiRequestError(error)) return;
-      for (const [field, name] of Object.entries(PRIMARY_FIELDS)) {
-        const message = error.errors[field]?.[0];
-        if (message) primary.setError(name, { message });
-      }
-    },
-  });
-
-  const submit = async () => {
-    setUnsaved(false);
-    const pending = travellers.entries.some((e) => e.isNew);
-    const valid = isMember ? true : await primary.trigger();
-    if (pending) {
-      setUnsaved(true);
-      const first = travellers.entries.find((e) => e.isNew);
-      if (first) setFocusKey(first.key);
-      return;
-    }
-    if (!valid) return;
-    send.mutate(isMember ? null : primary.getValues());
-  };
-
-  const errorText = (field: keyof PrimaryTraveller) => {
-    const message = primary.formState.errors[field]?.message;
-    return message ? resolveMessage(i18n, message) : undefined;
-  };
   const unitTypeName = t(`unitTypes.${stay.unitType}`);
-  const failure = send.error;
-  const draft = useCallback(
-    (key: string, values: TravellerValues) => dispatch({ type: 'draft', key, values }),
-    [],
-  );
 
   return (
     <>
@@ -273,118 +188,19 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
             <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('summary.oneMoreStepText')}</Typography>
           </Box>
 
-          <Box component="section" aria-labelledby="summary-primary" sx={{ display: 'grid', gap: 2.5 }}>
-            <Typography id="summary-primary" component="h3" variant="h5" sx={{ fontWeight: 600 }}>
-              {t('summary.primary')}
-            </Typography>
-            {hasMemberId ? (
-              <RadioGroup
-                row
-                aria-label={t('summary.requestAs')}
-                value={isMember ? 'member' : 'guest'}
-                onChange={(event) => setIsMember(event.target.value === 'member')}
-              >
-                <FormControlLabel value="member" control={<Radio />} label={t('summary.asMember')} />
-                <FormControlLabel value="guest" control={<Radio />} label={t('summary.asNonMember')} />
-              </RadioGroup>
-            ) : null}
-            {isMember ? (
-              <Box sx={{ p: 2, borderRadius: '12px', bgcolor: 'sand.main' }}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {profile.first_name} {profile.last_name} · {profile.vida_member_id}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>
-                  {t('summary.memberNote', { email: profile.email })}
-                </Typography>
-              </Box>
-            ) : (
-              <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <FormField
-                  id="primary-first-name"
-                  label={t('summary.firstName')}
-                  autoComplete="given-name"
-                  error={errorText('firstName')}
-                  {...primary.register('firstName')}
-                />
-                <FormField
-                  id="primary-last-name"
-                  label={t('summary.lastName')}
-                  autoComplete="family-name"
-                  error={errorText('lastName')}
-                  {...primary.register('lastName')}
-                />
-                <FormField
-                  id="primary-email"
-                  label={t('summary.email')}
-                  type="email"
-                  autoComplete="email"
-                  error={errorText('email')}
-                  {...primary.register('email')}
-                />
-                <FormField
-                  id="primary-phone"
-                  label={t('summary.phone')}
-                  type="tel"
-                  autoComplete="tel"
-                  error={errorText('phone')}
-                  {...primary.register('phone')}
-                />
-                <SelectField
-                  id="primary-country"
-                  label={t('summary.country')}
-                  placeholder={t('summary.countryPlaceholder')}
-                  options={countries.map((c) => ({ value: c.value, label: c.label }))}
-                  error={errorText('country')}
-                  {...primary.register('country')}
-                />
-              </Box>
-            )}
-          </Box>
-
-          <Box component="section" aria-labelledby="summary-travellers" sx={{ display: 'grid', gap: 2 }}>
-            <Box>
-              <Typography id="summary-travellers" component="h3" variant="h5" sx={{ fontWeight: 600 }}>
-                {t('summary.travellers')}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-                {t('summary.travellersHelp', { max: LIMITS.maxAdditionalTravellers })}
-              </Typography>
-            </Box>
-            {travellers.entries.length === 0 ? (
-              <Typography sx={{ fontStyle: 'italic' }}>{t('summary.noTravellers')}</Typography>
-            ) : null}
-            {travellers.entries.map((entry, index) => (
-              <TravellerEntryCard
-                key={`${entry.key}:${entry.show}`}
-                entry={entry}
-                index={index}
-                focus={focusKey === entry.key}
-                onSave={(values) => dispatch({ type: 'save', key: entry.key, values })}
-                onEdit={() => {
-                  dispatch({ type: 'edit', key: entry.key });
-                  setFocusKey(entry.key);
-                }}
-                onDelete={() => {
-                  dispatch({ type: 'delete', key: entry.key });
-                  setFocusKey(entry.key);
-                }}
-                onCancel={() => dispatch({ type: 'cancel', key: entry.key })}
-                onRemove={() => dispatch({ type: 'remove', key: entry.key })}
-                onDraft={(values) => draft(entry.key, values)}
-              />
-            ))}
-            <Box>
-              <Button
-                variant="outlined"
-                color="ink"
-                startIcon={<PersonAdd />}
-                disabled={!canAddTraveller(travellers.entries.length)}
-                onClick={() => dispatch({ type: 'add' })}
-              >
-                {t('summary.addTraveller')}
-              </Button>
-            </Box>
-          </Box>
+          <PrimaryTravellerForm
+            profile={profile}
+            language={language}
+            isMember={isMember}
+            onIsMemberChange={setIsMember}
+            form={primary}
+          />
+          <TravellerList
+            travellers={travellers}
+            dispatch={dispatch}
+            focusKey={focusKey}
+            onFocus={setFocusKey}
+          />
 
           <Box component="section" aria-label={t('summary.transportation')}>
             <SwitchField
@@ -403,7 +219,7 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
             </FormAlert>
           ) : null}
           <Box>
-            <Button type="submit" variant="contained" color="gold" size="large" disabled={send.isPending}>
+            <Button type="submit" variant="contained" color="gold" size="large" disabled={isPending}>
               {t('summary.submit')}
             </Button>
           </Box>

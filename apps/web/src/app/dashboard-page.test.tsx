@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../lib/session.ts';
+import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage.ts';
+import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { routes } from './routes.tsx';
+
+const CLUB = clubOf({ media_base_url: 'https://cdn.example/vida/' });
+
+function api(profile: Record<string, unknown>) {
+  return mockApi(({ url }) => {
+    if (url === '/api/v1/profile') return { status: 200, body: { data: profileOf(profile) } };
+    if (url === '/api/v1/club') return { status: 200, body: { data: CLUB } };
+    if (url === '/api/v1/reservation_hotels')
+      return { status: 200, body: { data: [{ id: 7, name: 'Sea Garden Mazatlán' }] } };
+    if (/\/(faqs|contact_reasons|exchanges)$/.test(url)) return { status: 200, body: { data: [] } };
+    if (url === '/api/v1/destination_highlights') return { status: 200, body: { data: { data: [] } } };
+    return undefined;
+  });
+}
+
+describe('dashboard', () => {
+  beforeEach(() => saveSession(tokenPair()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the member’s club card, details and the videos in Spanish from the configured media base', async () => {
+    await resetApp('es');
+    saveSession(tokenPair());
+    api({ language_id: 'es', resort_name: 'The Grand Bliss', mobile_phone: '+52 55 1234 5678' });
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Te damos la bienvenida, Ana' }, { timeout: 4000 });
+
+    const card = screen.getByRole('region', { name: 'Tarjeta de socio' });
+    expect(within(card).getByText('100200300')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'The Grand Bliss' })).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Tus datos' });
+    expect(within(details).getByText('ana.garcia@example.com')).toBeTruthy();
+    expect(within(details).getByText('+52 55 1234 5678')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a Mi cuenta' }).getAttribute('href')).toBe('/my-account');
+
+    const open = await screen.findByRole('button', { name: 'Reproducir video: ¿Qué es Vida Vacations?' });
+    // The posters follow the club's media base once /club has answered.
+    await waitFor(() =>
+      expect(
+        document.querySelector('section[aria-labelledby="more-about-title"] img')?.getAttribute('src'),
+      ).toBe('https://cdn.example/vida/what-it-is-es-poster.jpg'),
+    );
+    // jsdom does not move focus on click as a browser does.
+    open.focus();
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: '¿Qué es Vida Vacations?' });
+    const video = dialog.querySelector('video');
+    expect(video?.querySelector('source')?.getAttribute('src')).toBe(
+      'https://cdn.example/vida/what-it-is-es.mp4',
+    );
+    const track = video?.querySelector('track');
+    expect(track?.getAttribute('src')).toBe('https://cdn.example/vida/what-it-is-es.vtt');
+    expect(track?.getAttribute('kind')).toBe('captions');
+    expect(track?.getAttribute('srclang')).toBe('es');
+    expect(video?.getAttribute('poster')).toBe('https://cdn.example/vida/what-it-is-es-poster.jpg');
+    // Another origin: captions need CORS, so the element asks for it.
+    expect(video?.getAttribute('crossorigin')).toBe('anonymous');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(open));
+  });
+
+  it('clears a stay in progress and opens the request form with the filter’s values', async () => {
+    await resetApp('en');
+    saveSession(tokenPair());
+    api({ language_id: 'en' });
+    writeItem(STORAGE_KEYS.reservation, JSON.stringify({ stay: { destination: '1' } }));
+    const { router } = renderRoutes(routes, '/dashboard');
+    await screen.findByRole('option', { name: 'Sea Garden Mazatlán' }, { timeout: 4000 });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Destination' }), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '2031-03-01' } });
+    fireEvent.change(screen.getByLabelText('Departure'), { target: { value: '2031-03-05' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Guests' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a reservation' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request-reservation'));
+    expect(router.state.location.state).toEqual({
+      filter: { destination: '7', arrivingDate: '2031-03-01', departingDate: '2031-03-05', guests: 3 },
+    });
+    expect(readItem(STORAGE_KEYS.reservation)).toBeNull();
+  });
+
+  it('shows a guest no club card, contracts or exchanges', async () => {
+    await resetApp('en');
+    saveSession(tokenPair());
+    api({ language_id: 'en', vida_member_id: null, first_name: 'Grace', last_name: 'Visitor' });
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' }, { timeout: 4000 });
+    expect(screen.getByRole('heading', { name: 'Guest account' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Membership card' })).toBeNull();
+    expect(screen.queryByText('Active contracts')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Exchange your week' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play video: What is Vida Vacations?' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import { focusManager } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../lib/session.ts';
+import { UNREAD_REFRESH_MS } from '../lib/unread-messages.ts';
+import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { routes } from './routes.tsx';
+
+describe('unread badge refresh', () => {
+  beforeEach(async () => {
+    await resetApp('en');
+    saveSession(tokenPair());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    focusManager.setFocused(undefined);
+  });
+
+  it('asks for the count once a minute and on focus, never right after the profile loaded', async () => {
+    let unread = 2;
+    const calls = mockApi(({ url }) => {
+      if (url === '/api/v1/profile')
+        return { status: 200, body: { data: profileOf({ language_id: 'en', unread_messages: 2 }) } };
+      if (url === '/api/v1/messages/unread-count')
+        return { status: 200, body: { data: { unread_messages: unread } } };
+      if (/\/(faqs|contact_reasons|reservation_hotels)$/.test(url))
+        return { status: 200, body: { data: [] } };
+      return undefined;
+    });
+    const counts = () => calls.filter((c) => c.url.endsWith('/unread-count')).length;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('link', { name: 'Messages (2 unread)' }, { timeout: 4000 });
+    // A focus within the first minute asks nothing: the profile's count is fresh.
+    act(() => focusManager.setFocused(true));
+    expect(counts()).toBe(0);
+
+    unread = 4;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS);
+    });
+    await screen.findByRole('link', { name: 'Messages (4 unread)' });
+    expect(counts()).toBe(1);
+
+    unread = 1;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS + 1);
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await screen.findByRole('link', { name: 'Messages (1 unread)' });
+    expect(counts()).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,306 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/routes.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { hotelsQueryOptions } from '../../../lib/reference-data/hotels.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage.ts';
+import {
+  clubOf,
+  type FakeHandler,
+  mockApi,
+  profileOf,
+  renderRoutes,
+  resetApp,
+  tokenPair,
+} from '../../../test/render.tsx';
+
+const HOTELS = [
+  { id: 1, name: 'Grand Luxxe Nuevo Vallarta' },
+  { id: 2, name: 'Vidanta Riviera Maya' },
+];
+const COUNTRIES = [
+  { id: 1, value: 'MX', label: 'Mexico', name: 'Mexico', language: 'en' },
+  { id: 2, value: 'US', label: 'United States', name: 'United States', language: 'en' },
+];
+const STAY = {
+  destination: '2',
+  guests: 1,
+  arrivingDate: '2031-03-10',
+  departingDate: '2031-03-15',
+  unitType: 'one_bedroom',
+  promoCode: '',
+  addTransportation: false,
+  flexibleDestination: false,
+  flexibleDates: true,
+};
+const RESERVATION = {
+  reservation_id: 7,
+  reservation_number: 'VR-2031-0007',
+  reservation_status: 2,
+  hotel: 'Vidanta Riviera Maya',
+  hotel_id: 2,
+  arriving_date: '2031-03-10',
+  departing_date: '2031-03-15',
+  number_of_adults: 2,
+  number_of_children: 1,
+  guest: 'Ana García',
+  room_type: 'One Bedroom Suite',
+};
+
+/** The signed-in app's reference calls, then whatever the test adds. */
+function api(profile: Record<string, unknown>, extra: FakeHandler = () => undefined) {
+  return mockApi((request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    const { url } = request;
+    if (url === '/api/v1/profile') return { status: 200, body: { data: profileOf(profile) } };
+    if (url === '/api/v1/reservation_hotels') return { status: 200, body: { data: HOTELS } };
+    if (url === '/api/v1/countries') return { status: 200, body: { data: COUNTRIES } };
+    if (url === '/api/v1/club') return { status: 200, body: { data: clubOf() } };
+    if (/\/(faqs|contact_reasons)$/.test(url)) return { status: 200, body: { data: [] } };
+    if (url === '/api/v1/user_reservations/all') return { status: 200, body: { data: [RESERVATION] } };
+    return undefined;
+  });
+}
+
+// The first render of a lazy route imports the page and its texts: on a busy machine that takes more than
+// Testing Library's default second.
+const SLOW = { timeout: 20_000 };
+
+beforeAll(() => {
+  // jsdom has no layout; an open traveller entry scrolls itself into view.
+  Element.prototype.scrollIntoView = () => {};
+});
+
+/** The signed-in layout prefetches the hotels before a form mounts; a native select needs them then. */
+function withHotels() {
+  queryClient.setQueryData(hotelsQueryOptions('en').queryKey, HOTELS);
+}
+
+const summary = (stay: unknown = STAY) => ({ pathname: PATHS.reservationSummary, state: { stay } });
+
+describe('reservation summary page', SLOW, () => {
+  beforeEach(async () => {
+    await resetApp('en');
+    saveSession(tokenPair());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('without a stay, offers to start a request', async () => {
+    api({});
+    renderRoutes(routes, PATHS.reservationSummary);
+    expect(
+      await screen.findByText('There is no reservation to summarise. Start a new request.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a reservation' }).getAttribute('href')).toBe(
+      PATHS.requestReservation,
+    );
+  });
+
+  it('shows the stay and sends a member request with the stay, then thanks and goes to My Reservations', async () => {
+    writeItem(STORAGE_KEYS.reservation, JSON.stringify({ stay: STAY }));
+    const calls = api({}, ({ url, method }) =>
+      url === '/api/v1/reservation_requested' && method === 'POST'
+        ? { status: 201, body: { data: { reservation_id: 9, reservation_number: 'VR-9' } } }
+        : undefined,
+    );
+    const { router } = renderRoutes(routes, summary());
+    expect(await screen.findByRole('heading', { name: 'Vidanta Riviera Maya' })).toBeTruthy();
+    expect(screen.getByText('One Bedroom Suite')).toBeTruthy();
+    expect(screen.getByText(/1 guest · No promo code/)).toBeTruthy();
+    // A member with a member id requests as a member by default: no contact fields, no countries asked for.
+    expect(screen.getByRole('radio', { name: 'Member' })).toHaveProperty('checked', true);
+    expect(screen.queryByLabelText(/^First name/)).toBeNull();
+    expect(screen.getByText('Only you are travelling.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Airport transportation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Thank you for your request' });
+    expect(within(dialog).getByText(/VR-9/)).toBeTruthy();
+    const sent = calls.find((c) => c.url === '/api/v1/reservation_requested');
+    expect(sent?.body).toEqual({
+      is_member: true,
+      destination: 2,
+      arriving_date: '2031-03-10',
+      departing_date: '2031-03-15',
+      guests: 1,
+      unit_type: 'one_bedroom',
+      promo_code: '',
+      add_transportation: true,
+      flexible_dates: true,
+      flexible_destinations: false,
+      travelers: [],
+    });
+    expect(calls.some((c) => c.url === '/api/v1/countries')).toBe(false);
+    // The draft is forgotten once the request is sent.
+    expect(readItem(STORAGE_KEYS.reservation)).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to My Reservations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.myReservations));
+  });
+
+  it('asks a guest for contact data, checks it, and puts the server field messages under the fields', async () => {
+    const calls = api({ vida_member_id: null, mobile_phone: '+52 33 1234 5678' }, ({ url, method }) =>
+      url === '/api/v1/reservation_requested' && method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              message: 'Please check the highlighted fields.',
+              errors: { email: ['This e-mail address is not accepted.'] },
+            },
+          }
+        : undefined,
+    );
+    renderRoutes(routes, summary());
+    // Without a member id there is no choice: the contact data is asked for, pre-filled from the profile.
+    const first = await screen.findByLabelText(/^First name/);
+    expect(screen.queryByRole('radio', { name: 'Member' })).toBeNull();
+    expect((first as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('+52 33 1234 5678');
+    expect(await screen.findByRole('option', { name: 'Mexico' })).toBeTruthy();
+
+    fireEvent.change(first, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.some((c) => c.url === '/api/v1/reservation_requested')).toBe(false);
+
+    fireEvent.change(first, { target: { value: 'Lucía' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('This e-mail address is not accepted.')).toBeTruthy();
+    expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
+    const sent = calls.find((c) => c.url === '/api/v1/reservation_requested')?.body as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({
+      is_member: false,
+      first_name: 'Lucía',
+      last_name: 'García',
+      email: 'ana.garcia@example.com',
+      phone: '+52 33 1234 5678',
+      country: 'MX',
+    });
+    // Everything typed stays (also in storage, for a reload).
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Lucía');
+    expect(readItem(STORAGE_KEYS.reservation)).toContain('Lucía');
+  });
+
+  it('refuses to send while a traveller entry is still open', async () => {
+    const calls = api({});
+    renderRoutes(routes, summary());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a traveller' }));
+    expect(await screen.findByText('Traveller 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByText('Save or remove every traveller before sending the request.'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/v1/reservation_requested')).toBe(false);
+  });
+
+  it('resumes what was typed for the same stay after a reload', async () => {
+    writeItem(
+      STORAGE_KEYS.reservation,
+      JSON.stringify({
+        stay: STAY,
+        summary: {
+          isMember: false,
+          addTransportation: true,
+          primary: {
+            firstName: 'Rosa',
+            lastName: 'Díaz',
+            email: 'rosa@example.com',
+            phone: '',
+            country: 'US',
+          },
+          travellers: { entries: [], nextKey: 1 },
+        },
+      }),
+    );
+    api({});
+    renderRoutes(routes, summary());
+    expect(((await screen.findByLabelText(/^First name/)) as HTMLInputElement).value).toBe('Rosa');
+    expect(screen.getByRole('radio', { name: /Guest/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('switch', { name: 'Airport transportation' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('the other reservation pages', SLOW, () => {
+  beforeEach(async () => {
+    await resetApp('en');
+    saveSession(tokenPair());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('request: takes the dashboard filter and goes on to the summary with the stay', async () => {
+    api({});
+    withHotels();
+    const { router } = renderRoutes(routes, {
+      pathname: PATHS.requestReservation,
+      state: { filter: { destination: '2', arrivingDate: '2031-03-10', departingDate: '2031-03-15' } },
+    });
+    const destination = (await screen.findByLabelText(/^Destination/)) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Vidanta Riviera Maya' });
+    expect(destination.value).toBe('2');
+    fireEvent.change(screen.getByLabelText(/^Unit type/), { target: { value: 'studio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to the summary' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.reservationSummary));
+    expect(router.state.location.state).toMatchObject({
+      stay: { destination: '2', arrivingDate: '2031-03-10', departingDate: '2031-03-15', unitType: 'studio' },
+    });
+  });
+
+  it('my reservations: lists the upcoming stays', async () => {
+    api({});
+    renderRoutes(routes, PATHS.myReservations);
+    expect(await screen.findByText('Vidanta Riviera Maya')).toBeTruthy();
+    expect(screen.getByText('No. VR-2031-0007')).toBeTruthy();
+  });
+
+  it('add: a miss keeps what was typed; a match opens the found page', async () => {
+    let found = false;
+    api({}, ({ url, method }) =>
+      url === '/api/v1/add_reservation_to_profile' && method === 'POST'
+        ? { status: 200, body: { data: found ? RESERVATION : null } }
+        : undefined,
+    );
+    withHotels();
+    const { router } = renderRoutes(routes, PATHS.addReservation);
+    await screen.findByRole('option', { name: 'Vidanta Riviera Maya' });
+    fireEvent.change(screen.getByLabelText(/^Property/), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(/^Confirmation number/), { target: { value: 'VR-2031-0007' } });
+    fireEvent.change(screen.getByLabelText(/^Check-in date/), { target: { value: '2031-03-10' } });
+    fireEvent.change(screen.getByLabelText(/^Traveller’s last name/), { target: { value: 'García' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find my reservation' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    expect((screen.getByLabelText(/^Confirmation number/) as HTMLInputElement).value).toBe('VR-2031-0007');
+
+    found = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Find my reservation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.reservationFound));
+    expect(await screen.findByText('We found your reservation')).toBeTruthy();
+    expect(screen.getByText('VR-2031-0007')).toBeTruthy();
+  });
+
+  it('found: without a reservation, offers to look one up', async () => {
+    api({});
+    renderRoutes(routes, PATHS.reservationFound);
+    expect(await screen.findByText('There is no reservation to show. Look it up first.')).toBeTruthy();
+  });
+
+  it('pre-registration: links to the hotels’ pre-check-in in a new tab', async () => {
+    api({});
+    renderRoutes(routes, PATHS.preRegistration);
+    const link = await screen.findByRole('link', { name: /Go to online pre-check-in/ });
+    expect(link.getAttribute('href')).toBe('https://checkin.example/');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});
