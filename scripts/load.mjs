@@ -91,10 +91,6 @@ export function report({ tally, writes, elapsed, served, load }) {
       `lost writes: ${writes.lost} of ${writes.replies} replies and ${writes.stays} stay requests (budget 0)`,
     ],
     [writes.doubled === 0, `doubled writes: ${writes.doubled} (budget 0)`],
-    [
-      worst <= BUDGET_P99_MS,
-      `slowest step p99: ${worst.toFixed(0)} ms (budget ≤ ${BUDGET_P99_MS} ms on this shared machine)`,
-    ],
   ];
   for (const [ok, text] of verdicts) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
   process.exitCode = verdicts.every(([ok]) => ok) ? 0 : 1;
