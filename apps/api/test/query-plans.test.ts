@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
-import { threadListSql } from '../src/modules/messages/messages.repo.ts';
+import { threadListSql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
 import { PROFILE_SQL } from '../src/modules/profile/profile.repo.ts';
 import { RESERVATION_LIST_SQL } from '../src/modules/reservations/reservations.repo.ts';
 import { useTestApp } from './support/harness.ts';
@@ -63,13 +63,16 @@ describe('member-scoped queries use indexes', () => {
     expectIndexesOnly(await planOf(threadListSql('es', 'Atención a socios'), ['text'], [HASH]));
   });
 
+  it('the unread count (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(UNREAD_COUNT_SQL, ['text'], [HASH]));
+  });
+
   it('the reservation list (with the bearer check)', async () => {
     expectIndexesOnly(await planOf(RESERVATION_LIST_SQL, ['text'], [HASH]));
   });
 
   it.each([
     ['a thread’s messages', 'select * from messages where user_id = $1 and (id = $2 or parent_id = $2)'],
-    ['unread messages', 'select count(*) from messages where user_id = $1 and read_at is null and $2 > 0'],
     ['cards', 'select * from credit_cards where user_id = $1 and status = $2'],
     ['exchanges', 'select * from exchange_memberships where member_id = $1 and $2 > 0'],
     ['a contract’s payment history', 'select * from payment_history where contract_id = $1 and status = $2'],

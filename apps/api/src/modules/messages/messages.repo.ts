@@ -128,6 +128,15 @@ select s.id as session_id, s.user_id, coalesce((
 from s`;
 }
 
+/** The bearer check and the member's unread count as `{"data": UnreadCount}` text (messages_unread_idx). */
+export const UNREAD_COUNT_SQL = `
+with s as (${ACTIVE_SESSION_SQL})
+select s.id as session_id, s.user_id,
+       json_build_object('data', json_build_object('unread_messages', (
+         select count(*)::int from messages m where m.user_id = s.user_id and m.read_at is null
+       )))::text as body
+from s`;
+
 /**
  * Threads are a first message (`parent_id` null) and the messages that point at it. Every query takes the
  * member's user id: a thread of someone else is simply not found.
@@ -165,7 +174,19 @@ export function createMessagesRepo(database: Database) {
     return statement.run;
   };
 
+  const unreadStatement = digestStatement<{ session_id: number; user_id: number; body: string }>(
+    database,
+    'member_unread_count',
+    UNREAD_COUNT_SQL,
+  );
+
   return {
+    /** The session of the access token hash and its member's unread count answer; undefined: none. */
+    async unreadJsonForToken(accessHash: Sha256Hex) {
+      const [row] = await unreadStatement(accessHash);
+      return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), body: row.body };
+    },
+
     /** The session of the access token hash and its member's thread list as JSON text; undefined: none. */
     async listJsonForToken(accessHash: Sha256Hex, careName: string, lang: Language) {
       const [row] = await listStatement(lang, careName)(accessHash);

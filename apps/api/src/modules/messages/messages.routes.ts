@@ -31,8 +31,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   app,
   { service },
 ) => {
-  // The thread list authenticates inside its own query (as GET /profile does), outside the `requireAuth`
-  // scope below: one round trip, not two, on the route the messages page and its badge poll.
+  // The thread list and the unread count authenticate inside their own query (as GET /profile does),
+  // outside the `requireAuth` scope below: one round trip, not two, on the routes the messages page and the
+  // header badge poll.
   app.get(
     '/messages',
     {
@@ -50,22 +51,26 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
     },
   );
 
+  app.get(
+    '/messages/unread-count',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'How many messages are unread (the header badge polls this, not the whole profile)',
+        response: { 200: dataEnvelope(UnreadCountSchema), 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.unreadForToken(bearerTokenHash(request));
+      request.user = { id: answer.userId, sessionId: answer.sessionId };
+      return sendJsonText(reply, answer.body);
+    },
+  );
+
   await app.register(async (scope) => {
     const member = scope.withTypeProvider<ZodTypeProvider>();
     member.addHook('onRequest', app.requireAuth);
-
-    member.get(
-      '/messages/unread-count',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'How many messages are unread (the header badge polls this, not the whole profile)',
-          response: { 200: dataEnvelope(UnreadCountSchema), 401: ApiErrorSchema },
-        },
-      },
-      async (request) => ({ data: await service.unread(currentUser(request).id) }),
-    );
 
     member.post(
       '/messages',

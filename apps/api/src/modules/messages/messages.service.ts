@@ -142,8 +142,13 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       return thread(userId, lang, root.id);
     },
 
-    async unread(userId: number): Promise<UnreadCount> {
-      return { unread_messages: await repo.unreadCount(userId) };
+    /** `{"data": UnreadCount}` as JSON text for the session of the token hash; 401 without one. */
+    async unreadForToken(
+      accessHash: Sha256Hex,
+    ): Promise<{ userId: number; sessionId: number; body: string }> {
+      const found = await repo.unreadJsonForToken(accessHash);
+      if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+      return found;
     },
 
     async markRead(userId: number, messageId: number): Promise<UnreadCount> {
