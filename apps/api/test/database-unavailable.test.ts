@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
+import { isDatabaseUnavailable, isStorageFull } from '../src/db/unavailable.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -29,5 +29,16 @@ describe('isDatabaseUnavailable (answered 503, not 500)', () => {
     ['not an error', 'ECONNREFUSED'],
   ])('not %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('isStorageFull (answered 507 storage_full)', () => {
+  it('recognises PostgreSQL’s disk_full and the file system’s ENOSPC, also wrapped', () => {
+    expect(isStorageFull(withCode('could not extend file: No space left on device', '53100'))).toBe(true);
+    expect(isStorageFull(new Error('Failed query', { cause: withCode('write failed', 'ENOSPC') }))).toBe(
+      true,
+    );
+    expect(isStorageFull(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
+    expect(isStorageFull(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(false);
   });
 });

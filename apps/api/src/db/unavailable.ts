@@ -40,3 +40,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The database's disk is full (SQLSTATE 53100 disk_full, or the embedded database's file system answering
+ * ENOSPC): the write was refused and rolled back, nothing is half-written. Answered 507 `storage_full`.
+ */
+export function isStorageFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = 'code' in current ? String(current.code) : '';
+    if (code === '53100' || code === 'ENOSPC' || /No space left on device/i.test(current.message))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}

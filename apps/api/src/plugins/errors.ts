@@ -10,7 +10,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseBusyError } from '../db/prepared.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, isStorageFull } from '../db/unavailable.ts';
 import { HttpError, type HttpErrorOptions } from '../lib/http-error.ts';
 
 /** From the header rather than `request.lang`: errors raised before routing come without decorators. */
@@ -121,6 +121,11 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   if (error instanceof DatabaseBusyError) {
     request.log.warn({ err: error }, 'database busy');
     return sendError(request, reply, 503, 'service_unavailable', { code: 'service_unavailable' });
+  }
+  if (isStorageFull(error)) {
+    // The operator must act (free or add space); the member is told nothing was saved.
+    request.log.error({ code: errorCode(error) }, 'database storage full');
+    return sendError(request, reply, 507, 'storage_full', { code: 'storage_full' });
   }
   if (isDatabaseUnavailable(error)) {
     // Not a bug of ours: PostgreSQL is down or restarting. One line each, without the query.
