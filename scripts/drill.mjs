@@ -274,13 +274,17 @@ async function drillDisk() {
     rmSync(filler, { force: true });
     saw('space returned (filler removed)');
     if (server.exited()) {
-      saw('restarting the API on the same DATA_DIR');
+      saw('the API had exited: starting it again on the same DATA_DIR');
       await server.stop().catch(() => {});
       server = await startServer({ dataDir });
     }
     await sleep(500);
     const after = await reply('after space returned');
     if (after.status === 201) accepted.push('after space returned');
+    // Reopened from its files, as after a restart: a corrupted data directory would fail here.
+    saw('restarting the API on the same DATA_DIR to read everything back from disk');
+    await server.stop();
+    server = await startServer({ dataDir });
     const token2 = (await signIn(server.baseUrl, { email: 'ana.garcia@example.com', password: PASSWORD }))
       .access_token;
     const opened = /** @type {{ data?: { conversations: { message: string }[] } }} */ (
@@ -299,9 +303,9 @@ async function drillDisk() {
     );
     judge('disk: writes work again once space returns', after.status === 201, `reply → ${after.status}`);
     judge(
-      'disk: nothing accepted was lost',
+      'disk: nothing accepted was lost or corrupted',
       missing.length === 0,
-      `${accepted.length} accepted, ${missing.length} missing after space returned`,
+      `${accepted.length} accepted, ${missing.length} missing after space returned and a restart`,
     );
   } finally {
     await server?.stop().catch(() => {});
