@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { ApiErrorSchema, messages } from '@vida/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import type { App } from '../src/lib/app-types.ts';
-import { testConfig, useTestApp } from './support/harness.ts';
+import { buildTestApp, testConfig, useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();
 
@@ -190,7 +189,7 @@ describe('system routes', () => {
   });
 
   it('GET /api/health answers 503 when the database does not answer', async () => {
-    const down = await buildApp({
+    const down = await buildTestApp({
       config: ctx.config,
       database: { ...ctx.database, ping: () => Promise.reject(new Error('connection refused')) },
     });
@@ -231,6 +230,27 @@ describe('system routes', () => {
     });
     expect(initializer.statusCode).toBe(200);
   });
+
+  it('keeps the document and UI to itself in production unless API_DOCS=true', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      CAPTCHA_HMAC_KEY: 'c'.repeat(40),
+      LINK_SIGNING_KEY: 'l'.repeat(40),
+    };
+    for (const [env, status] of [
+      [production, 404],
+      [{ ...production, API_DOCS: 'true' }, 200],
+    ] as const) {
+      const app = await buildTestApp({ config: testConfig(env), database: ctx.database });
+      try {
+        for (const url of ['/api/docs/', '/api/openapi.json']) {
+          expect((await app.inject({ method: 'GET', url })).statusCode).toBe(status);
+        }
+      } finally {
+        await app.close();
+      }
+    }
+  });
 });
 
 describe('the built SPA', () => {
@@ -248,7 +268,7 @@ describe('the built SPA', () => {
     await writeFile(join(dist, 'assets', 'index-AbC123.js'), js);
     await writeFile(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n');
-    app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database: ctx.database });
+    app = await buildTestApp({ config: testConfig({ WEB_DIST_DIR: dist }), database: ctx.database });
   });
   afterAll(async () => {
     await app.close();

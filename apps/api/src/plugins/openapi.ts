@@ -47,8 +47,16 @@ const transform: SwaggerTransform<Schema> = (input) => {
   });
 };
 
-/** OpenAPI from the routes' zod schemas: `GET /api/openapi.json`, browsable at `/api/docs`. */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+/**
+ * OpenAPI from the routes' zod schemas: `GET /api/openapi.json`, browsable at `/api/docs`. The document is
+ * always built (tests and tools read it through `app.swagger()`); it is served only when `serve` is set,
+ * since in production it is a map of the attack surface nobody needs (API_DOCS=true turns it on).
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  publicUrl: string,
+  serve: boolean,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -72,6 +80,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     transform,
     transformObject: jsonSchemaTransformObject,
   });
+  if (!serve) return;
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { randomCode } from '../../lib/random-code.ts';
 import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
 import type { StayRequest } from './stay-request.ts';
 
@@ -36,14 +36,6 @@ const columns = {
   guest: reservations.guest,
   roomType: reservations.roomType,
 };
-
-/** A number customer care reads out on the phone: no 0/O or 1/I. */
-function requestNumber(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  let out = 'VR-';
-  for (let i = 0; i < 7; i += 1) out += alphabet[randomInt(alphabet.length)];
-  return out;
-}
 
 /**
  * The bearer check and the member's reservations, oldest arrival first, as the API's JSON (`Reservation[]`),
@@ -168,7 +160,7 @@ export function createReservationsRepo(database: Database) {
           .insert(reservations)
           .values({
             userId: request.userId,
-            reservationNumber: requestNumber(),
+            reservationNumber: randomCode('VR'),
             status: 1,
             hotelId: request.hotelId,
             arrivingDate: request.arrivingDate,

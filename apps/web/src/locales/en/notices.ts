@@ -5,5 +5,6 @@
 export const notices = {
   logged_out: 'You have logged out.',
   logged_in: 'You are logged in.',
-  verification_sent: 'We have sent you a new verification link. Check your e-mail.',
+  verification_sent:
+    'If that address has an account waiting for verification, we have sent it a new link. Check your e-mail.',
 };
