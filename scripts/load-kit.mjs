@@ -41,9 +41,8 @@ export function ensureMembers(databaseUrl, count) {
 
 /**
  * Two (or more) API processes on one PostgreSQL, with the settings every process of a deployment shares
- * (the secrets come from bench-kit, one set per run) and the proxy trusted for X-Forwarded-For.
- * `TRUSTED_PROXIES` is the setting of the security branch; `TRUST_PROXY` the older one (each version ignores
- * the other).
+ * (the secrets come from bench-kit, one set per run) and the proxy trusted for X-Forwarded-For
+ * (`TRUSTED_PROXIES`), so each member's address reaches the per-address limits.
  * @param {string} databaseUrl @param {number} count
  * @returns {Promise<Server[]>}
  */
@@ -56,7 +55,6 @@ export async function startApis(databaseUrl, count = 2) {
         databaseUrl,
         env: {
           TRUSTED_PROXIES: '127.0.0.1',
-          TRUST_PROXY: 'true',
           // The members' browsers solve the proof of work, not the server: a cheap one keeps 200 sign-ins
           // from measuring this load generator's CPU instead of the API.
           CAPTCHA_COST: '10',
