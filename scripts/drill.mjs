@@ -94,6 +94,7 @@ async function drillKill() {
     const servers = await startApis(postgres.url, 2);
     const proxy = await startProxy(() => servers.map((s) => s.baseUrl));
     try {
+      const since = new Date(Date.now() - 1000);
       const tally = await runMembers({
         baseUrl: proxy.url,
         members: MEMBERS,
@@ -108,7 +109,7 @@ async function drillKill() {
           saw(`3 s later: the other process served ${(proxy.served[1] ?? 0) - before} more requests`);
         },
       });
-      const writes = await checkWrites(postgres.url, tally.writes);
+      const writes = await checkWrites(postgres.url, tally.writes, since);
       saw(
         `${tally.samples.length} answers, ${tally.retries} retries, ${proxy.refused} connections refused and rerouted by the proxy`,
       );
@@ -146,6 +147,7 @@ async function drillPostgres() {
       /** @type {Map<string, number>} */
       const during = new Map();
       let message = '';
+      const since = new Date(Date.now() - 1000);
       const tally = await runMembers({
         baseUrl: proxy.url,
         members: MEMBERS,
@@ -175,7 +177,7 @@ async function drillPostgres() {
         headers: { ...ip, authorization: `Bearer ${token}` },
       });
       await after.arrayBuffer();
-      const writes = await checkWrites(postgres.url, tally.writes);
+      const writes = await checkWrites(postgres.url, tally.writes, since);
       saw(`${tally.samples.length} answers, ${tally.retries} retries (members retry 503 with the same key)`);
       errorSummary(tally);
       const codes = [...during.keys()];

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { API_DIR, freePort, signIn, sleep, startServer } from './bench-kit.mjs';
+import { API_DIR, freePort, signIn, sleep, solveCaptcha, startServer } from './bench-kit.mjs';
 
 const apiRequire = createRequire(join(API_DIR, 'package.json'));
 /** @type {typeof import('pg')} */
@@ -272,11 +272,12 @@ export async function member({ baseUrl, n, until, tally, contracts }) {
 }
 
 /**
- * Every accepted write is in the database exactly once: replies by their unique text, stay requests by
- * member and arrival day (unique per request) and by the number the API answered.
- * @param {string} databaseUrl @param {Write[]} writes
+ * Every accepted write is in the database exactly once: replies by their unique text, stay requests made
+ * since `since` (the run's start; an earlier run may have used the same days) by member and arrival day
+ * (unique per request in a run) and by the number the API answered.
+ * @param {string} databaseUrl @param {Write[]} writes @param {Date} since
  */
-export async function checkWrites(databaseUrl, writes) {
+export async function checkWrites(databaseUrl, writes, since) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -291,8 +292,9 @@ export async function checkWrites(databaseUrl, writes) {
       `select user_id, arriving_date::text as arriving, count(*)::int as n,
               bool_or(reservation_number = any($3::text[])) as numbered
          from reservations where user_id = any($1::int[]) and arriving_date = any($2::date[])
+          and created_at >= $4
         group by user_id, arriving_date`,
-      [stays.map((w) => w.userId), stays.map((w) => w.arriving), stays.map((w) => w.number)],
+      [stays.map((w) => w.userId), stays.map((w) => w.arriving), stays.map((w) => w.number), since],
     );
     const stayCounts = new Map(stayRows.rows.map((r) => [`${r.user_id} ${r.arriving}`, r]));
     let lost = 0;
@@ -353,4 +355,64 @@ export async function hasContracts(baseUrl, token) {
   });
   await response.arrayBuffer();
   return response.status !== 404;
+}
+
+/**
+ * The shared state lives in PostgreSQL, not in a process: one keyed reply sent to each process in turn is
+ * stored once (the second answers `Idempotent-Replayed: true`), and wrong passwords for one account from one
+ * address, alternating between the processes, reach the login limit (429) as they would on one process.
+ * @param {Server[]} servers @param {string} databaseUrl
+ */
+export async function crossProcessChecks(servers, databaseUrl) {
+  const [a, b] = servers;
+  if (!a || !b) throw new Error('two API processes expected');
+  const ip = { 'x-forwarded-for': '10.253.0.1' };
+  const token = (await signIn(a.baseUrl, { email: memberEmail(2), password: PASSWORD }, ip)).access_token;
+  const auth = { ...ip, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const threads = /** @type {{ data: { id: number, message_type: string }[] }} */ (
+    await (await fetch(`${a.baseUrl}/api/v1/messages`, { headers: auth })).json()
+  );
+  const thread = threads.data.find((t) => t.message_type === 'support');
+  const key = randomUUID();
+  const text = `Cross-process reply ${key}`;
+  /** @param {Server} server */
+  const send = (server) =>
+    fetch(`${server.baseUrl}/api/v1/messages/${thread?.id}`, {
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': key },
+      body: JSON.stringify({ message: text }),
+    });
+  const first = await send(a);
+  const second = await send(b);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const stored = (await client.query('select count(*)::int as n from messages where message = $1', [text]))
+    .rows[0]?.n;
+  await client.end();
+  const replayed = second.headers.get('idempotent-replayed') === 'true';
+
+  const wrongIp = { 'x-forwarded-for': '10.253.0.2', 'content-type': 'application/json' };
+  /** @type {number[]} */
+  const statuses = [];
+  for (let i = 0; i < 7; i++) {
+    const server = i % 2 === 0 ? a : b;
+    const captcha = await solveCaptcha(server.baseUrl, wrongIp);
+    const response = await fetch(`${server.baseUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: wrongIp,
+      body: JSON.stringify({ email: memberEmail(3), password: 'Wrong#password1', captcha_response: captcha }),
+    });
+    await response.arrayBuffer();
+    statuses.push(response.status);
+  }
+  return {
+    idempotency: {
+      ok: first.status === 201 && second.status === 201 && replayed && stored === 1,
+      detail: `process A ${first.status}, process B ${second.status}${replayed ? ' (replayed)' : ''}; ${stored} row stored`,
+    },
+    loginLimit: {
+      ok: statuses.includes(429),
+      detail: `wrong passwords alternating A/B from one address: ${statuses.join(', ')}`,
+    },
+  };
 }

@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { signIn } from './bench-kit.mjs';
 import {
   checkWrites,
+  crossProcessChecks,
   ensureMembers,
   hasContracts,
   memberEmail,
@@ -49,10 +50,12 @@ async function main() {
         '  (no GET /user_contracts on this branch: contracts and payment history come with the profile)',
       );
     const started = Date.now();
+    const since = new Date(started - 1000);
     const tally = await runMembers({ baseUrl: proxy.url, members: MEMBERS, seconds: SECONDS, contracts });
     const elapsed = (Date.now() - started) / 1000;
-    const writes = await checkWrites(databaseUrl, tally.writes);
-    report({ tally, writes, elapsed, served: proxy.served, load: load() });
+    const writes = await checkWrites(databaseUrl, tally.writes, since);
+    const shared = await crossProcessChecks(servers, databaseUrl);
+    report({ tally, writes, shared, elapsed, served: proxy.served, load: load() });
   } finally {
     await proxy.close();
     await Promise.all(servers.map((s) => s.stop()));
@@ -61,9 +64,9 @@ async function main() {
 
 /**
  * @param {{ tally: import('./load-kit.mjs').Tally, writes: Awaited<ReturnType<typeof checkWrites>>,
- *   elapsed: number, served: number[], load: string }} figures
+ *   shared: Awaited<ReturnType<typeof crossProcessChecks>>, elapsed: number, served: number[], load: string }} figures
  */
-export function report({ tally, writes, elapsed, served, load }) {
+export function report({ tally, writes, shared, elapsed, served, load }) {
   const steps = stepTable(tally.samples);
   console.log(
     `\n  ${tally.samples.length} requests in ${elapsed.toFixed(0)} s (${(tally.samples.length / elapsed).toFixed(0)}/s); per API process: ${served.join(' / ')}; load average ${load}`,
@@ -91,6 +94,8 @@ export function report({ tally, writes, elapsed, served, load }) {
       `lost writes: ${writes.lost} of ${writes.replies} replies and ${writes.stays} stay requests (budget 0)`,
     ],
     [writes.doubled === 0, `doubled writes: ${writes.doubled} (budget 0)`],
+    [shared.idempotency.ok, `one Idempotency-Key across both processes: ${shared.idempotency.detail}`],
+    [shared.loginLimit.ok, `login limit across both processes: ${shared.loginLimit.detail}`],
   ];
   for (const [ok, text] of verdicts) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
   process.exitCode = verdicts.every(([ok]) => ok) ? 0 : 1;
