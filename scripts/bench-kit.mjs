@@ -75,6 +75,8 @@ export async function startServer(options = {}) {
     // Secrets production insists on; throwaway values are fine for a throwaway server.
     CAPTCHA_HMAC_KEY: SECRETS.captcha,
     LINK_SIGNING_KEY: SECRETS.links,
+    // The benchmark never reaches a card provider.
+    PAYMENT_PROVIDER: 'sandbox',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
