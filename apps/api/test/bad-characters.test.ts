@@ -123,7 +123,8 @@ describe('per-member rate limit', () => {
     // Another member is not affected.
     const john = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/v1/credit_cards', headers: bearer(john) })).statusCode,
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/credit_cards', headers: bearer(john) }))
+        .statusCode,
     ).toBe(200);
   });
 });
