@@ -64,7 +64,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
 import { createReservationMailer } from './modules/reservations/reservation-mails.ts';
 import { createReservationsRepo } from './modules/reservations/reservations.repo.ts';
-import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { reservationListRoutes, reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { createReservationsService } from './modules/reservations/reservations.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -262,23 +262,25 @@ export async function buildApp({
   await app.register(messagesRoutes, {
     prefix: '/api/v1',
     service: createMessagesService({
-      repo: createMessagesRepo(database.db),
+      repo: createMessagesRepo(database),
       club: config.club,
       log: app.log,
       mail,
     }),
   });
 
+  const reservations = createReservationsService({
+    repo: createReservationsRepo(database),
+    mailer: createReservationMailer(mail, config),
+    db: database.db,
+  });
   await app.register(reservationsRoutes, {
     prefix: '/api/v1',
     clubName: config.club.name,
     publicUrl: config.publicUrl,
-    service: createReservationsService({
-      repo: createReservationsRepo(database.db),
-      mailer: createReservationMailer(mail, config),
-      db: database.db,
-    }),
+    service: reservations,
   });
+  await app.register(reservationListRoutes, { prefix: '/api/v1', service: reservations });
 
   // The care desk (issue 16): its own accounts, sessions and guard; member tokens are refused there.
   const staffAuthRepo = createStaffAuthRepo(database.db);

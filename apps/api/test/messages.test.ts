@@ -68,6 +68,18 @@ function find(threads: MessageSummary[], predicate: (t: MessageSummary) => boole
 const sum = (threads: MessageSummary[]) => threads.reduce((n, t) => n + t.unread_messages, 0);
 
 describe('GET /api/v1/messages', () => {
+  it('lists each thread exactly as its own page summarises it, in both languages (the list is built in SQL, a thread in TypeScript)', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    for (const lang of ['en', 'es'] as const) {
+      const threads = await list(token, lang);
+      expect(threads.length).toBeGreaterThan(1);
+      for (const summary of threads) {
+        const { conversations: _, ...opened } = await thread(token, summary.id, lang);
+        expect(summary).toEqual(opened);
+      }
+    }
+  });
+
   it('lists Ana’s threads, latest first, with counts that match the profile', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
     const threads = await list(token, 'es');

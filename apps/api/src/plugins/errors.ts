@@ -10,6 +10,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseBusyError } from '../db/prepared.ts';
+import { isDatabaseUnavailable, isStorageFull } from '../db/unavailable.ts';
 import { HttpError, type HttpErrorOptions } from '../lib/http-error.ts';
 
 /** From the header rather than `request.lang`: errors raised before routing come without decorators. */
@@ -134,6 +135,13 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey; code?:
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, key: 'generic_error' },
 };
 
+/** The driver's error code of an error or of the error it wraps. */
+function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  if ('code' in error && error.code !== undefined) return String(error.code);
+  return errorCode(error.cause);
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
@@ -144,6 +152,17 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   }
   if (error instanceof DatabaseBusyError) {
     request.log.warn({ err: error }, 'database busy');
+    return sendError(request, reply, 503, 'service_unavailable', { code: 'service_unavailable' });
+  }
+  if (isStorageFull(error)) {
+    // The operator must act (free or add space); the member is told nothing was saved.
+    request.log.error({ code: errorCode(error) }, 'database storage full');
+    return sendError(request, reply, 507, 'storage_full', { code: 'storage_full' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug of ours: PostgreSQL is down or restarting. One line each, without the query.
+    request.log.warn({ code: errorCode(error) }, 'database unavailable');
+    reply.header('retry-after', '5');
     return sendError(request, reply, 503, 'service_unavailable', { code: 'service_unavailable' });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -40,6 +40,8 @@ export const en = {
   session_expired: 'Your session has expired. Please log in again.',
   invalid_refresh_token: 'Your session can no longer be renewed. Please log in again.',
   service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  storage_full:
+    'Your change could not be saved because the portal has run out of storage. Nothing was changed; please try again later.',
   validation_required: 'This field is required.',
   validation_email: 'Enter a valid e-mail address.',
   validation_password_min: 'The password must have at least 8 characters.',

@@ -39,6 +39,8 @@ export const es: Record<MessageKey, string> = {
   session_expired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   invalid_refresh_token: 'Tu sesión ya no puede renovarse. Inicia sesión de nuevo.',
   service_unavailable: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos minutos.',
+  storage_full:
+    'No pudimos guardar tu cambio porque el portal se quedó sin espacio de almacenamiento. No se modificó nada; inténtalo de nuevo más tarde.',
   validation_required: 'Este campo es obligatorio.',
   validation_email: 'Ingresa un correo electrónico válido.',
   validation_password_min: 'La contraseña debe tener al menos 8 caracteres.',

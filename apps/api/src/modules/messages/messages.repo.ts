@@ -1,9 +1,11 @@
-import type { Language } from '@vida/shared';
+import { type Language, MESSAGE_TYPES } from '@vida/shared';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { contactReasons, messages, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
+import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
 
 /** A thread's first message with its latest one and its counts, as one row. */
 export interface ThreadRow {
@@ -48,45 +50,148 @@ export interface NewMessage {
 }
 
 /**
+ * Each thread of a member (its first message `r`) with its latest message `l` and its counts `c`, before
+ * the ordering; `userId` is an SQL expression (a number, or the session's user), `reasonName` the column
+ * of the contact reason's name in the wanted language.
+ */
+function threadRowsSql(userId: string, reasonName: string): string {
+  return `
+    select r.id, ${reasonName} as reason, r.subject, r.message_type, r.phone, r.email,
+           r.need_to_contact_me, r.from_member as root_from_member,
+           l.created_at as date, l.from_name, l.from_member, l.message,
+           c.replies as nr_of_messages, c.unread as unread_messages, c.answered as replied,
+           c.last_read_at, trim(u.first_name || ' ' || u.last_name) as member_name
+    from messages r
+    join users u on u.id = r.user_id
+    left join contact_reasons cr on cr.id = r.reason_id
+    cross join lateral (
+      select m.created_at, m.from_name, m.from_member, m.message
+      from messages m
+      where m.user_id = r.user_id and (m.id = r.id or m.parent_id = r.id)
+      order by m.created_at desc, m.id desc
+      limit 1
+    ) l
+    cross join lateral (
+      select (count(*) - 1)::int as replies,
+             (count(*) filter (where m.read_at is null))::int as unread,
+             bool_or(m.from_member <> r.from_member) as answered,
+             max(m.read_at) as last_read_at
+      from messages m
+      where m.user_id = r.user_id and (m.id = r.id or m.parent_id = r.id)
+    ) c
+    where r.user_id = ${userId} and r.parent_id is null`;
+}
+
+/** A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`). */
+const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The message types the API names; anything else in the table is shown as `support`. */
+const MESSAGE_TYPES_SQL = MESSAGE_TYPES.map((t) => `'${t.replaceAll("'", "''")}'`).join(', ');
+
+/**
+ * A text constant in SQL without quoting: the UTF-8 bytes in hex, decoded by PostgreSQL. For names from the
+ * configuration baked into a prepared statement (decision 010: nothing is quoted into those statements).
+ */
+const textConstant = (value: string) =>
+  `convert_from(decode('${Buffer.from(value, 'utf8').toString('hex')}', 'hex'), 'UTF8')`;
+
+/**
+ * The bearer check and the member's thread list (`MessageSummary[]`, latest activity first) as JSON, in one
+ * round trip, built by PostgreSQL as GET /profile is; one statement per language, naming customer care as
+ * `careName` and contact reasons in that language. `$1` is the access token's hash.
+ */
+export function threadListSql(lang: Language, careName: string): string {
+  const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
+  return `
+with s as (${ACTIVE_SESSION_SQL}),
+t as (${threadRowsSql('(select user_id from s)', reasonName)})
+select s.id as session_id, s.user_id, coalesce((
+  select json_agg(json_build_object(
+    'id', t.id,
+    'reason', t.reason,
+    'subject', t.subject,
+    'date', ${isoSql('t.date')},
+    'from_name', t.from_name,
+    'to_name', case when t.from_member then ${textConstant(careName)} else t.member_name end,
+    'from', case when t.from_member then 'member' else 'care' end,
+    'message', t.message,
+    'message_type', case when t.message_type in (${MESSAGE_TYPES_SQL}) then t.message_type else 'support' end,
+    'replied', coalesce(t.replied, false),
+    'read_at', case when t.unread_messages > 0 then null else ${isoSql('t.last_read_at')} end,
+    'unread_messages', t.unread_messages,
+    'nr_of_messages', t.nr_of_messages,
+    'phone', t.phone,
+    'email', t.email,
+    'need_to_contact_me', t.need_to_contact_me
+  ) order by t.date desc, t.id desc) from t
+), '[]'::json)::text as list
+from s`;
+}
+
+/** The bearer check and the member's unread count as `{"data": UnreadCount}` text (messages_unread_idx). */
+export const UNREAD_COUNT_SQL = `
+with s as (${ACTIVE_SESSION_SQL})
+select s.id as session_id, s.user_id,
+       json_build_object('data', json_build_object('unread_messages', (
+         select count(*)::int from messages m where m.user_id = s.user_id and m.read_at is null
+       )))::text as body
+from s`;
+
+/**
  * Threads are a first message (`parent_id` null) and the messages that point at it. Every query takes the
  * member's user id: a thread of someone else is simply not found.
  */
-export function createMessagesRepo(db: Db) {
+export function createMessagesRepo(database: Database) {
+  const db = database.db;
   const threads = (userId: number, lang: Language, rootId: number | null) => {
-    const reasonName = lang === 'es' ? sql.raw('cr.name_es') : sql.raw('cr.name_en');
+    if (!Number.isSafeInteger(userId)) throw new Error('user id must be an integer');
+    const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
     return queryRows<ThreadRow>(
       db,
-      sql`
-        select r.id, ${reasonName} as reason, r.subject, r.message_type, r.phone, r.email,
-               r.need_to_contact_me, r.from_member as root_from_member,
-               l.created_at as date, l.from_name, l.from_member, l.message,
-               c.replies as nr_of_messages, c.unread as unread_messages, c.answered as replied,
-               c.last_read_at, trim(u.first_name || ' ' || u.last_name) as member_name
-        from messages r
-        join users u on u.id = r.user_id
-        left join contact_reasons cr on cr.id = r.reason_id
-        cross join lateral (
-          select m.created_at, m.from_name, m.from_member, m.message
-          from messages m
-          where m.user_id = r.user_id and (m.id = r.id or m.parent_id = r.id)
-          order by m.created_at desc, m.id desc
-          limit 1
-        ) l
-        cross join lateral (
-          select (count(*) - 1)::int as replies,
-                 (count(*) filter (where m.read_at is null))::int as unread,
-                 bool_or(m.from_member <> r.from_member) as answered,
-                 max(m.read_at) as last_read_at
-          from messages m
-          where m.user_id = r.user_id and (m.id = r.id or m.parent_id = r.id)
-        ) c
-        where r.user_id = ${userId} and r.parent_id is null ${rootId === null ? sql`` : sql`and r.id = ${rootId}`}
-        order by l.created_at desc, r.id desc`,
+      sql`${sql.raw(threadRowsSql(String(userId), reasonName))}
+          ${rootId === null ? sql`` : sql`and r.id = ${rootId}`}
+          order by l.created_at desc, r.id desc`,
     );
   };
+  type ListRow = { session_id: number; user_id: number; list: string };
+  /** Made on first use per language: customer care's name is fixed for the life of the process. */
+  const listStatements = new Map<
+    Language,
+    { careName: string; run: (digest: Sha256Hex) => Promise<ListRow[]> }
+  >();
+  const listStatement = (lang: Language, careName: string) => {
+    let statement = listStatements.get(lang);
+    if (!statement) {
+      const run = digestStatement<ListRow>(
+        database,
+        `member_message_threads_${lang}`,
+        threadListSql(lang, careName),
+      );
+      statement = { careName, run };
+      listStatements.set(lang, statement);
+    }
+    if (statement.careName !== careName) throw new Error('customer care changed its name while running');
+    return statement.run;
+  };
+
+  const unreadStatement = digestStatement<{ session_id: number; user_id: number; body: string }>(
+    database,
+    'member_unread_count',
+    UNREAD_COUNT_SQL,
+  );
 
   return {
-    threads: (userId: number, lang: Language) => threads(userId, lang, null),
+    /** The session of the access token hash and its member's unread count answer; undefined: none. */
+    async unreadJsonForToken(accessHash: Sha256Hex) {
+      const [row] = await unreadStatement(accessHash);
+      return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), body: row.body };
+    },
+
+    /** The session of the access token hash and its member's thread list as JSON text; undefined: none. */
+    async listJsonForToken(accessHash: Sha256Hex, careName: string, lang: Language) {
+      const [row] = await listStatement(lang, careName)(accessHash);
+      return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), list: row.list };
+    },
 
     async thread(userId: number, lang: Language, rootId: number): Promise<ThreadRow | undefined> {
       const [row] = await threads(userId, lang, rootId);

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
@@ -126,8 +127,14 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
   }
 
   return {
-    async list(userId: number, lang: Language): Promise<MessageSummary[]> {
-      return (await repo.threads(userId, lang)).map((row) => summary(row, lang));
+    /** `{"data": MessageSummary[]}` as JSON text for the session of the token hash; 401 without one. */
+    async listForToken(
+      accessHash: Sha256Hex,
+      lang: Language,
+    ): Promise<{ userId: number; sessionId: number; body: string }> {
+      const found = await repo.listJsonForToken(accessHash, careName(lang), lang);
+      if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+      return { userId: found.userId, sessionId: found.sessionId, body: `{"data":${found.list}}` };
     },
 
     async read(userId: number, lang: Language, messageId: number): Promise<MessageThread> {
@@ -135,8 +142,13 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       return thread(userId, lang, root.id);
     },
 
-    async unread(userId: number): Promise<UnreadCount> {
-      return { unread_messages: await repo.unreadCount(userId) };
+    /** `{"data": UnreadCount}` as JSON text for the session of the token hash; 401 without one. */
+    async unreadForToken(
+      accessHash: Sha256Hex,
+    ): Promise<{ userId: number; sessionId: number; body: string }> {
+      const found = await repo.unreadJsonForToken(accessHash);
+      if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+      return found;
     },
 
     async markRead(userId: number, messageId: number): Promise<UnreadCount> {

@@ -85,7 +85,7 @@ select ${SESSION_VERSION_COLUMNS}, json_build_object(
 from s join me on me.id = s.user_id
 `;
 
-const PROFILE_SQL = `
+export const PROFILE_SQL = `
 with s as (${ACTIVE_SESSION_SQL}),${PROFILE_AFTER_SESSION_SQL}`;
 
 /** What a copy of the profile must match to be current; the same columns as the profile's first ones. */

@@ -15,8 +15,9 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
 import { calendarTexts, reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
@@ -90,24 +91,6 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  member.get(
-    '/user_reservations/:type',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The member’s reservations (type `all`); the client sorts them into upcoming, past and cancelled',
-        params: z.object({ type: z.string() }),
-        response: { 200: dataEnvelope(z.array(ReservationSchema)), 401: ApiErrorSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      if (request.params.type !== 'all') throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
-      return { data: await service.list(currentUser(request).id) };
-    },
-  );
-
   member.post(
     '/send_reservation_confirmation',
     {
@@ -169,6 +152,36 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         )
         .header('cache-control', 'no-store')
         .send(body);
+    },
+  );
+};
+
+/**
+ * The member's reservation list, in a scope of its own: it authenticates inside the list query (as GET
+ * /profile does) rather than through the `requireAuth` hook of the other reservation routes — one round
+ * trip, not two, on a route every reservations page and the dashboard call.
+ */
+export const reservationListRoutes: FastifyPluginAsyncZod<{ service: ReservationsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/user_reservations/:type',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The member’s reservations (type `all`); the client sorts them into upcoming, past and cancelled',
+        params: z.object({ type: z.string() }),
+        response: { 200: dataEnvelope(z.array(ReservationSchema)), 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.listForToken(bearerTokenHash(request));
+      request.user = { id: answer.userId, sessionId: answer.sessionId };
+      if (request.params.type !== 'all') throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
+      return sendJsonText(reply, answer.body);
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   reservationList,
 } from '@vida/shared';
 import type { z } from 'zod';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { refund, THROTTLES, type ThrottleRule, throttle } from '../../lib/throttle.ts';
@@ -95,8 +96,11 @@ export function createReservationsService({ repo, mailer, db }: ReservationsServ
   }
 
   return {
-    async list(userId: number): Promise<Reservation[]> {
-      return (await repo.list(userId)).map(toReservation);
+    /** `{"data": Reservation[]}` as JSON text for the session of the token hash; 401 without one. */
+    async listForToken(accessHash: Sha256Hex): Promise<{ userId: number; sessionId: number; body: string }> {
+      const found = await repo.listJsonForToken(accessHash);
+      if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+      return { userId: found.userId, sessionId: found.sessionId, body: `{"data":${found.list}}` };
     },
 
     /**

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/sql.ts';
+import { threadListSql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
+import { PROFILE_SQL } from '../src/modules/profile/profile.repo.ts';
+import { RESERVATION_LIST_SQL } from '../src/modules/reservations/reservations.repo.ts';
+import { useTestApp } from './support/harness.ts';
+
+const ctx = useTestApp();
+
+/**
+ * Tables that grow with the number of members: a member's page must reach its rows through an index on
+ * the member (or session, or contract), never by reading the table. The demo tables are tiny, so the
+ * planner would rightly scan them; with `enable_seqscan = off` it picks an index whenever one can serve the
+ * filter, and a "Seq Scan" left in the plan means there is none — what 100,000 members would feel.
+ */
+const MEMBER_TABLES = [
+  'sessions',
+  'users',
+  'members',
+  'contracts',
+  'payment_items',
+  'payment_history',
+  'messages',
+  'reservations',
+  'guests',
+  'credit_cards',
+  'exchange_memberships',
+  'profile_change_requests',
+  'profile_versions',
+];
+
+/** EXPLAIN of a statement with `$n` parameters, prepared as the API prepares it, without sequential scans. */
+async function planOf(text: string, types: string[], values: string[]): Promise<string> {
+  return ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql.raw(`prepare plan_check (${types.join(', ')}) as ${text}`));
+    try {
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql.raw(`explain execute plan_check (${values.join(', ')})`),
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      await tx.execute(sql`deallocate plan_check`);
+    }
+  });
+}
+
+function expectIndexesOnly(plan: string) {
+  const scanned = MEMBER_TABLES.filter((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan));
+  expect(scanned, plan).toEqual([]);
+}
+
+const HASH = `'${'ab'.repeat(32)}'`;
+
+describe('member-scoped queries use indexes', () => {
+  it('the profile (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(PROFILE_SQL, ['text'], [HASH]));
+  });
+
+  it('the thread list (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(threadListSql('es', 'Atención a socios'), ['text'], [HASH]));
+  });
+
+  it('the unread count (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(UNREAD_COUNT_SQL, ['text'], [HASH]));
+  });
+
+  it('the reservation list (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(RESERVATION_LIST_SQL, ['text'], [HASH]));
+  });
+
+  it.each([
+    ['a thread’s messages', 'select * from messages where user_id = $1 and (id = $2 or parent_id = $2)'],
+    ['cards', 'select * from credit_cards where user_id = $1 and status = $2'],
+    ['exchanges', 'select * from exchange_memberships where member_id = $1 and $2 > 0'],
+    ['a contract’s payment history', 'select * from payment_history where contract_id = $1 and status = $2'],
+    ['guests', 'select * from guests where user_id = $1 and $2 > 0'],
+  ])('%s', async (_name, text) => {
+    expectIndexesOnly(await planOf(text, ['int', 'int'], ['1', '1']));
+  });
+
+  it('finds a sequential scan where there is no index (the check can fail)', async () => {
+    const plan = await planOf('select * from messages where subject = $1', ['text'], [`'x'`]);
+    expect(plan).toMatch(/Seq Scan on messages/);
+  });
+});

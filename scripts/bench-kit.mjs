@@ -1,0 +1,269 @@
+// Pieces `npm run bench`, `npm run load` and the drills share: a production-mode API process on a free port,
+// the captcha solved in Node, sign-in, closed-loop (autocannon) and evenly paced open-loop load. Everything
+// talks to 127.0.0.1 only.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const REPO = resolve(import.meta.dirname, '..');
+export const API_DIR = join(REPO, 'apps/api');
+
+export const CONNECTIONS = 50;
+export const WARMUP_S = 3;
+/** Throwaway secrets, one set per run: every API process of a run (load, drills) signs alike. */
+const SECRETS = {
+  captcha: randomBytes(32).toString('hex'),
+  links: randomBytes(32).toString('hex'),
+  staff: randomBytes(32).toString('hex'),
+};
+
+// The load generator and browser driver belong to the e2e workspace; resolve them from there.
+export const e2eRequire = createRequire(join(REPO, 'e2e/package.json'));
+const apiRequire = createRequire(join(API_DIR, 'package.json'));
+
+/**
+ * @typedef {{ average: number, mean: number, p50?: number, p99?: number }} Histogram
+ * @typedef {{ requests: Histogram, latency: Histogram & { p99: number }, non2xx: number, errors: number,
+ *   timeouts: number, '2xx': number }} CannonResult
+ * @typedef {(opts: Record<string, unknown>) => Promise<CannonResult>} Autocannon
+ * @typedef {{ baseUrl: string, port: number, pid: number | undefined, logPath: string,
+ *   stop: () => Promise<void>, kill: (signal: NodeJS.Signals) => void, exited: () => boolean }} Server
+ */
+
+/** @type {Autocannon} */
+const autocannon = e2eRequire('autocannon');
+
+/** @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** @param {number} ms */
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts the API as `npm start` would (`node --import tsx`, production settings) with a fresh embedded database (or the
+ * given `dataDir`), or on the given PostgreSQL database. `env` adds or overrides settings.
+ * @param {{ databaseUrl?: string, dataDir?: string, env?: NodeJS.ProcessEnv, port?: number }} [options]
+ * @returns {Promise<Server>}
+ */
+export async function startServer(options = {}) {
+  const port = options.port ?? (await freePort());
+  const tmp = await mkdtemp(join(tmpdir(), 'vida-bench-'));
+  const logPath = join(tmp, 'server.log');
+  const log = createWriteStream(logPath);
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: options.dataDir ?? join(tmp, 'db'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Secrets production insists on; throwaway values are fine for a throwaway server.
+    CAPTCHA_HMAC_KEY: SECRETS.captcha,
+    LINK_SIGNING_KEY: SECRETS.links,
+    STAFF_SECRET_KEY: SECRETS.staff,
+    // The benchmark never reaches a card provider.
+    PAYMENT_PROVIDER: 'sandbox',
+    ...options.env,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env,
+    detached: true,
+    stdio: 'pipe',
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  const stop = async () => {
+    if (child.pid !== undefined && !gone()) {
+      process.kill(-child.pid, 'SIGTERM');
+      for (let i = 0; i < 100 && !gone(); i++) await sleep(100);
+      if (!gone()) process.kill(-child.pid, 'SIGKILL');
+    }
+    log.end();
+    await rm(tmp, { recursive: true, force: true });
+  };
+  /** @param {NodeJS.Signals} signal */
+  const kill = (signal) => {
+    if (child.pid !== undefined && !gone()) process.kill(-child.pid, signal);
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (gone()) break;
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { baseUrl, port, pid: child.pid, logPath, stop, kill, exited: gone };
+    await sleep(250);
+  }
+  const output = (await readFile(logPath, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
+  await stop();
+  throw new Error(`the API did not become healthy. Its output:\n${output}`);
+}
+
+/**
+ * Solves the server's ALTCHA challenge the way the widget does, and returns the payload it would submit.
+ * @param {string} baseUrl @param {Record<string, string>} [headers]
+ */
+export async function solveCaptcha(baseUrl, headers = {}) {
+  const challenge =
+    /** @type {{ parameters?: { algorithm?: string }, signature?: string, _version?: number }} */ (
+      await (await fetch(`${baseUrl}/api/v1/captcha/challenge`, { headers })).json()
+    );
+  const altcha = await import(pathToFileURL(apiRequire.resolve('altcha-lib')).href);
+  const algorithm = String(challenge.parameters?.algorithm ?? '');
+  const family = algorithm.startsWith('PBKDF2')
+    ? 'pbkdf2'
+    : algorithm.startsWith('SHA')
+      ? 'sha'
+      : algorithm.startsWith('ARGON2')
+        ? 'argon2id'
+        : 'scrypt';
+  const { deriveKey } = await import(
+    pathToFileURL(apiRequire.resolve(`altcha-lib/algorithms/${family}`)).href
+  );
+  const solveChallenge = altcha.solveChallenge ?? altcha.default?.solveChallenge;
+  const counterMode = challenge._version === 1 ? 'string' : 'uint32';
+  const solution = await solveChallenge({ challenge, deriveKey, counterMode });
+  if (!solution) throw new Error('could not solve the captcha challenge');
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/**
+ * Signs in through the API as the given demo member; answers the token pair the web app would store.
+ * @param {string} baseUrl @param {{ email: string, password: string }} account
+ * @param {Record<string, string>} [headers] e.g. the X-Forwarded-For of a simulated member
+ * @returns {Promise<{ access_token: string, expires_at: string, refresh_token: string }>}
+ */
+export async function signIn(baseUrl, account, headers = {}) {
+  const response = await fetch(`${baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, captcha_response: await solveCaptcha(baseUrl, headers) }),
+  });
+  const body =
+    /** @type {{ data?: { access_token?: unknown, expires_at?: unknown, refresh_token?: unknown } }} */ (
+      await response.json()
+    );
+  const data = body.data;
+  if (
+    response.status !== 201 ||
+    typeof data?.access_token !== 'string' ||
+    typeof data.expires_at !== 'string' ||
+    typeof data.refresh_token !== 'string'
+  ) {
+    throw new Error(`login as ${account.email} failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return { access_token: data.access_token, expires_at: data.expires_at, refresh_token: data.refresh_token };
+}
+
+/**
+ * @param {string} url @param {Record<string, string>} headers @param {number} duration
+ * @param {number} [overallRate]
+ */
+export async function cannon(url, headers, duration, overallRate) {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration,
+    ...(overallRate ? { overallRate } : {}),
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) {
+    throw new Error(
+      `${url}: ${failures} of ${result['2xx'] + failures} requests failed ` +
+        `(${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); figures would be meaningless`,
+    );
+  }
+  return result;
+}
+
+/**
+ * Open-loop load at a steady rate: request i is due at start + i/rate and its latency counts from then, so
+ * time spent waiting for a free connection (up to CONNECTIONS) is included, as a real client would feel it.
+ * autocannon's `overallRate` instead lets every connection fire back to back until its per-second quota is
+ * used and then pause, so "half of peak" becomes bursts at full speed: its p99 reflects saturation.
+ * The first `WARMUP_S` seconds open the connections and warm the JIT; they are not counted.
+ * @param {string} url @param {Record<string, string>} headers @param {number} rate @param {number} seconds
+ * @returns {Promise<{ p50: number, p95: number, p99: number, max: number, sent: number, failed: number, achieved: number }>}
+ */
+export function paced(url, headers, rate, seconds, warmup = WARMUP_S) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const total = Math.round(rate * (seconds + warmup));
+  const countFrom = Math.round(rate * warmup);
+  /** @type {number[]} */
+  const latencies = [];
+  let issued = 0;
+  let settled = 0;
+  let failed = 0;
+  const start = performance.now();
+  return new Promise((done) => {
+    const finish = () => {
+      agent.destroy();
+      const sorted = latencies.sort((a, b) => a - b);
+      /** @param {number} q */
+      const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+      const elapsed = (performance.now() - start) / 1000;
+      done({
+        p50: at(0.5),
+        p95: at(0.95),
+        p99: at(0.99),
+        max: at(1),
+        sent: total,
+        failed,
+        achieved: total / elapsed,
+      });
+    };
+    /** @param {number} due */
+    const fire = (due) => {
+      const req = request(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) failed++;
+          else if (due >= start + (countFrom * 1000) / rate) latencies.push(performance.now() - due);
+          if (++settled === total) finish();
+        });
+      });
+      req.on('error', () => {
+        failed++;
+        if (++settled === total) finish();
+      });
+      req.end();
+    };
+    const tick = () => {
+      const now = performance.now();
+      const dueCount = Math.min(total, Math.floor(((now - start) / 1000) * rate) + 1);
+      while (issued < dueCount) fire(start + (issued++ * 1000) / rate);
+      if (issued < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+}

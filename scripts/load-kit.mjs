@@ -1,0 +1,418 @@
+// The machinery of `npm run load` and the drills (scripts/drill.mjs): two API processes on PostgreSQL
+// behind a small round-robin proxy, and simulated members walking through the portal. Everything runs on
+// this machine and talks to 127.0.0.1 only.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer, request } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { API_DIR, freePort, signIn, sleep, solveCaptcha, startServer } from './bench-kit.mjs';
+
+const apiRequire = createRequire(join(API_DIR, 'package.json'));
+/** @type {typeof import('pg')} */
+const pg = apiRequire('pg');
+
+export const PASSWORD = 'Vacation#2026';
+/** The accounts `npm run db:seed -- --scale N` makes (apps/api/src/db/seed/scale.ts). */
+export const memberEmail = (/** @type {number} */ n) => `scale-member-${n}@example.com`;
+
+/**
+ * Adds synthetic members to the database until it has `count` (a no-op when it has them already).
+ * @param {string} databaseUrl @param {number} count
+ */
+export function ensureMembers(databaseUrl, count) {
+  return new Promise((done, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts', '--scale', String(count)], {
+      cwd: API_DIR,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.resume();
+    child.on('exit', (code) =>
+      code === 0 ? done(undefined) : reject(new Error(`db:seed --scale exited ${code}`)),
+    );
+  });
+}
+
+/**
+ * @typedef {import('./bench-kit.mjs').Server} Server
+ * @typedef {{ port: number, url: string, close: () => Promise<void>, served: number[], refused: number }} Proxy
+ */
+
+/**
+ * Two (or more) API processes on one PostgreSQL, with the settings every process of a deployment shares
+ * (the secrets come from bench-kit, one set per run) and the proxy trusted for X-Forwarded-For
+ * (`TRUSTED_PROXIES`), so each member's address reaches the per-address limits.
+ * @param {string} databaseUrl @param {number} count
+ * @returns {Promise<Server[]>}
+ */
+export async function startApis(databaseUrl, count = 2) {
+  /** @type {Server[]} */
+  const servers = [];
+  for (let i = 0; i < count; i++) {
+    servers.push(
+      await startServer({
+        databaseUrl,
+        env: {
+          TRUSTED_PROXIES: '127.0.0.1',
+          // The members' browsers solve the proof of work, not the server: a cheap one keeps 200 sign-ins
+          // from measuring this load generator's CPU instead of the API.
+          CAPTCHA_COST: '10',
+          CAPTCHA_COUNTER_MAX: '50',
+        },
+      }),
+    );
+  }
+  return servers;
+}
+
+/**
+ * A round-robin HTTP proxy in front of the API processes, as a load balancer would be. It appends the
+ * caller's address to X-Forwarded-For. A backend that refuses the connection (a dead process: nothing was
+ * sent) is skipped for 2 s and the request goes to the next one; any other failure answers 502, and it is
+ * the client's business to retry what is safe to retry.
+ * @param {() => string[]} backends base URLs, read on every request (a drill may replace one)
+ * @returns {Promise<Proxy>}
+ */
+export async function startProxy(backends) {
+  let next = 0;
+  /** @type {Map<string, number>} */
+  const downUntil = new Map();
+  /** @type {number[]} */
+  const served = [];
+  const proxy = { refused: 0 };
+  const server = createServer((req, res) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+      const attempt = (/** @type {number} */ tries) => {
+        const list = backends();
+        const now = Date.now();
+        let index = next++ % list.length;
+        for (let k = 0; k < list.length && (downUntil.get(list[index] ?? '') ?? 0) > now; k++) {
+          index = (index + 1) % list.length;
+        }
+        const target = new URL(req.url ?? '/', list[index]);
+        const upstream = request(
+          target,
+          { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwarded }, agent: false },
+          (answer) => {
+            served[index] = (served[index] ?? 0) + 1;
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
+        upstream.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+          if (error.code === 'ECONNREFUSED' && tries < list.length) {
+            proxy.refused++;
+            downUntil.set(list[index] ?? '', Date.now() + 2000);
+            attempt(tries + 1);
+            return;
+          }
+          if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: `proxy: ${error.code ?? error.message}`, code: 'bad_gateway' }));
+        });
+        upstream.end(body);
+      };
+      attempt(1);
+    });
+  });
+  const port = await freePort();
+  await new Promise((done) => server.listen(port, '127.0.0.1', () => done(undefined)));
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    served,
+    get refused() {
+      return proxy.refused;
+    },
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done(undefined));
+      }),
+  };
+}
+
+/**
+ * @typedef {{ step: string, ms: number, status: number }} Sample
+ * @typedef {{ kind: 'reply', userId: number, text: string } | { kind: 'stay', userId: number, arriving: string,
+ *   number: string }} Write
+ * @typedef {{ samples: Sample[], errors: { step: string, status: number, detail: string }[], writes: Write[],
+ *   retries: number, unsure: number }} Tally
+ */
+
+/** GETs and keyed writes may be sent again; these answers mean "try again" (a dying or busy process). */
+const RETRYABLE = new Set([0, 502, 503, 409]);
+
+/**
+ * One simulated member: signs in (captcha solved), then walks dashboard → messages → a thread → reply →
+ * reservations → request a stay → contracts → payment history, with a short pause between steps, until
+ * `until`. Writes carry an Idempotency-Key and are retried with the same key; GETs are retried as they are.
+ * @param {{ baseUrl: string, n: number, until: number, tally: Tally, contracts: boolean }} options
+ */
+export async function member({ baseUrl, n, until, tally, contracts }) {
+  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const ipHeader = { 'x-forwarded-for': ip };
+  /**
+   * @param {string} step @param {string} method @param {string} path @param {unknown} [body]
+   * @param {Record<string, string>} [headers]
+   */
+  const call = async (step, method, path, body, headers = {}) => {
+    const key = method === 'GET' ? undefined : randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      const started = performance.now();
+      let status = 0;
+      let text = '';
+      try {
+        const response = await fetch(`${baseUrl}${path}`, {
+          method,
+          headers: {
+            ...ipHeader,
+            ...headers,
+            'accept-language': n % 2 ? 'en' : 'es',
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(key ? { 'idempotency-key': key } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+          signal: AbortSignal.timeout(15_000),
+        });
+        status = response.status;
+        text = await response.text();
+      } catch (error) {
+        text = error instanceof Error ? error.message : String(error);
+      }
+      const ms = performance.now() - started;
+      if (RETRYABLE.has(status) && attempt < 8 && Date.now() < until + 30_000) {
+        tally.retries++;
+        await sleep(100 * attempt);
+        continue;
+      }
+      tally.samples.push({ step, ms, status });
+      if (status < 200 || status >= 300) {
+        tally.errors.push({ step, status, detail: text.slice(0, 200) });
+        return undefined;
+      }
+      return /** @type {{ data?: unknown }} */ (text ? JSON.parse(text) : {});
+    }
+  };
+
+  const started = performance.now();
+  let session;
+  try {
+    session = await signIn(baseUrl, { email: memberEmail(n), password: PASSWORD }, ipHeader);
+    tally.samples.push({ step: 'sign in', ms: performance.now() - started, status: 201 });
+  } catch (error) {
+    tally.errors.push({
+      step: 'sign in',
+      status: 0,
+      detail: error instanceof Error ? error.message : String(error),
+    });
+    return;
+  }
+  const auth = { authorization: `Bearer ${session.access_token}` };
+  let round = 0;
+  while (Date.now() < until) {
+    round++;
+    const profile = /** @type {{ data?: { user_id?: number } } | undefined} */ (
+      await call('dashboard: profile', 'GET', '/api/v1/profile', undefined, auth)
+    );
+    const userId = profile?.data?.user_id ?? 0;
+    await call('dashboard: unread count', 'GET', '/api/v1/messages/unread-count', undefined, auth);
+    await sleep(50 + Math.random() * 100);
+    const threads = /** @type {{ data?: { id: number, message_type: string }[] } | undefined} */ (
+      await call('messages', 'GET', '/api/v1/messages', undefined, auth)
+    );
+    const support = threads?.data?.find((t) => t.message_type === 'support');
+    if (support) {
+      await call('a message', 'GET', `/api/v1/messages/${support.id}`, undefined, auth);
+      if (round % 2 === 1) {
+        const text = `Load reply ${randomUUID()}`;
+        const sent = await call('reply', 'POST', `/api/v1/messages/${support.id}`, { message: text }, auth);
+        if (sent) tally.writes.push({ kind: 'reply', userId, text });
+      }
+    }
+    await sleep(50 + Math.random() * 100);
+    await call('reservations', 'GET', '/api/v1/user_reservations/all', undefined, auth);
+    if (round % 3 === 1) {
+      // A day of its own per member and round, so a doubled request would show as two rows for it.
+      const arriving = new Date(Date.UTC(2098, 0, 1) + (n * 50 + round) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const departing = new Date(Date.parse(arriving) + 5 * 86_400_000).toISOString().slice(0, 10);
+      const stay = /** @type {{ data?: { reservation_number?: string } } | undefined} */ (
+        await call(
+          'request a stay',
+          'POST',
+          '/api/v1/reservation_requested',
+          {
+            is_member: true,
+            destination: 1,
+            arriving_date: arriving,
+            departing_date: departing,
+            guests: 2,
+            unit_type: 'two_bedroom',
+          },
+          auth,
+        )
+      );
+      const number = stay?.data?.reservation_number;
+      if (number) tally.writes.push({ kind: 'stay', userId, arriving, number });
+    }
+    await sleep(50 + Math.random() * 100);
+    // Contracts and their payment history: their own routes when this branch has them, else the profile
+    // carries both (GET /profile lists each contract with its payments).
+    if (contracts) await call('contracts', 'GET', '/api/v1/user_contracts', undefined, auth);
+    else await call('contracts and payment history (profile)', 'GET', '/api/v1/profile', undefined, auth);
+    await sleep(50 + Math.random() * 100);
+  }
+}
+
+/**
+ * Every accepted write is in the database exactly once: replies by their unique text, stay requests made
+ * since `since` (the run's start; an earlier run may have used the same days) by member and arrival day
+ * (unique per request in a run) and by the number the API answered.
+ * @param {string} databaseUrl @param {Write[]} writes @param {Date} since
+ */
+export async function checkWrites(databaseUrl, writes, since) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const replies = writes.filter((w) => w.kind === 'reply');
+    const stays = writes.filter((w) => w.kind === 'stay');
+    const counted = await client.query(
+      'select message, count(*)::int as n from messages where message = any($1::text[]) group by message',
+      [replies.map((w) => w.text)],
+    );
+    const replyCounts = new Map(counted.rows.map((r) => [r.message, r.n]));
+    const stayRows = await client.query(
+      `select user_id, arriving_date::text as arriving, count(*)::int as n,
+              bool_or(reservation_number = any($3::text[])) as numbered
+         from reservations where user_id = any($1::int[]) and arriving_date = any($2::date[])
+          and created_at >= $4
+        group by user_id, arriving_date`,
+      [stays.map((w) => w.userId), stays.map((w) => w.arriving), stays.map((w) => w.number), since],
+    );
+    const stayCounts = new Map(stayRows.rows.map((r) => [`${r.user_id} ${r.arriving}`, r]));
+    let lost = 0;
+    let doubled = 0;
+    for (const w of replies) {
+      const n = replyCounts.get(w.text) ?? 0;
+      if (n === 0) lost++;
+      if (n > 1) doubled++;
+    }
+    for (const w of stays) {
+      const row = stayCounts.get(`${w.userId} ${w.arriving}`);
+      if (!row?.numbered) lost++;
+      else if (row.n > 1) doubled++;
+    }
+    return { replies: replies.length, stays: stays.length, lost, doubled };
+  } finally {
+    await client.end();
+  }
+}
+
+/** @param {number[]} sorted @param {number} q */
+const quantile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+/** p50/p99 per step, in the order steps first appeared. @param {Sample[]} samples */
+export function stepTable(samples) {
+  /** @type {Map<string, number[]>} */
+  const byStep = new Map();
+  for (const s of samples) byStep.set(s.step, [...(byStep.get(s.step) ?? []), s.ms]);
+  return [...byStep].map(([step, list]) => {
+    const sorted = list.sort((a, b) => a - b);
+    return { step, count: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) };
+  });
+}
+
+/**
+ * 200 members (or `members`) for `seconds` through the proxy; `during` runs alongside (a drill's fault).
+ * @param {{ baseUrl: string, members: number, seconds: number, contracts: boolean, during?: () => Promise<void> }} options
+ */
+export async function runMembers({ baseUrl, members, seconds, contracts, during }) {
+  /** @type {Tally} */
+  const tally = { samples: [], errors: [], writes: [], retries: 0, unsure: 0 };
+  const until = Date.now() + seconds * 1000;
+  const walkers = [];
+  for (let n = 1; n <= members; n++) {
+    walkers.push(member({ baseUrl, n, until, tally, contracts }));
+    // Members arrive over the first seconds, not all in the same millisecond.
+    await sleep(Math.min(20, (seconds * 1000) / 20 / members));
+  }
+  await Promise.all([...walkers, during?.()]);
+  return tally;
+}
+
+/** Whether this branch has GET /user_contracts (another branch adds it). @param {string} baseUrl @param {string} token */
+export async function hasContracts(baseUrl, token) {
+  const response = await fetch(`${baseUrl}/api/v1/user_contracts`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await response.arrayBuffer();
+  return response.status !== 404;
+}
+
+/**
+ * The shared state lives in PostgreSQL, not in a process: one keyed reply sent to each process in turn is
+ * stored once (the second answers `Idempotent-Replayed: true`), and wrong passwords for one account from one
+ * address, alternating between the processes, reach the login limit (429) as they would on one process.
+ * @param {Server[]} servers @param {string} databaseUrl
+ */
+export async function crossProcessChecks(servers, databaseUrl) {
+  const [a, b] = servers;
+  if (!a || !b) throw new Error('two API processes expected');
+  const ip = { 'x-forwarded-for': '10.253.0.1' };
+  const token = (await signIn(a.baseUrl, { email: memberEmail(2), password: PASSWORD }, ip)).access_token;
+  const auth = { ...ip, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const threads = /** @type {{ data: { id: number, message_type: string }[] }} */ (
+    await (await fetch(`${a.baseUrl}/api/v1/messages`, { headers: auth })).json()
+  );
+  const thread = threads.data.find((t) => t.message_type === 'support');
+  const key = randomUUID();
+  const text = `Cross-process reply ${key}`;
+  /** @param {Server} server */
+  const send = (server) =>
+    fetch(`${server.baseUrl}/api/v1/messages/${thread?.id}`, {
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': key },
+      body: JSON.stringify({ message: text }),
+    });
+  const first = await send(a);
+  const second = await send(b);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const stored = (await client.query('select count(*)::int as n from messages where message = $1', [text]))
+    .rows[0]?.n;
+  await client.end();
+  const replayed = second.headers.get('idempotent-replayed') === 'true';
+
+  const wrongIp = { 'x-forwarded-for': '10.253.0.2', 'content-type': 'application/json' };
+  /** @type {number[]} */
+  const statuses = [];
+  for (let i = 0; i < 7; i++) {
+    const server = i % 2 === 0 ? a : b;
+    const captcha = await solveCaptcha(server.baseUrl, wrongIp);
+    const response = await fetch(`${server.baseUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: wrongIp,
+      body: JSON.stringify({ email: memberEmail(3), password: 'Wrong#password1', captcha_response: captcha }),
+    });
+    await response.arrayBuffer();
+    statuses.push(response.status);
+  }
+  return {
+    idempotency: {
+      ok: first.status === 201 && second.status === 201 && replayed && stored === 1,
+      detail: `process A ${first.status}, process B ${second.status}${replayed ? ' (replayed)' : ''}; ${stored} row stored`,
+    },
+    loginLimit: {
+      ok: statuses.includes(429),
+      detail: `wrong passwords alternating A/B from one address: ${statuses.join(', ')}`,
+    },
+  };
+}
