@@ -4,7 +4,14 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Profile, ProfileSchema, VISIBLE_CONTRACT_STATUSES } from '@vida/shared';
+import {
+  type Profile,
+  ProfileSchema,
+  type ProfileUpdateRequest,
+  type ProfileUpdateResponse,
+  ProfileUpdateResponseSchema,
+  VISIBLE_CONTRACT_STATUSES,
+} from '@vida/shared';
 import { apiRequest } from './api-client.ts';
 import { useIsSignedIn } from './session.ts';
 
@@ -31,6 +38,16 @@ export function profileQueryOptions() {
     queryKey: profileKeys.all,
     queryFn: ({ signal }) => getProfile(signal),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** `PUT /profile`: the result and the success text the API chose for it, in the member's language. */
+export function updateProfile(body: ProfileUpdateRequest): Promise<ProfileUpdateResponse> {
+  return apiRequest('/profile', {
+    method: 'PUT',
+    body,
+    envelope: true,
+    parse: (envelope) => ProfileUpdateResponseSchema.parse(envelope),
   });
 }
 

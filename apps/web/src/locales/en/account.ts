@@ -62,6 +62,9 @@ export const account = {
     intro: 'Keep your contact details and preferences up to date.',
     contactTitle: 'Contact details',
     contactNote: 'Changes to your address, e-mail and phones are verified by our agents within 1–3 days.',
+    contactNoteGuest: 'A change of e-mail is verified by our agents within 1–3 days.',
+    membershipOnly:
+      'Your address and phones are kept with a club membership. This account has no member number yet, so there are none to edit here; once it is linked to your membership you can update them on this page.',
     addressLine1: 'Address line 1',
     addressLine2: 'Address line 2 (optional)',
     email: 'E-mail',

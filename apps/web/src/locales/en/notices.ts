@@ -6,4 +6,5 @@ export const notices = {
   logged_out: 'You have logged out.',
   logged_in: 'You are logged in.',
   verification_sent: 'We have sent you a new verification link. Check your e-mail.',
+  language_not_saved: 'We could not save your language. Try again in a moment.',
 };

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { LogoLink } from '../../../components/ui/logo-link.tsx';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useSaveLanguage } from '../../../lib/profile-language.ts';
 
 const SOCIAL = [
   { key: 'facebook', href: 'https://www.facebook.com/vidavacations', Icon: Facebook },
@@ -40,6 +41,7 @@ function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const spanish = i18n.language === 'es';
+  const saveLanguage = useSaveLanguage();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'common.white' }}>
       <Typography component="span" aria-hidden="true" sx={{ fontWeight: 600, opacity: spanish ? 0.7 : 1 }}>
@@ -48,7 +50,11 @@ function LanguageToggle() {
       <Switch
         id={id}
         checked={spanish}
-        onChange={(event) => void setLanguage(event.target.checked ? 'es' : 'en')}
+        onChange={(event) => {
+          const language = event.target.checked ? 'es' : 'en';
+          void setLanguage(language);
+          saveLanguage(language);
+        }}
         slotProps={{ input: { 'aria-label': t('language.es'), role: 'switch' } }}
         sx={{
           '& .MuiSwitch-switchBase.Mui-checked': { color: 'gold.main' },
