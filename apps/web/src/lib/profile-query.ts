@@ -56,10 +56,13 @@ export function useProfile() {
   return useQuery({ ...profileQueryOptions(), enabled: signedIn });
 }
 
-/** Greeting name (spec section 2): first name, else last name, else null for "unknown"; lower case. */
+/**
+ * Greeting name (spec section 2): first name, else last name, else null for "unknown". Spec section 2 asks
+ * for lower case; we keep the name as the member wrote it ("Hello, John" beside the dashboard's "Welcome,
+ * John"): a lower-cased name read as a typo to members (issue 15).
+ */
 export function greetingName(profile: Pick<Profile, 'first_name' | 'last_name'> | undefined): string | null {
-  const name = profile?.first_name?.trim() || profile?.last_name?.trim();
-  return name ? name.toLocaleLowerCase() : null;
+  return profile?.first_name?.trim() || profile?.last_name?.trim() || null;
 }
 
 export function fullName(profile: Pick<Profile, 'first_name' | 'last_name'> | undefined): string {

@@ -21,9 +21,12 @@ export const club = {
     },
     glance: {
       title: 'At a glance',
-      contracts: 'Active contracts',
+      contracts: 'Contracts',
       unreadMessages: 'Unread messages',
       pendingPayments: 'Pending payments',
+      stays: 'Your stays',
+      addReservation: 'Add a reservation',
+      requestReservation: 'Request a reservation',
     },
     moreAbout: {
       overline: 'Get to know the club',

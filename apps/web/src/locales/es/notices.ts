@@ -5,5 +5,7 @@ export const notices: Translation<typeof en> = {
   logged_out: 'Has cerrado sesión.',
   logged_in: 'Iniciaste sesión.',
   verification_sent: 'Te enviamos un enlace de verificación nuevo. Revisa tu correo.',
+  add_reservation: 'Agregar una reservación',
+  request_reservation: 'Solicitar una reservación',
   language_not_saved: 'No pudimos guardar tu idioma. Inténtalo de nuevo en un momento.',
 };

@@ -11,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Profile } from '@vida/shared';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -65,6 +66,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const queryClient = useQueryClient();
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const baseline = useMemo(() => formValuesOf(profile), [profile]);
   const baselineRef = useRef(baseline);
   baselineRef.current = baseline;
@@ -273,13 +275,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
         </Box>
       </Card>
-      {/* On a phone the hero's Save is a long scroll away: the form ends with one too (hidden from md up,
+      {/* On a phone the hero's Save is a long scroll away: the form ends with one too (not from md up,
           where the hero's stays in view beside the short columns). */}
-      <Box sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'flex-end' }}>
+      {narrow ? (
         <Button type="submit" variant="contained" color="gold" size="large" fullWidth>
           {t('form.save')}
         </Button>
-      </Box>
+      ) : null}
     </Box>
   );
 }
