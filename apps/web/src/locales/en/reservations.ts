@@ -117,6 +117,7 @@ export const reservations = {
   status: {
     requested: 'Requested',
     confirmed: 'Confirmed',
+    inHouse: 'In house',
     traveled: 'Traveled',
     transferred: 'Transferred',
     canceled: 'Cancelled',
