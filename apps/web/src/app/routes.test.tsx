@@ -63,6 +63,8 @@ describe('route table and access classes (spec section 2)', () => {
     await heading('Terms and Conditions');
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.getByText(/All rights reserved/)).toBeTruthy();
+    // Spec section 9: the app version shows.
+    expect(screen.getByText(/All rights reserved/).textContent).toContain('Version 1.0');
   });
 
   it('shows open pages in the signed-in layout when signed in', async () => {

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { APP_VERSION } from '@vida/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -155,7 +156,7 @@ export function AppFooter() {
           }}
         >
           <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.78)' }}>
-            {t('footer.copyright', { year })}
+            {t('footer.copyright', { year })} · {t('footer.version', { version: APP_VERSION })}
           </Typography>
           <LanguageToggle />
         </Box>
