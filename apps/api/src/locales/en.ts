@@ -82,7 +82,7 @@ export const en = {
       transportation: 'Transportation',
       flexibleDates: 'Flexible dates',
       flexibleDestinations: 'Flexible destination',
-      travelers: 'Additional travellers',
+      travelers: 'Additional travelers',
       child: 'child',
       yes: 'yes',
       no: 'no',

@@ -37,7 +37,7 @@ export const account = {
       Active: 'Active',
       Pending: 'Pending',
       Blocked: 'Blocked',
-      Cancelled: 'Cancelled',
+      Cancelled: 'Canceled',
     },
     weeksTitle: 'Weeks of contract {{number}}',
     total: 'Total weeks',

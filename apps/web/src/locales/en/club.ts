@@ -77,7 +77,7 @@ export const club = {
       },
       guests: {
         title: 'Share your vacation',
-        text: 'Bring family and friends: add travellers to each reservation request.',
+        text: 'Bring family and friends: add travelers to each reservation request.',
       },
       care: {
         title: 'Care in your language',

@@ -23,7 +23,7 @@ export const layout = {
     vidaVacations: 'My Vida Vacations',
     payments: 'Payments',
     paymentsPending: '{{count}} pending',
-    paymentsHistory: 'Payments history',
+    paymentsHistory: 'Payment history',
     clubBenefits: 'Club benefits',
     exchanges: 'Exchanges',
     messages: 'My Messages',

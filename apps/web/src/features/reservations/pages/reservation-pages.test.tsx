@@ -196,7 +196,7 @@ describe('reservation summary page', SLOW, () => {
     const calls = api({});
     renderRoutes(routes, summary());
     fireEvent.click(await screen.findByRole('button', { name: 'Add a traveller' }));
-    expect(await screen.findByText('Traveller 1')).toBeTruthy();
+    expect(await screen.findByText('Traveler 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(
       await screen.findByText('Save or remove every traveller before sending the request.'),
@@ -279,7 +279,7 @@ describe('the other reservation pages', SLOW, () => {
     fireEvent.change(screen.getByLabelText(/^Property/), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText(/^Confirmation number/), { target: { value: 'VR-2031-0007' } });
     fireEvent.change(screen.getByLabelText(/^Check-in date/), { target: { value: '2031-03-10' } });
-    fireEvent.change(screen.getByLabelText(/^Traveller’s last name/), { target: { value: 'García' } });
+    fireEvent.change(screen.getByLabelText(/^Traveler’s last name/), { target: { value: 'García' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find my reservation' }));
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
     expect((screen.getByLabelText(/^Confirmation number/) as HTMLInputElement).value).toBe('VR-2031-0007');
