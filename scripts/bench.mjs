@@ -25,7 +25,6 @@ import { benchLighthouse } from './bench-lighthouse.mjs';
 const REPO = resolve(import.meta.dirname, '..');
 const API_DIR = join(REPO, 'apps/api');
 const DIST = join(REPO, 'apps/web/dist');
-const TSX = join(REPO, 'node_modules/.bin/tsx');
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -98,7 +97,7 @@ function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts the API as `npm start` would (tsx, production settings) with a fresh embedded database, or on the
+ * Starts the API as `npm start` would (`node --import tsx`, production settings) with a fresh embedded database, or on the
  * given PostgreSQL database.
  * @param {string | undefined} databaseUrl
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
@@ -123,7 +122,12 @@ async function startServer(databaseUrl) {
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(TSX, ['src/server.ts'], { cwd: API_DIR, env, detached: true, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env,
+    detached: true,
+    stdio: 'pipe',
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const gone = () => child.exitCode !== null || child.signalCode !== null;

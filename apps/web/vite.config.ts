@@ -1,14 +1,16 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { earlyRequests } from './scripts/vite/early-requests.ts';
 import { loginPageBudget, loginPageChunkGroups } from './scripts/vite/login-page.ts';
 import { muiWithoutCssVariables } from './scripts/vite/mui-without-css-variables.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const isVitest = process.env.VITEST === 'true';
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVariables(), loginPageBudget(), earlyRequests()],
+  plugins: [react(), muiWithoutCssVariables(), loginPageBudget(), earlyRequests(), precompress()],
   // React 19 and react-dom themselves in every build, test and the dev server (decision 007).
   // Two copies of react-router (CJS and ESM) break its context under vitest (STACK-NOTES.md).
   resolve: isVitest ? { conditions: ['module-sync', ...defaultClientConditions] } : {},
@@ -16,7 +18,10 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR is also where the API serves the app from (relative to where npm was started, as there).
+    outDir: process.env.WEB_DIST_DIR
+      ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.WEB_DIST_DIR)
+      : 'dist',
     emptyOutDir: true,
     manifest: true,
     // Inline data: URIs would need a looser CSP; every asset stays a file.
@@ -41,5 +46,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Page tests render whole routes with lazy chunks; on a busy 2-core machine the first render of a page
+    // alone can take seconds, so the per-test budget is a hang detector rather than a speed check.
+    testTimeout: 20_000,
   },
 });

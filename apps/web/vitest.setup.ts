@@ -2,11 +2,14 @@
  * Component tests run in jsdom with the app's i18n. Any console.error fails the test (ARCHITECTURE.md rule
  * 6): React warnings, act() warnings and unexpected errors are bugs, not noise.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here rather than a "not implemented" warning.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// findBy*/waitFor wait up to 5 s (1 s by default): a lazily loaded page can take longer on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: unknown[][] = [];
 

@@ -240,7 +240,7 @@ describe('reservations', () => {
     await button(page, t.send).click();
     const dialog = page.getByRole('dialog', { name: t.thanks });
     await expectVisible(dialog);
-    const number = (await dialog.textContent())?.match(/VR-[0-9A-Z]{7}/)?.[0];
+    const number = (await dialog.textContent())?.match(/VR-[0-9A-Z]{8}/)?.[0];
     expect(number).toBeTruthy();
     await checkA11yAtRest(page, 'thank-you dialog (es)');
     await page.screenshot({ path: `${SHOTS}thank-you-desktop-es.png`, animations: 'disabled' });
@@ -320,32 +320,32 @@ describe('reservations', () => {
     await expectVisible(heading(page, t.addTitle));
     await waitForHotels(page, t.property, 'Sea Garden Mazatlán');
     await combobox(page, t.property).selectOption({ label: 'Sea Garden Mazatlán' });
-    await textbox(page, t.confirmationNumber).fill('VP-240812');
+    await textbox(page, t.confirmationNumber).fill('VP-7KA9DFFT');
     await page.getByLabel(t.checkIn, { exact: true }).fill(day(30));
     await textbox(page, t.lastNameTraveller).fill('Millar');
     await button(page, t.find).click();
     await expectVisible(page.getByText(t.notFound, { exact: true }));
-    expect(await textbox(page, t.confirmationNumber).inputValue()).toBe('VP-240812');
+    expect(await textbox(page, t.confirmationNumber).inputValue()).toBe('VP-7KA9DFFT');
     await checkA11yAtRest(page, 'add reservation, not found (en)');
 
     await textbox(page, t.lastNameTraveller).fill('Miller');
     await button(page, t.find).click();
     await expectPath(page, '/reservation-found');
     await expectVisible(heading(page, t.found));
-    await expectVisible(page.getByText('VP-240812', { exact: true }));
+    await expectVisible(page.getByText('VP-7KA9DFFT', { exact: true }));
     await expectVisible(page.getByText(t.confirmed, { exact: true }));
     await expectVisible(page.getByText('Two Bedroom Suite', { exact: true }));
     await checkA11yAtRest(page, 'reservation found (en)');
     await page.getByRole('link', { name: t.verify }).click();
 
     await expectPath(page, '/my-reservations');
-    await expectVisible(page.getByRole('article').filter({ hasText: 'VP-240812' }));
+    await expectVisible(page.getByRole('article').filter({ hasText: 'VP-7KA9DFFT' }));
     const download = page.waitForEvent('download');
-    await button(page, t.addToCalendar('VP-240812')).click();
+    await button(page, t.addToCalendar('VP-7KA9DFFT')).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('reservation-VP-240812.ics');
+    expect(file.suggestedFilename()).toBe('reservation-VP-7KA9DFFT.ics');
 
-    await button(page, t.sendConfirmation('VP-240812')).click();
+    await button(page, t.sendConfirmation('VP-7KA9DFFT')).click();
     const dialog = page.getByRole('dialog', { name: t.confirmationTitle });
     await expectVisible(dialog);
     await expectVisible(dialog.getByText(/john\.miller@example\.com/));
@@ -354,10 +354,10 @@ describe('reservations', () => {
     await dialog.getByRole('button', { name: t.sendButton, exact: true }).click();
     await expectVisible(page.getByText(t.sent, { exact: true }));
     const mails = await mailbox(page);
-    const mail = mails.find((m) => m.to === ACCOUNTS.john && m.subject === 'Your reservation VP-240812');
+    const mail = mails.find((m) => m.to === ACCOUNTS.john && m.subject === 'Your reservation VP-7KA9DFFT');
     expect(mail).toBeTruthy();
     const text = await mailText(page, mail?.id ?? '');
-    for (const fact of ['Sea Garden Mazatlán', '2 adults, 1 child', 'Two Bedroom Suite', 'VP-240812'])
+    for (const fact of ['Sea Garden Mazatlán', '2 adults, 1 child', 'Two Bedroom Suite', 'VP-7KA9DFFT'])
       expect(text).toContain(fact);
   });
 
@@ -414,8 +414,8 @@ describe('reservations', () => {
         // Adding a reservation one already holds finds it again.
         const own =
           lang === 'es'
-            ? { hotel: 'The Estates at Jungala', number: 'VP-240915', from: 100, last: 'García' }
-            : { hotel: 'Sea Garden Mazatlán', number: 'VP-240812', from: 30, last: 'Miller' };
+            ? { hotel: 'The Estates at Jungala', number: 'VP-CXYEB567', from: 100, last: 'García' }
+            : { hotel: 'Sea Garden Mazatlán', number: 'VP-7KA9DFFT', from: 30, last: 'Miller' };
         await waitForHotels(page, t.property, own.hotel);
         await combobox(page, t.property).selectOption({ label: own.hotel });
         await textbox(page, t.confirmationNumber).fill(own.number);

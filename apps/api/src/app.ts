@@ -4,8 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { type LogStream, loggerOptions } from './lib/logger.ts';
 import type { MailTransport } from './lib/mail/mailer.ts';
+import { createSessionStore } from './lib/sessions.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -49,17 +50,21 @@ import { registerDb } from './plugins/db.ts';
 import { handleError, registerErrors } from './plugins/errors.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerInputText } from './plugins/input-text.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
+import { registerStrictBodies } from './plugins/strict-bodies.ts';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   /** Tests may deliver through a transport of their own instead of `SMTP_URL`. */
   mailTransport?: MailTransport | null;
+  /** Where log lines go (server.ts: stdout that never holds the process); pino's stdout when absent. */
+  logStream?: LogStream;
 }
 
 /**
@@ -67,11 +72,13 @@ export interface BuildOptions {
  * Order: external plugins (security headers, OpenAPI), app plugins (db, i18n, errors, auth), modules,
  * then the static SPA with the not-found handler.
  */
-export async function buildApp({ config, database, mailTransport }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, mailTransport, logStream }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     bodyLimit: LIMITS.bodyMaxBytes,
-    trustProxy: config.trustProxy,
+    // proxy-addr walks X-Forwarded-For from the right and stops at the first untrusted hop: that is the
+    // client. Trusting everything (`true`) would take the left-most entry, which the client writes itself.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Load balancers poll health every few seconds: that is noise, not traffic.
     logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
     // Errors Fastify raises before routing (a malformed URL) get the same envelope as the rest.
@@ -80,27 +87,36 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  registerStrictBodies(app);
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurity(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl, config.apiDocs);
 
   registerDb(app, database);
   registerI18n(app);
   registerErrors(app);
   registerJsonBody(app);
+  registerInputText(app);
   const mail = await registerMail(app as FastifyInstance, {
     db: database.db,
     config,
     transport: mailTransport ?? null,
   });
   const authRepo = createAuthRepo(database);
-  registerAuth(app, authRepo);
+  registerAuth(app, authRepo, database.db);
   registerIdempotency(app as FastifyInstance, { db: database.db, secret: config.linkSigningKey });
 
   const accountMailer = createAccountMailer(mail, config, database.db);
   const authService = createAuthService({
     repo: authRepo,
+    db: database.db,
+    sessions: createSessionStore(database.db, {
+      accessMinutes: config.sessionTtlMinutes,
+      refreshDays: config.refreshTtlDays,
+      maxDays: config.sessionMaxDays,
+      idleMinutes: config.sessionIdleMinutes,
+    }),
     captcha: createCaptcha(config.captcha),
     config,
     log: app.log,
@@ -171,6 +187,7 @@ export async function buildApp({ config, database, mailTransport }: BuildOptions
     service: createReservationsService({
       repo: createReservationsRepo(database.db),
       mailer: createReservationMailer(mail, config),
+      db: database.db,
     }),
   });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import {
   type CareHours,
@@ -25,6 +26,30 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** proxy-addr's names for address ranges, accepted in TRUSTED_PROXIES besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const proxyList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  )
+  .refine((list) => list.every(isProxyEntry), {
+    error: 'must be a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
@@ -42,12 +67,15 @@ const EnvSchema = z.object({
     .default('http://localhost:3000'),
   SESSION_TTL_MINUTES: intIn(1, 60 * 24 * 30).default(60),
   REFRESH_TTL_DAYS: intIn(1, 365).default(30),
+  SESSION_MAX_DAYS: intIn(1, 365).default(30),
+  SESSION_IDLE_MINUTES: intIn(5, 60 * 24 * 365).default(60 * 24),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   CAPTCHA_COST: intIn(1, 1_000_000).default(1000),
   CAPTCHA_COUNTER_MAX: intIn(2, 1_000_000).default(2000),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: booleanString.default(false),
+  TRUSTED_PROXIES: proxyList.optional(),
+  API_DOCS: booleanString.optional(),
   CLUB_NAME: z.string().trim().min(1).default('Vida Vacations'),
   CARE_EMAIL: z.email({ error: 'must be an e-mail address' }).default('care@vida-portal.example'),
   CARE_PHONE: z.string().trim().min(1).default('800 000 8432'),
@@ -126,6 +154,10 @@ export interface Config {
   publicUrl: string;
   sessionTtlMinutes: number;
   refreshTtlDays: number;
+  /** A sign-in ends this many days after it started, however often it is refreshed. */
+  sessionMaxDays: number;
+  /** A session not refreshed for this long cannot be refreshed any more. */
+  sessionIdleMinutes: number;
   logLevel: LogLevel;
   captcha: {
     hmacKey: string;
@@ -136,7 +168,13 @@ export interface Config {
     expiresSeconds: number;
   };
   webDistDir: string;
-  trustProxy: boolean;
+  /**
+   * The proxies in front of the API (addresses, CIDR ranges). The client IP is the right-most
+   * X-Forwarded-For hop that is not one of them; empty: the connection's address, the header is ignored.
+   */
+  trustedProxies: string[];
+  /** Serve `/api/docs` and `/api/openapi.json` (off in production unless API_DOCS=true). */
+  apiDocs: boolean;
   /** What members see of the club and where customer care is reached (contact page, notifications). */
   club: {
     name: string;
@@ -228,6 +266,10 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       warnings.push('LINK_SIGNING_KEY is not set: using a development key derived from the checkout path');
     }
   }
+  if (env.TRUST_PROXY !== undefined) {
+    // Trusting every hop made the left-most, client-written X-Forwarded-For entry the client IP.
+    warnings.push('TRUST_PROXY is no longer read: list the proxies in TRUSTED_PROXIES instead');
+  }
   if (e.SMTP_URL === undefined && e.NODE_ENV === 'production') {
     warnings.push('SMTP_URL is not set: e-mails are kept in the outbox and not delivered');
   }
@@ -242,6 +284,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     refreshTtlDays: e.REFRESH_TTL_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     logLevel: e.LOG_LEVEL,
     captcha: {
       hmacKey,
@@ -250,7 +294,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       expiresSeconds: 600,
     },
     webDistDir: pathFrom(e.WEB_DIST_DIR, join(REPO_ROOT, 'apps', 'web', 'dist')),
-    trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUSTED_PROXIES ?? [],
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     club: {
       name: e.CLUB_NAME,
       careEmail: e.CARE_EMAIL,

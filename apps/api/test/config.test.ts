@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       refreshTtlDays: 30,
       logLevel: 'info',
       webDistDir: join(REPO_ROOT, 'apps', 'web', 'dist'),
-      trustProxy: false,
+      trustedProxies: [],
     });
     expect(config.captcha.hmacKey.length).toBeGreaterThanOrEqual(32);
     expect(config.warnings.join(' ')).toContain('CAPTCHA_HMAC_KEY');
@@ -62,7 +62,7 @@ describe('loadConfig', () => {
       CAPTCHA_COST: '500',
       CAPTCHA_COUNTER_MAX: '2000',
       WEB_DIST_DIR: '/srv/web',
-      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7,loopback',
     });
     expect(config).toMatchObject({
       env: 'test',
@@ -76,7 +76,7 @@ describe('loadConfig', () => {
       logLevel: 'silent',
       captcha: { hmacKey: 'x'.repeat(40), cost: 500, counterMax: 2000 },
       webDistDir: '/srv/web',
-      trustProxy: true,
+      trustedProxies: ['10.0.0.0/8', '192.168.1.7', 'loopback'],
     });
   });
 
@@ -100,7 +100,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['CAPTCHA_HMAC_KEY', 'short'],
     ['CAPTCHA_COST', '1.5'],
-    ['TRUST_PROXY', 'maybe'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['TRUSTED_PROXIES', 'proxy.internal'],
     ['CARE_EMAIL', 'care-at-example'],
     ['CARE_LANGUAGE', 'fr'],
     ['CARE_HOURS', 'weekdays 9-5'],

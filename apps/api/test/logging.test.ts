@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/lib/logger.ts';
+import { loggableUrl, loggerOptions } from '../src/lib/logger.ts';
+import { openTestDatabase } from './support/harness.ts';
 
 function capture(): { lines: string[]; stream: Writable } {
   const lines: string[] = [];
@@ -43,5 +45,42 @@ describe('log redaction', () => {
     }
     expect(output).toContain('ana.garcia@example.com');
     expect(output).toContain('[redacted]');
+  });
+});
+
+describe('failed queries in the log', () => {
+  it('keep the query’s parameters, row details and the message’s params out of every field', async () => {
+    const { database, drop } = await openTestDatabase();
+    const { lines, stream } = capture();
+    const app = Fastify({ logger: loggerOptions({ logLevel: 'trace' }, stream) });
+    const secret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0$aGFzaA';
+    try {
+      // Fails in PostgreSQL with the parameter in drizzle's message ("params: …").
+      await database.db.execute(sql`select ${secret}::int, ${'ana.garcia@example.com'}::int`);
+      expect.unreachable('the query should fail');
+    } catch (error) {
+      expect(String(error)).toContain('params:');
+      app.log.error({ err: error }, 'unexpected error');
+    } finally {
+      await app.close();
+      await drop();
+    }
+    const output = lines.join('');
+    expect(output).toContain('Failed query');
+    expect(output).not.toContain('argon2id');
+    expect(output).not.toContain('ana.garcia@example.com');
+    expect(output).not.toContain('params');
+  });
+
+  it('request lines show no query string and no credential part of a secret path', () => {
+    expect(loggableUrl('/api/v1/account/verify/7/24e4f0?expires=1&signature=abc')).toBe(
+      '/api/v1/account/verify/[redacted]',
+    );
+    expect(loggableUrl('/account/verify/7/24e4f0?expires=1&signature=abc')).toBe(
+      '/account/verify/[redacted]',
+    );
+    expect(loggableUrl('/api/v1/users/passwords/Zm9vYmFy')).toBe('/api/v1/users/passwords/[redacted]');
+    expect(loggableUrl('/edit-profile?confirm-email=3&expires=1&signature=abc')).toBe('/edit-profile');
+    expect(loggableUrl('/api/v1/messages/12')).toBe('/api/v1/messages/12');
   });
 });

@@ -67,7 +67,12 @@ const stay = (language: Language): StayRequest & { reservationNumber: string } =
 });
 
 describe.each(LANGUAGES)('server-side texts in %s', (language) => {
-  const config = testConfig({ CARE_LANGUAGE: language, PUBLIC_URL: 'https://portal.example' });
+  // A fixed signing key: the development default is derived from the checkout path, which differs per clone.
+  const config = testConfig({
+    CARE_LANGUAGE: language,
+    PUBLIC_URL: 'https://portal.example',
+    LINK_SIGNING_KEY: 'mail-texts-test-link-signing-key-0123456789',
+  });
 
   it('account mails: verification link and reset code', async () => {
     const { sent, mail } = capture();

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { renderMail } from '../src/lib/mail/layout.ts';
 import { retryDelaySeconds } from '../src/lib/mail/mailer.ts';
-import { login, testConfig, useTestApp } from './support/harness.ts';
+import { buildTestApp, login, testConfig, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo } from './support/mail.ts';
 
 // Without SMTP_URL (the embedded default): messages are kept in the outbox and shown at /dev/mailbox.
@@ -87,7 +86,7 @@ describe('outbox without SMTP_URL', () => {
   });
 
   it('has no mailbox in production', async () => {
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: testConfig({
         NODE_ENV: 'production',
         CAPTCHA_HMAC_KEY: 'k'.repeat(32),

@@ -11,11 +11,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../src/app.ts';
 import { creditCards, destinationHighlights, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { bearer, type Lang, signIn, testConfig, useTestApp } from './support/harness.ts';
+import { bearer, buildTestApp, type Lang, signIn, testConfig, useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();
 
@@ -245,7 +244,7 @@ describe('GET /api/v1/club and the media origin', () => {
     });
     expect(local.headers['content-security-policy']).toContain("media-src 'self';");
 
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: testConfig({
         MEDIA_BASE_URL: 'https://cdn.club.example/vida/',
         CLUB_SITE_URL: 'https://club.example/',

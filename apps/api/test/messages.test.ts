@@ -423,6 +423,20 @@ describe('POST /api/v1/messages (contact)', () => {
     });
     expect((await list(token)).length).toBe(6);
   });
+  it('takes 10 an hour per account (contact and replies together), then answers 429', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    const reason = await reasonId('en', 'Exchanges');
+    const send = () =>
+      call(token, 'POST', '/messages', 'en', { reason, message: 'Hello', phone: '', email: '' });
+    for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(201);
+    const blocked = await send();
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const [first] = await list(token);
+    expect((await call(token, 'POST', `/messages/${first?.id}`, 'en', { message: 'Again' })).statusCode).toBe(
+      429,
+    );
+  });
 });
 
 describe('GET /api/v1/club', () => {

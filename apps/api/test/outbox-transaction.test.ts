@@ -182,7 +182,7 @@ describe('the outbox refuses the mail: the write that caused it is undone', () =
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/passwords',
-      payload: { email: DEMO_ACCOUNTS.john },
+      payload: { email: DEMO_ACCOUNTS.john, captcha_response: await captchaPayload(ctx.app) },
     });
     expect(response.statusCode).toBe(500);
     expect(await counts()).toEqual(before);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
-import { bearer, type Lang, login, signIn, useTestApp } from './support/harness.ts';
+import { bearer, captchaPayload, type Lang, login, signIn, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo, resetCodeTo } from './support/mail.ts';
 
 const ctx = useTestApp();
@@ -16,7 +16,7 @@ async function forgot(email: string, lang: Lang = 'en', ip?: string) {
     url: '/api/v1/users/passwords',
     headers: { 'accept-language': lang },
     ...(ip ? { remoteAddress: ip } : {}),
-    payload: { email },
+    payload: { email, captcha_response: await captchaPayload(ctx.app) },
   });
 }
 
@@ -84,6 +84,26 @@ describe('POST /api/v1/users/passwords (forgot)', () => {
       expect(response.json().errors).toEqual({ email: [messages[lang].validation_email] });
     });
   }
+
+  it('needs a solved captcha, once', async () => {
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/passwords',
+      headers: { 'accept-language': 'es' },
+      payload: { email: DEMO_ACCOUNTS.john },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toEqual(['captcha_response']);
+    const captcha = await captchaPayload(ctx.app);
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/passwords',
+        payload: { email: DEMO_ACCOUNTS.john, captcha_response: captcha },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(400);
+  });
 
   it('throttles per e-mail and per IP with 429 and Retry-After', async () => {
     for (let i = 0; i < 3; i++)

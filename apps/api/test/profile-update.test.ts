@@ -20,7 +20,7 @@ import {
   rejectChange,
 } from '../src/modules/profile-update/profile-changes.ts';
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
-import { bearer, type Lang, login, signIn, useTestApp } from './support/harness.ts';
+import { bearer, captchaPayload, type Lang, login, signIn, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo, resetCodeTo } from './support/mail.ts';
 
 const ctx = useTestApp();
@@ -160,7 +160,7 @@ describe('PUT /api/v1/profile: password', () => {
     const forgot = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/passwords',
-      payload: { email: DEMO_ACCOUNTS.john },
+      payload: { email: DEMO_ACCOUNTS.john, captcha_response: await captchaPayload(ctx.app) },
     });
     expect(forgot.statusCode).toBe(201);
     const resetToken: string = forgot.json().data.token;

@@ -66,11 +66,11 @@ describe('GET /api/v1/user_reservations/all', () => {
   it('lists Ana’s stays; the shared rules sort them into upcoming, past and cancelled', async () => {
     const reservations = await list(await tokenOf(DEMO_ACCOUNTS.ana));
     const lists = splitReservations(reservations, day(0));
-    expect(lists.upcoming.map((r) => r.reservation_number)).toEqual(['VP-240118', 'VP-240342']);
-    expect(lists.past.map((r) => r.reservation_number)).toEqual(['VP-230901', 'VP-230455']);
-    expect(lists.cancelled.map((r) => r.reservation_number)).toEqual(['VP-240077']);
-    expect(reservations.map((r) => r.reservation_number)).toContain('VP-239999'); // status 9: left out by the client
-    expect(reservations.find((r) => r.reservation_number === 'VP-240118')).toMatchObject({
+    expect(lists.upcoming.map((r) => r.reservation_number)).toEqual(['VP-YKMHZZS7', 'VP-J9FT3N9R']);
+    expect(lists.past.map((r) => r.reservation_number)).toEqual(['VP-6LCTNSKV', 'VP-2FMSJ3FY']);
+    expect(lists.cancelled.map((r) => r.reservation_number)).toEqual(['VP-6AW3SB5L']);
+    expect(reservations.map((r) => r.reservation_number)).toContain('VP-ZX98PS3D'); // status 9: left out by the client
+    expect(reservations.find((r) => r.reservation_number === 'VP-YKMHZZS7')).toMatchObject({
       hotel: 'Grand Luxxe Nuevo Vallarta',
       number_of_adults: 2,
       number_of_children: 1,
@@ -81,7 +81,7 @@ describe('GET /api/v1/user_reservations/all', () => {
 
   it('gives each member only their own; 401 without a token; 404 for another type', async () => {
     const johns = await list(await tokenOf(DEMO_ACCOUNTS.john));
-    expect(johns.map((r) => r.reservation_number).sort()).toEqual(['VP-231120', 'VP-240501']);
+    expect(johns.map((r) => r.reservation_number).sort()).toEqual(['VP-AGFKGF2E', 'VP-VLGEJRL3']);
     expect(JSON.stringify(johns)).not.toContain('Ana');
     expect(await list(await tokenOf(DEMO_ACCOUNTS.guest))).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/user_reservations/all' })).statusCode).toBe(
@@ -118,7 +118,7 @@ describe('POST /api/v1/reservation_requested', () => {
     });
     expect(response.statusCode).toBe(201);
     const created = dataEnvelope(ReservationRequestedSchema).parse(response.json()).data;
-    expect(created.reservation_number).toMatch(/^VR-[0-9A-Z]{7}$/);
+    expect(created.reservation_number).toMatch(/^VR-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/);
 
     const mine = (await list(token)).find((r) => r.reservation_number === created.reservation_number);
     expect(mine).toMatchObject({
@@ -146,6 +146,71 @@ describe('POST /api/v1/reservation_requested', () => {
       'SUMMER',
     ])
       expect(care?.text).toContain(fact);
+  });
+
+  const nonMember = async (overrides: Record<string, unknown> = {}) => ({
+    ...(await stay()),
+    guests: 1,
+    is_member: false,
+    first_name: 'Grace',
+    last_name: 'Visitor',
+    email: 'grace.travels@example.com',
+    phone: '+1 312 555 0100',
+    country: 'US',
+    ...overrides,
+  });
+
+  it('limits requests (each mails the address given) to 5 an hour per account, then 429', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.guest);
+    for (let i = 0; i < 5; i++) {
+      expect((await call(token, 'POST', '/reservation_requested', 'en', await nonMember())).statusCode).toBe(
+        201,
+      );
+    }
+    const blocked = await call(token, 'POST', '/reservation_requested', 'es', await nonMember());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().code).toBe('too_many_attempts');
+    expect(await mailsTo(ctx.database.db, 'grace.travels@example.com')).toHaveLength(5);
+  });
+
+  it.each([
+    ['a link', 'Claim your prize at http://evil.example'],
+    ['a bare domain', 'evil.example'],
+    ['www', 'www'],
+    ['digits', 'R2D2'],
+    ['markup', '<b>Grace</b>'],
+  ])('refuses a name with %s: nothing is mailed', async (_, name) => {
+    const token = await tokenOf(DEMO_ACCOUNTS.guest);
+    const response = await call(
+      token,
+      'POST',
+      '/reservation_requested',
+      'es',
+      await nonMember({ first_name: name }),
+    );
+    if (name === 'www') {
+      // Letters only: a name, however odd.
+      expect(response.statusCode).toBe(201);
+      return;
+    }
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      first_name: ['Usa solo letras, espacios, apóstrofos, guiones y puntos después de iniciales.'],
+    });
+    expect(await mailsTo(ctx.database.db, 'grace.travels@example.com')).toHaveLength(0);
+  });
+
+  it('takes names with accents, apostrophes, hyphens and initials', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.guest);
+    const response = await call(
+      token,
+      'POST',
+      '/reservation_requested',
+      'en',
+      await nonMember({ first_name: 'José-María J.', last_name: 'O’Neil Núñez Jr.' }),
+    );
+    expect(response.statusCode).toBe(201);
   });
 
   it('takes a non-member’s contact data and acknowledges in the request language', async () => {
@@ -281,7 +346,7 @@ describe('POST /api/v1/add_reservation_to_profile', () => {
   it.each([
     ['another hotel', async () => ({ property: await hotelId('Sea Garden Ixtapa') })],
     ['another day', async () => ({ check_in_date: day(john.arrivalOffset + 1) })],
-    ['another number', async () => ({ confirmation_number: 'VP-000000' })],
+    ['another number', async () => ({ confirmation_number: 'VP-23456789' })],
     ['another last name', async () => ({ traveler_last_name: 'Mill' })],
   ])('does not attach with %s', async (_, change) => {
     const token = await tokenOf(DEMO_ACCOUNTS.john);
@@ -296,11 +361,62 @@ describe('POST /api/v1/add_reservation_to_profile', () => {
     expect(response.json().data).toBeNull();
   });
 
+  it('throttles failed lookups: the 11th within an hour answers 429, per account and per IP', async () => {
+    const guess = (token: string, n: number, ip = '10.5.0.1') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/add_reservation_to_profile',
+        headers: bearer(token),
+        remoteAddress: ip,
+        payload: { ...base, confirmation_number: `VP-${String(n).padStart(8, '2')}` },
+      });
+    const base = await attachPayload();
+    const guest = await tokenOf(DEMO_ACCOUNTS.guest);
+    for (let n = 0; n < 10; n++) expect((await guess(guest, n)).statusCode).toBe(200);
+    const blocked = await guess(guest, 10);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().code).toBe('too_many_attempts');
+    // Per account: a new address does not help…
+    expect((await guess(guest, 11, '10.5.0.2')).statusCode).toBe(429);
+    // …and per IP: another account on the same address waits too.
+    const john = await tokenOf(DEMO_ACCOUNTS.john);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/add_reservation_to_profile',
+          headers: bearer(john),
+          remoteAddress: '10.5.0.1',
+          payload: base,
+        })
+      ).statusCode,
+    ).toBe(429);
+  });
+
+  it('does not count lookups that find the reservation', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    for (let i = 0; i < 12; i++) {
+      const response = await call(token, 'POST', '/add_reservation_to_profile', 'en', await attachPayload());
+      expect(response.statusCode).toBe(201);
+    }
+  });
+
+  it('gives reservations random numbers from an unambiguous alphabet, not a sequence', async () => {
+    const numbers = [
+      ...(await list(await tokenOf(DEMO_ACCOUNTS.ana))),
+      ...(await list(await tokenOf(DEMO_ACCOUNTS.john))),
+    ].map((r) => r.reservation_number);
+    numbers.push(...Object.values(UNATTACHED_RESERVATIONS).map((r) => r.number));
+    expect(numbers.length).toBeGreaterThan(8);
+    for (const number of numbers) expect(number).toMatch(/^VP-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/);
+  });
+
   it('cannot attach another member’s reservation', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.john);
     const response = await call(token, 'POST', '/add_reservation_to_profile', 'en', {
       property: await hotelId('Grand Luxxe Nuevo Vallarta'),
-      confirmation_number: 'VP-240118',
+      confirmation_number: 'VP-YKMHZZS7',
       check_in_date: day(21),
       traveler_last_name: 'García',
     });
@@ -334,17 +450,17 @@ describe('POST /api/v1/send_reservation_confirmation', () => {
   it('mails John the confirmation with hotel, dates, guests, room type and number', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.john);
     const response = await call(token, 'POST', '/send_reservation_confirmation', 'en', {
-      reservation_number: 'VP-240501',
+      reservation_number: 'VP-AGFKGF2E',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ data: { message: 'We have sent the confirmation to your e-mail.' } });
     const mail = await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.john);
-    expect(mail).toMatchObject({ language: 'en', subject: 'Your reservation VP-240501' });
+    expect(mail).toMatchObject({ language: 'en', subject: 'Your reservation VP-AGFKGF2E' });
     for (const fact of [
       'The Grand Bliss Nuevo Vallarta',
       '2 adults',
       'One Bedroom Suite',
-      'VP-240501',
+      'VP-AGFKGF2E',
       'Arrival: ',
     ])
       expect(mail?.text).toContain(fact);
@@ -353,17 +469,19 @@ describe('POST /api/v1/send_reservation_confirmation', () => {
   it('answers in Spanish; someone else’s or an unknown number is 404; a cancelled one 400', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
     const ok = await call(token, 'POST', '/send_reservation_confirmation', 'es', {
-      reservation_number: 'VP-240118',
+      reservation_number: 'VP-YKMHZZS7',
     });
     expect(ok.json()).toEqual({ data: { message: 'Te enviamos la confirmación a tu correo electrónico.' } });
-    expect((await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.ana))?.subject).toBe('Tu reservación VP-240118');
+    expect((await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.ana))?.subject).toBe(
+      'Tu reservación VP-YKMHZZS7',
+    );
 
     const johns = await call(token, 'POST', '/send_reservation_confirmation', 'es', {
-      reservation_number: 'VP-240501',
+      reservation_number: 'VP-AGFKGF2E',
     });
     expect(johns.statusCode).toBe(404);
     const cancelled = await call(token, 'POST', '/send_reservation_confirmation', 'es', {
-      reservation_number: 'VP-240077',
+      reservation_number: 'VP-6AW3SB5L',
     });
     expect(cancelled.statusCode).toBe(400);
     expect(cancelled.json().message).toBe('Esta reservación está cancelada: no hay confirmación que enviar.');
@@ -378,21 +496,23 @@ describe('POST /api/v1/send_reservation_confirmation', () => {
 describe('GET /api/v1/reservations/{number}/calendar.ics', () => {
   it('downloads an upcoming stay as an all-day iCalendar event', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
-    const response = await call(token, 'GET', '/reservations/VP-240118/calendar.ics', 'es');
+    const response = await call(token, 'GET', '/reservations/VP-YKMHZZS7/calendar.ics', 'es');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="reservation-VP-240118.ics"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="reservation-VP-YKMHZZS7.ics"',
+    );
     const body = response.body;
     expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(body).toContain(`DTSTART;VALUE=DATE:${day(21).replaceAll('-', '')}\r\n`);
     expect(body).toContain(`DTEND;VALUE=DATE:${day(28).replaceAll('-', '')}\r\n`);
     expect(body).toContain('SUMMARY:Vida Vacations: Grand Luxxe Nuevo Vallarta');
-    expect(body).toContain('Reservación VP-240118');
+    expect(body).toContain('Reservación VP-YKMHZZS7');
   });
 
   it('is 404 for past, cancelled, someone else’s or unknown stays', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
-    for (const number of ['VP-230901', 'VP-240077', 'VP-240501', 'nope!'])
+    for (const number of ['VP-6LCTNSKV', 'VP-6AW3SB5L', 'VP-AGFKGF2E', 'nope!'])
       expect((await call(token, 'GET', `/reservations/${number}/calendar.ics`)).statusCode).toBe(404);
   });
 });

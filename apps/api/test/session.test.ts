@@ -1,13 +1,24 @@
-import { ApiErrorSchema, dataEnvelope, messages, TokenSchema } from '@vida/shared';
+import { ApiErrorSchema, dataEnvelope, messages, SessionInfoSchema, TokenSchema } from '@vida/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loginAttempts, sessions, users } from '../src/db/schema/index.ts';
+import { z } from 'zod';
+import { sessions, throttleCounters, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import type { App } from '../src/lib/app-types.ts';
+import { THROTTLES } from '../src/lib/throttle.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { solveCaptcha } from './support/captcha.ts';
-import { bearer, type Lang, login, signIn, useTestApp } from './support/harness.ts';
+import {
+  bearer,
+  buildTestApp,
+  captchaPayload,
+  type Lang,
+  login,
+  signIn,
+  testConfig,
+  useTestApp,
+} from './support/harness.ts';
+import { mailsTo } from './support/mail.ts';
 
 const ctx = useTestApp();
 
@@ -35,38 +46,121 @@ describe('login throttle', () => {
     });
   }
 
-  it('counts per e-mail and IP', async () => {
+  it('counts failures per address, whatever the account', async () => {
     for (let i = 0; i < 5; i++)
       await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: '10.0.0.1' });
-    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.0.0.1' })).statusCode).toBe(
-      429,
-    );
+    expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { ip: '10.0.0.1' })).statusCode).toBe(429);
     expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.0.0.2' })).statusCode).toBe(
       201,
     );
-    expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { ip: '10.0.0.1' })).statusCode).toBe(201);
   });
 
-  it('clears the counter after a successful sign-in', async () => {
+  it('does not count a successful sign-in, and it does not wipe the address’s earlier failures', async () => {
     for (let i = 0; i < 4; i++) await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password');
-    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(201);
-    for (let i = 0; i < 4; i++) await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password');
-    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(201);
+    expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD)).statusCode).toBe(201);
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password')).statusCode).toBe(400);
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password')).statusCode).toBe(429);
   });
 
   it('forgets failures older than the window', async () => {
     for (let i = 0; i < 5; i++) await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password');
     await ctx.database.db
-      .update(loginAttempts)
-      .set({ attemptedAt: new Date(Date.now() - 61_000) })
-      .where(eq(loginAttempts.email, DEMO_ACCOUNTS.john));
+      .update(throttleCounters)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(throttleCounters.scope, THROTTLES.loginIp.scope));
     expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD)).statusCode).toBe(201);
+  });
+
+  it('holds against 20 wrong passwords sent at once: 5 are checked, 15 answer 429', async () => {
+    const captchas = await Promise.all(Array.from({ length: 20 }, () => captchaPayload(ctx.app)));
+    const responses = await Promise.all(
+      captchas.map((captcha) => login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { captcha })),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    for (const r of responses.filter((r) => r.statusCode === 429)) {
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('limits one account to 100 failures an hour from any addresses, then mails the member once', async () => {
+    // Six addresses, one failure each: none reaches its own limit, all count for the account.
+    for (let i = 1; i <= 6; i++) {
+      expect(
+        (await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: `10.1.0.${i}` })).statusCode,
+      ).toBe(400);
+    }
+    const [counter] = await ctx.database.db
+      .select()
+      .from(throttleCounters)
+      .where(eq(throttleCounters.key, DEMO_ACCOUNTS.john));
+    expect(counter?.hits).toBe(6);
+    // Jump to the 99th failure rather than spend 93 more argon2 checks.
+    await ctx.database.db
+      .update(throttleCounters)
+      .set({ hits: 99 })
+      .where(eq(throttleCounters.key, DEMO_ACCOUNTS.john));
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: '10.2.0.1' })).statusCode).toBe(
+      400,
+    );
+    const blocked = await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: '10.2.0.2' });
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Even the right password from a fresh address waits now; the member is told once.
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.2.0.3' })).statusCode).toBe(
+      429,
+    );
+    const lockouts = (await mailsTo(ctx.database.db, DEMO_ACCOUNTS.john)).filter((m) =>
+      /paused|pausamos/i.test(m.subject),
+    );
+    expect(lockouts).toHaveLength(1);
+    // Other accounts are not affected.
+    expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { ip: '10.2.0.4' })).statusCode).toBe(201);
+  });
+
+  describe('behind trusted proxies', () => {
+    let proxied: App;
+    beforeAll(async () => {
+      proxied = await buildTestApp({
+        config: testConfig({ TRUSTED_PROXIES: '127.0.0.1, 10.9.0.0/16' }),
+        database: ctx.database,
+      });
+      await proxied.ready();
+    });
+    afterAll(() => proxied.close());
+
+    function viaProxy(forwardedFor: string, password: string) {
+      return login(proxied, DEMO_ACCOUNTS.john, password, { forwardedFor });
+    }
+
+    it('takes the right-most untrusted X-Forwarded-For hop as the client, not the client-written left-most', async () => {
+      for (let i = 0; i < 5; i++) {
+        // The attacker varies what it writes itself; the proxies append the address they saw.
+        const response = await viaProxy(`198.51.100.${i}, 203.0.113.9, 10.9.1.1`, 'wrong-password');
+        expect(response.statusCode).toBe(400);
+      }
+      expect((await viaProxy('198.51.100.77, 203.0.113.9, 10.9.1.1', DEMO_PASSWORD)).statusCode).toBe(429);
+      expect((await viaProxy('203.0.113.10', DEMO_PASSWORD)).statusCode).toBe(201);
+    });
+
+    it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+      for (let i = 0; i < 5; i++) {
+        await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { forwardedFor: `198.51.100.${i}` });
+      }
+      expect(
+        (await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { forwardedFor: '198.51.100.99' }))
+          .statusCode,
+      ).toBe(429);
+    });
   });
 
   describe('shared by API processes through the database', () => {
     let other: App;
     beforeAll(async () => {
-      other = await buildApp({ config: ctx.config, database: ctx.database });
+      other = await buildTestApp({ config: ctx.config, database: ctx.database });
       await other.ready();
     });
     afterAll(() => other.close());
@@ -170,8 +264,63 @@ describe('POST /api/v1/token/refresh', () => {
       message: messages.es.invalid_refresh_token,
       code: 'invalid_refresh_token',
     });
-    // The rotated token keeps working.
-    expect((await refresh(second.refresh_token)).statusCode).toBe(201);
+    // The old token came back: it was copied, so the whole family ends, the thief's new pair included.
+    expect(await profileStatus(ctx.app, second.access_token)).toBe(401);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('revokes the family when a rotated token is reused after the thief refreshed, and leaves other sign-ins alone', async () => {
+    const member = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const elsewhere = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    // The thief refreshes first with a copied token; the member's own refresh then presents a rotated one.
+    const thief = dataEnvelope(TokenSchema).parse((await refresh(member.refresh_token)).json()).data;
+    expect((await refresh(member.refresh_token)).statusCode).toBe(401);
+    expect(await profileStatus(ctx.app, thief.access_token)).toBe(401);
+    expect((await refresh(thief.refresh_token)).statusCode).toBe(401);
+    expect(await profileStatus(ctx.app, elsewhere.access_token)).toBe(200);
+  });
+
+  it('never extends a sign-in past SESSION_MAX_DAYS: refresh keeps the absolute end and caps the tokens', async () => {
+    const first = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const end = new Date(Date.now() + 10 * 60_000);
+    await ctx.database.db
+      .update(sessions)
+      .set({ sessionExpiresAt: end })
+      .where(eq(sessions.refreshHash, hashToken(first.refresh_token)));
+    const second = dataEnvelope(TokenSchema).parse((await refresh(first.refresh_token)).json()).data;
+    expect(Date.parse(second.expires_at)).toBeLessThanOrEqual(end.getTime());
+    const [row] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.refreshHash, hashToken(second.refresh_token)));
+    expect(row?.sessionExpiresAt.getTime()).toBe(end.getTime());
+    expect(row?.refreshExpiresAt.getTime()).toBeLessThanOrEqual(end.getTime());
+    // Past the end, refresh is refused.
+    await ctx.database.db
+      .update(sessions)
+      .set({ sessionExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.refreshHash, hashToken(second.refresh_token)));
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('sets the absolute end SESSION_MAX_DAYS after sign-in', async () => {
+    const tokens = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const [row] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.refreshHash, hashToken(tokens.refresh_token)));
+    const days = ((row?.sessionExpiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('refuses a refresh after SESSION_IDLE_MINUTES without activity', async () => {
+    const tokens = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    await ctx.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - (ctx.config.sessionIdleMinutes + 1) * 60_000) })
+      .where(eq(sessions.refreshHash, hashToken(tokens.refresh_token)));
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
   });
 
   it('answers 401 for an unknown, malformed or expired refresh token', async () => {
@@ -191,6 +340,81 @@ describe('POST /api/v1/token/refresh', () => {
     expect(ApiErrorSchema.parse(response.json()).errors).toEqual({
       refresh_token: [messages.en.validation_required],
     });
+  });
+});
+
+describe('the member’s sessions', () => {
+  const CHROME_WINDOWS =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  const SAFARI_IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+  async function signInWith(email: string, userAgent: string) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'user-agent': userAgent },
+      payload: { email, password: DEMO_PASSWORD, captcha_response: await captchaPayload(ctx.app) },
+    });
+    return dataEnvelope(TokenSchema).parse(response.json()).data;
+  }
+
+  const listOf = async (token: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/sessions', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return dataEnvelope(z.array(SessionInfoSchema.strict())).parse(response.json()).data;
+  };
+
+  it('lists each sign-in with its browser, system and times, marks this one, and ends another', async () => {
+    const laptop = await signInWith(DEMO_ACCOUNTS.ana, CHROME_WINDOWS);
+    const phone = await signInWith(DEMO_ACCOUNTS.ana, SAFARI_IPHONE);
+    await signIn(ctx.app, DEMO_ACCOUNTS.john);
+    // A refresh keeps the session (same id), and moves its last activity.
+    const renewed = dataEnvelope(TokenSchema).parse(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/token/refresh',
+          headers: { 'user-agent': SAFARI_IPHONE },
+          payload: { refresh_token: phone.refresh_token },
+        })
+      ).json(),
+    ).data;
+    const list = await listOf(laptop.access_token);
+    expect(list).toHaveLength(2);
+    const mine = list.find((s) => s.current);
+    const other = list.find((s) => !s.current);
+    expect(mine).toMatchObject({ browser: 'Chrome', os: 'Windows' });
+    expect(other).toMatchObject({ browser: 'Safari', os: 'iOS' });
+    expect(Date.parse(other?.last_seen_at ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(other?.signed_in_at ?? ''),
+    );
+
+    const ended = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/sessions/${other?.id}`,
+      headers: bearer(laptop.access_token),
+    });
+    expect(ended.statusCode).toBe(204);
+    expect(await profileStatus(ctx.app, renewed.access_token)).toBe(401);
+    expect(await profileStatus(ctx.app, laptop.access_token)).toBe(200);
+    expect(await listOf(laptop.access_token)).toHaveLength(1);
+  });
+
+  it('answers 404 for another member’s session and for unknown or overlong ids', async () => {
+    const ana = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const john = await signIn(ctx.app, DEMO_ACCOUNTS.john);
+    const [johnSession] = await listOf(john.access_token);
+    for (const id of [johnSession?.id, 'nope', 'x'.repeat(500)]) {
+      const response = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/sessions/${id}`,
+        headers: bearer(ana.access_token, 'es'),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(response.json()).message).toBe(messages.es.not_found);
+    }
+    expect(await profileStatus(ctx.app, john.access_token)).toBe(200);
   });
 });
 

@@ -34,9 +34,6 @@ export const TIMINGS = {
   countdownTickMs: 1_000,
 } as const;
 
-/** Login throttle: this many failures for one e-mail and IP within the window answer 429. */
-export const LOGIN_THROTTLE = { maxFailures: 5, windowSeconds: 60 } as const;
-
 export const BREAKPOINTS = { xs: 0, sm: 501, md: 960, lg: 1280, xl: 1920 } as const;
 
 /** Header colour changes after scrolling this far (spec section 2, layout). */

@@ -26,7 +26,29 @@ export const passwordRule = () =>
     .regex(/\d/, 'validation_password_digit')
     .regex(SPECIAL_RE, 'validation_password_special');
 
-export const nameRule = () => requiredString().max(LIMITS.nameMax, 'validation_name_max');
+/**
+ * What a person's name is made of: letters of any script with their accents, spaces, apostrophes, hyphens
+ * and a period that ends an initial ("J. R.", "Jr."). Names are mailed to addresses members type in, so
+ * nothing that reads as a link ("evil.example", "http://…") may pass: a period must end a word.
+ */
+const NAME_RE = /^(?=.*\p{L})[\p{L}\p{M}' ’.-]+$/u;
+const NAME_LINK_RE = /\.(?=[\p{L}\p{N}])/u;
+/** Empty and too-long names have their own messages. */
+const nameCharactersOk = (v: string) =>
+  v === '' || v.length > LIMITS.nameMax || (NAME_RE.test(v) && !NAME_LINK_RE.test(v));
+
+/** A name, possibly empty (the caller decides whether it is required). */
+export const optionalNameRule = () =>
+  z
+    .string({ error: 'validation_invalid_type' })
+    .trim()
+    .max(LIMITS.nameMax, 'validation_name_max')
+    .refine(nameCharactersOk, 'validation_name_characters');
+
+export const nameRule = () =>
+  requiredString()
+    .max(LIMITS.nameMax, 'validation_name_max')
+    .refine(nameCharactersOk, 'validation_name_characters');
 
 export const numericRule = () => requiredString().regex(/^\d+$/, 'validation_numeric');
 

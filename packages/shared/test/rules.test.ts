@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LoginRequestSchema, languageFrom, messages, PHONE_RE, passwordRule } from '../src/index.ts';
+import {
+  LoginRequestSchema,
+  languageFrom,
+  messages,
+  nameRule,
+  PHONE_RE,
+  passwordRule,
+} from '../src/index.ts';
 
 const { en, es } = messages;
 
@@ -66,5 +73,37 @@ describe('catalogues', () => {
     expect(languageFrom('es-MX,es;q=0.9')).toBe('es');
     expect(languageFrom('en-US')).toBe('en');
     expect(languageFrom(undefined)).toBe('en');
+  });
+});
+
+describe('nameRule (names are mailed to addresses members type in)', () => {
+  const issues = (value: string) => {
+    const result = nameRule().safeParse(value);
+    return result.success ? [] : result.error.issues.map((i) => i.message);
+  };
+
+  it.each(['Ana', 'José-María', 'O’Neil', "D'Angelo", 'J. R.', 'Núñez Jr.', 'Zoë', '李', 'Ngũgĩ'])(
+    'takes %s',
+    (name) => {
+      expect(issues(name)).toEqual([]);
+    },
+  );
+
+  it.each([
+    'visit http://evil.example',
+    'evil.example',
+    'www.evil.example',
+    'R2D2',
+    '<b>x</b>',
+    'Ana@example.com',
+    '...',
+    "'",
+  ])('refuses %s as not a name', (name) => {
+    expect(issues(name)).toEqual(['validation_name_characters']);
+  });
+
+  it('says only "required" when empty and only "too long" when too long', () => {
+    expect(issues('   ')).toEqual(['validation_required']);
+    expect(issues('a'.repeat(129))).toEqual(['validation_name_max']);
   });
 });

@@ -36,8 +36,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Dates and times are compared in UTC everywhere (due dates, expiries).
-      options: '-c TimeZone=UTC',
+      // Dates and times are compared in UTC everywhere (due dates, expiries). standard_conforming_strings
+      // is PostgreSQL's default, pinned so that a server or role configured otherwise cannot change how
+      // a string literal in our SQL reads.
+      options: '-c TimeZone=UTC -c standard_conforming_strings=on',
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
@@ -63,7 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
-    await client.exec(`set timezone = 'UTC'`);
+    await client.exec(`set timezone = 'UTC'; set standard_conforming_strings = on`);
   } catch (error) {
     unlock();
     throw error;

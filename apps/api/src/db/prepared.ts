@@ -1,37 +1,70 @@
+/**
+ * The hot reads of every authenticated request (session check, profile), prepared once and batched: calls
+ * that arrive while the database is busy go together as one string of `execute name ('digest')`. Why this
+ * and not one bound-parameter call per request, and what keeps it safe: docs/decisions/010-batched-hot-reads.md.
+ */
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
-export type SqlValue = string | number;
+declare const digestBrand: unique symbol;
+/**
+ * A SHA-256 digest as 64 lowercase hex characters, the only value these statements take. Only `toDigest`
+ * makes one (`hashToken` in lib/tokens.ts goes through it).
+ */
+export type Sha256Hex = string & { readonly [digestBrand]: true };
 
-/** A SQL literal; values are numbers or strings only, so this is the whole of quoting. */
-function literal(value: SqlValue): string {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error('non-finite number in a prepared statement');
-    return String(value);
-  }
-  // standard_conforming_strings is on (the default): only the quote needs doubling.
-  return `'${value.replaceAll("'", "''")}'`;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * The value as a digest; throws for anything else. A digest is its own SQL literal between single quotes,
+ * read the same under any `standard_conforming_strings` or escape setting: nothing is ever quoted here.
+ */
+export function toDigest(value: string): Sha256Hex {
+  if (!SHA256_HEX.test(value)) throw new TypeError('not a SHA-256 hex digest');
+  return value as Sha256Hex;
 }
+
+/** The database did not answer a hot read in time, or too many were waiting already: answered as 503. */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+}
+
+export interface StatementLimits {
+  /** Calls queued or running per database before new ones are refused at once. */
+  maxPending: number;
+  /** How long one call may wait and run, in milliseconds. */
+  timeoutMs: number;
+}
+
+/**
+ * Sized for the bench's 50 connections with room to spare: a backlog beyond it would only answer after its
+ * clients gave up. The timeout is far above a healthy p99 (a few ms) and below a proxy's usual 30 s.
+ */
+export const DEFAULT_LIMITS: StatementLimits = { maxPending: 512, timeoutMs: 5_000 };
 
 interface Statement {
   name: string;
-  /** `prepare name (types) as text` */
+  /** `prepare name (text) as …` */
   prepare: string;
 }
 
 interface Pending {
   statement: Statement;
+  /** `execute name ('digest')` */
   sql: string;
+  timeoutMs: number;
   resolve: (rows: unknown[]) => void;
   reject: (error: unknown) => void;
 }
 
-/** Runs `execute` statements in one round trip and answers the rows of each, in order. */
+/** Runs the `execute`s in one round trip and answers the rows of each, in order. */
 type RunBatch = (items: readonly Pending[]) => Promise<unknown[][]>;
 
 interface Executor {
   queue: Pending[];
+  /** Calls queued or running: what `maxPending` bounds. */
+  pending: number;
   running: number;
   maxRunning: number;
   runBatch: RunBatch;
@@ -46,11 +79,12 @@ function rowsOf(result: unknown): unknown[] {
     : [];
 }
 
-/** PGlite is one session on this thread: one call at a time, statements prepared once. */
+/** PGlite is one session on this thread: one batch at a time, statements prepared once. */
 function pgliteExecutor(client: PGlite): Executor {
   const prepared = new Set<string>();
   return {
     queue: [],
+    pending: 0,
     running: 0,
     maxRunning: 1,
     runBatch: async (items) => {
@@ -73,6 +107,7 @@ function postgresExecutor(pool: pg.Pool): Executor {
   const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
   return {
     queue: [],
+    pending: 0,
     running: 0,
     maxRunning: Math.max(1, (pool.options.max ?? 10) - 1),
     runBatch: async (items) => {
@@ -88,7 +123,13 @@ function postgresExecutor(pool: pg.Pool): Executor {
           await client.query(statement.prepare);
           prepared.add(statement.name);
         }
-        const result: unknown = await client.query(items.map((item) => item.sql).join(';\n'));
+        // An overrunning batch fails here and its connection is dropped below (the server then ends it),
+        // rather than going back to the pool busy.
+        const batch: pg.QueryConfig & { query_timeout: number } = {
+          text: items.map((item) => item.sql).join(';\n'),
+          query_timeout: Math.max(...items.map((item) => item.timeoutMs)),
+        };
+        const result: unknown = await client.query(batch);
         return Array.isArray(result) ? result.map(rowsOf) : [rowsOf(result)];
       } catch (error) {
         broken = true;
@@ -146,32 +187,49 @@ async function drain(executor: Executor): Promise<void> {
 }
 
 /**
- * A read-only statement for hot paths: prepared once, so the server only executes it (planning the
- * profile query cost more than running it: ~2 ms against ~0.3 ms on PGlite), and batched — requests that
- * arrive while the database is busy go together in one round trip of `execute`s with the values as
- * literals. On PGlite, which runs on this thread, one call costs far more than its statement when the
- * HTTP work in between has made the caches cold; on PostgreSQL every round trip wakes a backend process.
- * Statements in one batch share a snapshot.
+ * A read-only statement looked up by a digest, prepared once: planning the profile query costs more than
+ * running it (~2 ms against ~0.3 ms on PGlite). Calls are batched (see the top of this file); a batch is
+ * one implicit transaction, but each statement in it takes its own snapshot under READ COMMITTED, as
+ * separate calls would. Calls past `maxPending` or `timeoutMs` fail with `DatabaseBusyError` instead of
+ * waiting without end; a call that timed out still counts as pending until the database is done with it.
  *
- * `text` uses $1, $2… placeholders; `types` are their PostgreSQL types.
+ * `text` takes the digest as `$1` (type text).
  */
-export function preparedStatement<Row>(
+export function digestStatement<Row>(
   database: Database,
   name: string,
-  types: readonly string[],
   text: string,
-): (values: readonly SqlValue[]) => Promise<Row[]> {
+  limits: StatementLimits = DEFAULT_LIMITS,
+): (digest: Sha256Hex) => Promise<Row[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name ${name}`);
-  const statement: Statement = { name, prepare: `prepare ${name} (${types.join(', ')}) as ${text}` };
+  const statement: Statement = { name, prepare: `prepare ${name} (text) as ${text}` };
   const executor = executorOf(database);
-  return (values) => {
-    if (values.length !== types.length) {
-      return Promise.reject(new Error(`${name}: expected ${types.length} values`));
+  return async (digest) => {
+    // Checked at run time too: a type is no guarantee (a cast, a value read from elsewhere).
+    const sql = `execute ${name} ('${toDigest(digest)}')`;
+    if (executor.pending >= limits.maxPending) {
+      throw new DatabaseBusyError(`${name}: ${executor.pending} calls pending`);
     }
-    const sql = `execute ${name} (${values.map(literal).join(', ')})`;
-    return new Promise<Row[]>((resolve, reject) => {
-      executor.queue.push({ statement, sql, resolve: (rows) => resolve(rows as Row[]), reject });
+    executor.pending++;
+    const done = new Promise<unknown[]>((resolve, reject) => {
+      executor.queue.push({ statement, sql, timeoutMs: limits.timeoutMs, resolve, reject });
       if (executor.running < executor.maxRunning) void drain(executor);
+    }).finally(() => {
+      executor.pending--;
     });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DatabaseBusyError(`${name}: no answer in ${limits.timeoutMs} ms`)),
+        limits.timeoutMs,
+      );
+    });
+    try {
+      return (await Promise.race([done, timeout])) as Row[];
+    } finally {
+      clearTimeout(timer);
+      // The answer of a call that timed out arrives later and is dropped.
+      done.catch(() => {});
+    }
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type Sha256Hex, toDigest } from '../db/prepared.ts';
 
 /** 32 random bytes, base64url: 43 characters. */
 export function newToken(): string {
@@ -6,8 +7,8 @@ export function newToken(): string {
 }
 
 /** Tokens are stored only as this hash: a database leak does not hand out sessions. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+export function hashToken(token: string): Sha256Hex {
+  return toDigest(createHash('sha256').update(token).digest('hex'));
 }
 
 export const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;

@@ -29,6 +29,11 @@ export const en = {
       'The code works once, for {{minutes}} minutes. The new password also applies to the mobile app.',
     resetIgnore:
       'If you did not ask to reset your password, ignore this message: your password stays as it is.',
+    lockoutSubject: 'Sign-ins to your account are paused',
+    lockoutBody:
+      'Someone entered a wrong password for your account more than {{max}} times in the last hour, so we have paused sign-ins to it for up to an hour.',
+    lockoutAdvice:
+      'If it was you, wait and try again, or reset your password. If it was not you, your password is safe as long as nobody knows it; consider changing it to a longer one.',
   },
   profile: {
     labels: {

@@ -26,6 +26,11 @@ export const es = {
     resetExpiry:
       'El código funciona una sola vez, durante {{minutes}} minutos. La nueva contraseña también aplica a la app móvil.',
     resetIgnore: 'Si no pediste restablecer tu contraseña, ignora este mensaje: tu contraseña sigue igual.',
+    lockoutSubject: 'Pausamos el inicio de sesión en tu cuenta',
+    lockoutBody:
+      'Alguien ingresó una contraseña incorrecta para tu cuenta más de {{max}} veces en la última hora, así que pausamos el inicio de sesión hasta por una hora.',
+    lockoutAdvice:
+      'Si fuiste tú, espera y vuelve a intentarlo, o restablece tu contraseña. Si no fuiste tú, tu contraseña está segura mientras nadie la conozca; considera cambiarla por una más larga.',
   },
   profile: {
     labels: {

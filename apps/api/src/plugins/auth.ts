@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Sha256Hex } from '../db/prepared.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { hit, THROTTLES } from '../lib/throttle.ts';
 import { hashToken, TOKEN_RE } from '../lib/tokens.ts';
 import type { AuthRepo } from '../modules/auth/auth.repo.ts';
 
@@ -21,17 +24,27 @@ declare module 'fastify' {
 
 const unauthenticated = () => new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
 
-export function registerAuth(app: FastifyInstance, repo: AuthRepo): void {
+export function registerAuth(app: FastifyInstance, repo: AuthRepo, db: Db): void {
   app.decorateRequest('user', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     const session = await repo.findActiveSession(bearerTokenHash(request));
     if (!session) throw unauthenticated();
+    // A generous ceiling per member across every process: a runaway client or a stolen token cannot
+    // hammer the API. (GET /profile authenticates inside its own query and is not counted.)
+    const usage = await hit(db, THROTTLES.apiMember, String(session.userId));
+    if (!usage.allowed) {
+      throw new HttpError(429, 'too_many_requests', {
+        code: 'too_many_requests',
+        values: { seconds: usage.retryAfterSeconds },
+        headers: { 'retry-after': String(usage.retryAfterSeconds) },
+      });
+    }
     request.user = { id: session.userId, sessionId: session.sessionId };
   });
 }
 
 /** The SHA-256 hash of the request's bearer token; 401 without a well-formed one (it never reaches the database). */
-export function bearerTokenHash(request: FastifyRequest): string {
+export function bearerTokenHash(request: FastifyRequest): Sha256Hex {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw unauthenticated();
   const token = header.slice(7).trim();

@@ -9,6 +9,7 @@ import {
 } from '@vida/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseBusyError } from '../db/prepared.ts';
 import { HttpError, type HttpErrorOptions } from '../lib/http-error.ts';
 
 /** From the header rather than `request.lang`: errors raised before routing come without decorators. */
@@ -52,9 +53,26 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   return path || (context === 'querystring' ? 'query' : 'body');
 }
 
+/** The value at an issue's path in what the client sent (`undefined` when it is missing). */
+function sentValue(input: unknown, issue: ValidationIssue): unknown {
+  let value = input;
+  for (const part of (issue.instancePath ?? '').split('/').filter(Boolean)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
 /** The message key of one zod issue: the shared rules carry keys as messages; anything else is mapped. */
-function keyOf(issue: ValidationIssue, field: string): { key: MessageKey; values?: Record<string, number> } {
+function keyOf(
+  issue: ValidationIssue,
+  field: string,
+  sent: unknown,
+): { key: MessageKey; values?: Record<string, number> } {
   const message = issue.message ?? '';
+  // A value of the wrong kind (a number for a name, a list for an e-mail) is not a missing one.
+  if (issue.keyword === 'invalid_type' && sent !== undefined && sent !== null)
+    return { key: 'validation_type' };
   if (isMessageKey(message)) {
     // The widget's payload is the one "field" a person cannot type: ask them to complete the check.
     if (message === 'validation_required' && field === 'captcha_response')
@@ -77,15 +95,28 @@ function validationBody(
   context: string | undefined,
 ): ApiError {
   const lang = languageOf(request);
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: field names come from the client ("constructor", "__proto__").
+  const byField = new Map<string, string[]>();
+  const add = (field: string, text: string) => {
+    const list = byField.get(field) ?? [];
+    if (!list.includes(text)) list.push(text);
+    byField.set(field, list);
+  };
+  const input =
+    context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
   for (const issue of issues) {
     const field = fieldOf(issue, context);
-    const { key, values } = keyOf(issue, field);
-    const text = translateMessage(lang, key, values);
-    const list = errors[field] ?? [];
-    if (!list.includes(text)) list.push(text);
-    errors[field] = list;
+    // Fields the endpoint does not take (bodies are strict): each is named.
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      const prefix = field === 'body' || field === 'query' ? '' : `${field}.`;
+      for (const key of issue.params.keys)
+        add(`${prefix}${String(key)}`, translateMessage(lang, 'validation_unknown_field'));
+      continue;
+    }
+    const { key, values } = keyOf(issue, field, sentValue(input, issue));
+    add(field, translateMessage(lang, key, values));
   }
+  const errors: Record<string, string[]> = Object.fromEntries(byField);
   return { message: translateMessage(lang, 'validation_failed'), errors, code: 'validation_failed' };
 }
 
@@ -98,6 +129,8 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey; code?:
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payload_too_large' },
   // A path that cannot be decoded names nothing we serve.
   FST_ERR_BAD_URL: { status: 404, key: 'not_found', code: NOT_FOUND_CODE },
+  // A path parameter longer than any id we issue names nothing either (Fastify would say 414).
+  FST_ERR_MAX_PARAM_LENGTH: { status: 404, key: 'not_found', code: NOT_FOUND_CODE },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, key: 'generic_error' },
 };
 
@@ -108,6 +141,10 @@ function isFastifyError(error: unknown): error is FastifyError {
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     return sendError(request, reply, error.statusCode, error.messageKey, error.options);
+  }
+  if (error instanceof DatabaseBusyError) {
+    request.log.warn({ err: error }, 'database busy');
+    return sendError(request, reply, 503, 'service_unavailable', { code: 'service_unavailable' });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply

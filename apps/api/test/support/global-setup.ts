@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedReferenceData } from '../../src/db/seed/reference.ts';
+import { findLeaks } from './log-leaks.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     pgTemplate: string | null;
     /** PostgreSQL: prefix of the databases test files create (dropped at the end of the run). */
     pgPrefix: string;
+    /** Every app's log goes here (one file per worker); the teardown checks it leaks nothing. */
+    logDir: string;
   }
 }
 
@@ -30,6 +33,32 @@ export function databaseUrlFor(baseUrl: string, database: string): string {
  * then starts from a copy instead of running initdb and the migrations itself.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const logDir = await mkdtemp(join(tmpdir(), 'vida-api-log-'));
+  project.provide('logDir', logDir);
+  const teardown = await setupDatabase(project);
+  return async () => {
+    await teardown();
+    await checkLog(logDir);
+  };
+}
+
+/**
+ * Fails the run when any app's log (every level, the whole suite) carries a secret; the log stays on disk
+ * then, for reading.
+ */
+async function checkLog(logDir: string): Promise<void> {
+  const leaks = await findLeaks(logDir);
+  if (leaks.length > 0) {
+    // Vitest reports an error thrown here but keeps the exit code: set it so the run fails.
+    process.exitCode = 1;
+    throw new Error(
+      `The API log leaks ${leaks.length} time(s) (log kept in ${logDir}):\n${leaks.slice(0, 20).join('\n')}`,
+    );
+  }
+  await rm(logDir, { recursive: true, force: true });
+}
+
+async function setupDatabase(project: TestProject): Promise<() => Promise<void>> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const dir = await mkdtemp(join(tmpdir(), 'vida-api-test-'));

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataEnvelope, type Token, TokenSchema } from '@vida/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { resetDemoData } from '../../src/db/seed/seed.ts';
@@ -13,16 +14,32 @@ import type { App } from '../../src/lib/app-types.ts';
 import { solveCaptcha } from './captcha.ts';
 import { databaseUrlFor } from './global-setup.ts';
 
-/** Settings for tests: quiet, and a captcha that costs microseconds (the code path is the real one). */
+/**
+ * Settings for tests: everything logged (to this worker's file, see `testLogStream`, which the global
+ * teardown scans for leaked secrets), and a captcha that costs microseconds (the code path is the real one).
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'trace',
     CAPTCHA_COST: '1',
     CAPTCHA_COUNTER_MAX: '10',
     WEB_DIST_DIR: join(import.meta.dirname, 'no-dist-here'),
     ...env,
   });
+}
+
+let logStream: WriteStream | undefined;
+
+/** The log of every app this test worker builds, appended to one file in the run's log folder. */
+export function testLogStream(): WriteStream {
+  logStream ??= createWriteStream(join(inject('logDir'), `worker-${process.pid}.log`), { flags: 'a' });
+  return logStream;
+}
+
+/** `buildApp` with the log kept for the leak check. */
+export function buildTestApp(options: Omit<BuildOptions, 'logStream'>): Promise<App> {
+  return buildApp({ ...options, logStream: testLogStream() });
 }
 
 /** A database of its own for this test file, migrated, with the reference lists. */
@@ -73,7 +90,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     drop = opened.drop;
     ctx.database = opened.database;
     ctx.config = testConfig(env);
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database });
+    ctx.app = await buildTestApp({ config: ctx.config, database: ctx.database });
     await ctx.app.ready();
   });
   beforeEach(async () => {
@@ -98,6 +115,8 @@ export interface LoginOptions {
   lang?: Lang;
   memberId?: string;
   ip?: string;
+  /** Sent as X-Forwarded-For (what a proxy in front of the API would add). */
+  forwardedFor?: string;
   captcha?: string;
 }
 
@@ -110,7 +129,10 @@ export async function login(
   return app.inject({
     method: 'POST',
     url: '/api/v1/login',
-    headers: { 'accept-language': options.lang ?? 'en' },
+    headers: {
+      'accept-language': options.lang ?? 'en',
+      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+    },
     ...(options.ip ? { remoteAddress: options.ip } : {}),
     payload: {
       email,

@@ -61,6 +61,10 @@ export type VerifyResult = z.infer<typeof VerifyResultSchema>;
 export const EmailRequestSchema = z.object({ email: emailRule() });
 export type EmailRequest = z.input<typeof EmailRequestSchema>;
 
+/** Forgot password: the e-mail and a solved captcha (each request may mail a code). */
+export const ForgotPasswordRequestSchema = z.object({ email: emailRule(), captcha_response: captchaField() });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
+
 export const ForgotPasswordResultSchema = z.object({
   /** Goes in the reset URL; the code that goes with it arrives by e-mail. */
   token: z.string(),

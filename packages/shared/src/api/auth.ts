@@ -29,5 +29,19 @@ export type Token = z.infer<typeof TokenSchema>;
 
 export const RefreshRequestSchema = z.object({ refresh_token: requiredString() });
 
+/** One of the member's live sign-ins (My Account → sessions); `id` names it for ending it. */
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  /** Browser and operating system read from the User-Agent; null when not recognised. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  signed_in_at: z.string(),
+  /** The latest sign-in or token renewal. */
+  last_seen_at: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
 /** An ALTCHA challenge as the widget expects it; its shape belongs to the ALTCHA protocol. */
 export const CaptchaChallengeSchema = z.looseObject({});

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { LIMITS } from '../constants.ts';
-import { emailRule, nameRule, PHONE_RE, requiredString } from '../rules.ts';
+import { emailRule, nameRule, optionalNameRule, PHONE_RE, requiredString } from '../rules.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Statuses and lists (spec section 4)
@@ -369,8 +369,8 @@ export function reservationRequestSchema(today: () => string = () => earliestArr
     .object({
       ...stayFields,
       is_member: z.boolean().default(false),
-      first_name: z.string().trim().max(LIMITS.nameMax, 'validation_name_max').optional().default(''),
-      last_name: z.string().trim().max(LIMITS.nameMax, 'validation_name_max').optional().default(''),
+      first_name: optionalNameRule().optional().default(''),
+      last_name: optionalNameRule().optional().default(''),
       email: z.string().trim().optional().default(''),
       phone: z.string().trim().optional().default(''),
       country: z.string().trim().optional().default(''),

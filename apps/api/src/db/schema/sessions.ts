@@ -1,7 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** One row per sign-in; tokens are stored only as SHA-256 hashes. Refreshing revokes the row and adds a new one. */
+/**
+ * One row per token pair; tokens are stored only as SHA-256 hashes. Refreshing revokes the row (marking it
+ * rotated) and adds a new one in the same family: a sign-in and every refresh that follows it. A rotated
+ * refresh token presented again means it was copied, and the whole family is revoked.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -16,23 +21,21 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text(),
+    /** The sign-in this pair descends from; what the member sees and ends on My Account. */
+    familyId: text('family_id').notNull().default(sql`gen_random_uuid()::text`),
+    /** The family's absolute end (SESSION_MAX_DAYS after the sign-in): refreshing never moves it. */
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** Set when a refresh replaced this pair (as opposed to a sign-out). */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
+    index('sessions_family_id_idx').on(t.familyId),
     index('sessions_refresh_expires_idx').on(t.refreshExpiresAt),
   ],
-);
-
-/** Failed sign-ins per e-mail and IP; shared by every API process (ARCHITECTURE.md). */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text().notNull(),
-    ip: text().notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_attempts_lookup_idx').on(t.email, t.ip, t.attemptedAt)],
 );
 
 /** Signatures of captcha challenges already used, kept until the challenge expires, so a payload works once. */

@@ -1,17 +1,18 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Requests counted against a limit (registration per IP, password-recovery and verification mails per
- * e-mail and per IP). In the database, so every API process sees the same counts.
+ * One counter per limited thing (`login:ip` + address, `login:account` + e-mail, `register:ip`, …) and its
+ * current window. In the database so every API process shares it; `lib/throttle.ts` counts and checks in
+ * one statement, so concurrent requests cannot overshoot the limit.
  */
-export const throttleHits = pgTable(
-  'throttle_hits',
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** What is limited and by what: `forgot:email`, `forgot:ip`, `register:ip`, … */
     scope: text().notNull(),
     key: text().notNull(),
-    hitAt: timestamp('hit_at', { withTimezone: true }).notNull().defaultNow(),
+    hits: integer().notNull(),
+    /** The window ends here; the next hit after it starts a new window at 1. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('throttle_hits_lookup_idx').on(t.scope, t.key, t.hitAt)],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('throttle_counters_expires_idx').on(t.expiresAt)],
 );

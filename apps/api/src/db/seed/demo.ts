@@ -49,21 +49,21 @@ export function demoPasswordHash(): Promise<string> {
  */
 export const UNATTACHED_RESERVATIONS = {
   john: {
-    number: 'VP-240812',
+    number: 'VP-7KA9DFFT',
     hotel: 'Sea Garden Mazatlán',
     arrivalOffset: 30,
     nights: 5,
     lastName: 'Miller',
   },
   ana: {
-    number: 'VP-240915',
+    number: 'VP-CXYEB567',
     hotel: 'The Estates at Jungala',
     arrivalOffset: 100,
     nights: 4,
     lastName: 'García',
   },
   lucia: {
-    number: 'VP-240777',
+    number: 'VP-5AGXJQGL',
     hotel: 'Mayan Palace Puerto Vallarta',
     arrivalOffset: 60,
     nights: 5,
@@ -513,17 +513,17 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
   });
   const U = UNATTACHED_RESERVATIONS;
   await db.insert(reservations).values([
-    stay(anaUser.id, 'VP-240118', 2, 'Grand Luxxe Nuevo Vallarta', 21, 7, {
+    stay(anaUser.id, 'VP-YKMHZZS7', 2, 'Grand Luxxe Nuevo Vallarta', 21, 7, {
       children: 1,
       roomType: 'Grand Luxxe Spa Suite',
     }),
-    stay(anaUser.id, 'VP-240342', 1, 'The Estates Riviera Maya', 75, 5),
-    stay(anaUser.id, 'VP-230901', 3, 'Mayan Palace Acapulco', -160, 7, { roomType: 'Master Room' }),
-    stay(anaUser.id, 'VP-230455', 7, 'Sea Garden Mazatlán', -400, 5, { adults: 4 }),
-    stay(anaUser.id, 'VP-240077', 5, 'The Grand Mayan Los Cabos', 40, 5),
-    stay(anaUser.id, 'VP-239999', 9, 'The Grand Bliss Joya', -30, 4),
-    stay(johnUser.id, 'VP-240501', 2, 'The Grand Bliss Nuevo Vallarta', 45, 7, { guest: 'John Miller' }),
-    stay(johnUser.id, 'VP-231120', 3, 'Mayan Palace Puerto Vallarta', -220, 6, { guest: 'John Miller' }),
+    stay(anaUser.id, 'VP-J9FT3N9R', 1, 'The Estates Riviera Maya', 75, 5),
+    stay(anaUser.id, 'VP-6LCTNSKV', 3, 'Mayan Palace Acapulco', -160, 7, { roomType: 'Master Room' }),
+    stay(anaUser.id, 'VP-2FMSJ3FY', 7, 'Sea Garden Mazatlán', -400, 5, { adults: 4 }),
+    stay(anaUser.id, 'VP-6AW3SB5L', 5, 'The Grand Mayan Los Cabos', 40, 5),
+    stay(anaUser.id, 'VP-ZX98PS3D', 9, 'The Grand Bliss Joya', -30, 4),
+    stay(johnUser.id, 'VP-AGFKGF2E', 2, 'The Grand Bliss Nuevo Vallarta', 45, 7, { guest: 'John Miller' }),
+    stay(johnUser.id, 'VP-VLGEJRL3', 3, 'Mayan Palace Puerto Vallarta', -220, 6, { guest: 'John Miller' }),
     // Booked by phone and not yet added to any profile.
     stay(null, U.lucia.number, 2, U.lucia.hotel, U.lucia.arrivalOffset, U.lucia.nights, {
       guest: 'Lucía Navarro',
@@ -579,7 +579,7 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
     },
     {
       userId: anaUser.id,
-      subject: 'Tu reservación VP-230901 está confirmada',
+      subject: 'Tu reservación VP-6LCTNSKV está confirmada',
       fromName: care,
       message: 'Tu estancia en Mayan Palace Acapulco está confirmada. ¡Buen viaje!',
       messageType: 'alert',
@@ -594,7 +594,7 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
       reasonId: reservationsReason,
       subject: 'Cambio de fechas de mi reservación',
       fromName: 'Ana García',
-      message: '¿Puedo mover mi reservación VP-240118 una semana después? Gracias.',
+      message: '¿Puedo mover mi reservación VP-YKMHZZS7 una semana después? Gracias.',
       messageType: 'support',
       replied: true,
       fromMember: true,

@@ -2,12 +2,11 @@ import { type Language, languageFrom } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { createVerifyLink, VERIFY_LINK_MINUTES } from '../../lib/signed-links.ts';
 import { type TextKey, text } from '../../lib/texts.ts';
-import { THROTTLES, throttle } from './throttle.ts';
+import { hit, THROTTLES } from '../../lib/throttle.ts';
 
 /** Minutes a password-reset code lives (issue 3). */
 export const RESET_CODE_MINUTES = 15;
@@ -39,17 +38,14 @@ export interface AccountMailer {
     language: Language;
   }): Promise<boolean>;
   sendResetCode(user: { email: string; language: Language }, code: string, tx: DbOrTx): Promise<void>;
+  /** Tells the member that sign-ins to their account were paused after too many wrong passwords. */
+  sendLoginLockout(user: { email: string; firstName: string; language: Language }): Promise<void>;
 }
 
 export function createAccountMailer(mail: Mailer, config: Config, db: Db): AccountMailer {
   const mailer: AccountMailer = {
     async sendFreshVerification(user) {
-      try {
-        await throttle(db, [[THROTTLES.resendEmail, user.email]]);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 429) return false;
-        throw error;
-      }
+      if (!(await hit(db, THROTTLES.resendEmail, user.email)).allowed) return false;
       await mailer.sendVerification(user);
       return true;
     },
@@ -82,6 +78,21 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
         club: config.club,
       });
       await mail.enqueue({ to: user.email, language: user.language, ...rendered }, tx);
+    },
+
+    async sendLoginLockout(user) {
+      const t = (key: TextKey, values?: Record<string, string | number>) => text(user.language, key, values);
+      const rendered = renderMail({
+        language: user.language,
+        title: t('account.lockoutSubject'),
+        paragraphs: [
+          t('mail.greeting', { name: user.firstName }),
+          t('account.lockoutBody', { max: THROTTLES.loginAccount.max }),
+        ],
+        after: [t('account.lockoutAdvice')],
+        club: config.club,
+      });
+      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
     },
   };
   return mailer;

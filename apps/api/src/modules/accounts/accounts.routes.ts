@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   dataEnvelope,
   EmailRequestSchema,
+  ForgotPasswordRequestSchema,
   ForgotPasswordResultSchema,
   RegisterRequestSchema,
   RegisterResultSchema,
@@ -63,7 +64,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
       schema: {
         tags: ['accounts'],
         summary: 'Send a new verification link',
-        description: '204; 400 email_not_found_or_verified; 429 too_many_attempts.',
+        description:
+          '204 for any well-formed address (only an unverified account is mailed, so the answer tells nothing); 429 too_many_attempts.',
         body: EmailRequestSchema,
         response: { 204: z.undefined(), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -82,13 +84,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
         summary: 'Ask for a password-reset code by e-mail',
         description:
           '201 with the token for the reset URL, for known and unknown e-mails alike (only known accounts ' +
-          'get the mail); 429 too_many_attempts per e-mail or per IP.',
-        body: EmailRequestSchema,
+          'get the mail); 400 for a missing or used captcha; 429 too_many_attempts per e-mail or per IP.',
+        body: ForgotPasswordRequestSchema,
         response: { 201: dataEnvelope(ForgotPasswordResultSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const data = await service.forgot(request.body.email, request.ip);
+      const data = await service.forgot(request.body.email, request.body.captcha_response, request.ip);
       return reply.code(201).send({ data });
     },
   );

@@ -11,10 +11,10 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { checkVerifyLink, emailHash } from '../../lib/signed-links.ts';
+import { THROTTLES, throttle } from '../../lib/throttle.ts';
 import type { AccountMailer } from './account-mails.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { createPasswordResets } from './password-reset.ts';
-import { THROTTLES, throttle } from './throttle.ts';
 
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
 
@@ -118,7 +118,7 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
       return { verified: true, email: user.email };
     },
 
-    /** A new verification link for an unverified account (spec: 400 when none exists to verify). */
+    /** A new verification link for an unverified account; any other address gets the same answer and no mail. */
     async resend(rawEmail: string, ip: string): Promise<void> {
       const email = rawEmail.trim().toLowerCase();
       await throttle(db, [
@@ -126,12 +126,9 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
         [THROTTLES.resendEmail, email],
       ]);
       const user = await repo.findByEmail(email);
-      if (!user || user.verifiedAt || user.disabledAt) {
-        throw new HttpError(400, 'email_not_found_or_verified', {
-          code: 'email_not_found_or_verified',
-          errors: { email: ['email_not_found_or_verified'] },
-        });
-      }
+      // The same 204 whether or not the address has an account waiting for verification: the answer
+      // must not tell who is registered (issue 12). Only such an account gets the mail.
+      if (!user || user.verifiedAt || user.disabledAt) return;
       await mailer.sendVerification({
         id: user.id,
         email: user.email,
@@ -144,12 +141,13 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
      * Password recovery: the same 201 and the same work (a stored request) whether the e-mail is known or
      * not, so the answer does not tell who has an account; only known, enabled accounts get the mail.
      */
-    async forgot(rawEmail: string, ip: string): Promise<ForgotPasswordResult> {
+    async forgot(rawEmail: string, captchaResponse: string, ip: string): Promise<ForgotPasswordResult> {
       const email = rawEmail.trim().toLowerCase();
       await throttle(db, [
         [THROTTLES.forgotIp, ip],
         [THROTTLES.forgotEmail, email],
       ]);
+      await checkCaptcha(captchaResponse);
       const user = await repo.findByEmail(email);
       const known = user !== undefined && user.disabledAt === null;
       const { token } = await resets.create(

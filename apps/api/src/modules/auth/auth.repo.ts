@@ -1,15 +1,7 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
-import {
-  captchaUsed,
-  legacyAccounts,
-  loginAttempts,
-  members,
-  sessions,
-  users,
-} from '../../db/schema/index.ts';
-import { queryRows } from '../../db/sql.ts';
+import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
+import { captchaUsed, legacyAccounts, members, users } from '../../db/schema/index.ts';
 import { ACTIVE_SESSION_SQL } from './session-sql.ts';
 
 export interface LoginUser {
@@ -29,28 +21,18 @@ export interface ActiveSession {
   userId: number;
 }
 
-export interface NewSession {
-  userId: number;
-  accessHash: string;
-  refreshHash: string;
-  accessExpiresAt: Date;
-  refreshExpiresAt: Date;
-  ip: string;
-}
-
 export function createAuthRepo(database: Database) {
   // Every authenticated request runs this: prepared once, found through the unique hash index.
-  const activeSession = preparedStatement<{ session_id: string; user_id: number }>(
+  const activeSession = digestStatement<{ session_id: string; user_id: number }>(
     database,
     'auth_active_session',
-    ['text'],
     `select a.id::text as session_id, a.user_id from (${ACTIVE_SESSION_SQL}) a`,
   );
   const db = database.db;
 
   return {
-    async findActiveSession(accessHash: string): Promise<ActiveSession | undefined> {
-      const [row] = await activeSession([accessHash]);
+    async findActiveSession(accessHash: Sha256Hex): Promise<ActiveSession | undefined> {
+      const [row] = await activeSession(accessHash);
       return row ? { sessionId: Number(row.session_id), userId: row.user_id } : undefined;
     },
 
@@ -71,92 +53,6 @@ export function createAuthRepo(database: Database) {
         .where(eq(users.email, email))
         .limit(1);
       return row;
-    },
-
-    async createSession(session: NewSession): Promise<void> {
-      await db.insert(sessions).values(session);
-    },
-
-    /** Sessions that can no longer be refreshed are of no use to anyone. */
-    async deleteDeadSessions(userId: number): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            sql`(${sessions.refreshExpiresAt} < now() or ${sessions.revokedAt} < now() - interval '1 day')`,
-          ),
-        );
-    },
-
-    async revokeSession(sessionId: number): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
-
-    /**
-     * Revokes the session a refresh token belongs to, if it is still refreshable, and answers its user.
-     * One statement, so two concurrent refreshes with the same token cannot both succeed.
-     */
-    async consumeRefreshToken(refreshHash: string): Promise<number | undefined> {
-      const [row] = await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(sessions.refreshHash, refreshHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.refreshExpiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: sessions.userId });
-      return row?.userId;
-    },
-
-    async isUserActive(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.disabledAt)))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** Failures in the window, and in how many seconds the oldest of them leaves it. */
-    async recentFailures(
-      email: string,
-      ip: string,
-      windowSeconds: number,
-    ): Promise<{ failures: number; retryAfterSeconds: number }> {
-      const [row] = await queryRows<{ failures: number; retry_after: number | null }>(
-        db,
-        sql`select count(*)::int as failures,
-              ceil(extract(epoch from (min(${loginAttempts.attemptedAt}) + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
-            from ${loginAttempts}
-            where ${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip}
-              and ${loginAttempts.attemptedAt} > now() - make_interval(secs => ${windowSeconds})`,
-      );
-      return { failures: row?.failures ?? 0, retryAfterSeconds: Math.max(1, row?.retry_after ?? 1) };
-    },
-
-    async recordFailure(email: string, ip: string, windowSeconds: number): Promise<void> {
-      await db.insert(loginAttempts).values({ email, ip });
-      // Keep the table small: rows older than the window never count again.
-      await db
-        .delete(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.email, email),
-            eq(loginAttempts.ip, ip),
-            lt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-          ),
-        );
-    },
-
-    async clearFailures(email: string, ip: string): Promise<void> {
-      await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
     },
 
     /** Records a captcha signature as used; false when it already was (a replayed payload). */

@@ -4,12 +4,19 @@ import {
   dataEnvelope,
   LoginRequestSchema,
   RefreshRequestSchema,
+  SessionInfoSchema,
   TokenSchema,
 } from '@vida/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
+
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** Session ids are UUIDs; any other text names no session (404). */
+const SessionParams = z.object({ id: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   app.get(
@@ -50,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         password: request.body.password,
         captchaResponse: request.body.captcha_response,
         vidaMemberId: request.body.vida_member_id,
-        ip: request.ip,
+        client: clientOf(request),
         language: request.lang,
       });
       return reply.code(201).send({ data: token });
@@ -68,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       },
     },
     async (request, reply) => {
-      const token = await service.refresh(request.body.refresh_token, request.ip);
+      const token = await service.refresh(request.body.refresh_token, clientOf(request));
       return reply.code(201).send({ data: token });
     },
   );
@@ -79,13 +86,49 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       onRequest: app.requireAuth,
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the current session',
+        summary: 'Sign out: revoke the current session (its whole family of refreshed tokens)',
         security: [{ bearer: [] }],
         response: { 204: z.undefined(), 401: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       await service.logout(currentUser(request).sessionId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The member’s live sessions (browser, system, signed in, last active); `current` is this one',
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(z.array(SessionInfoSchema)), 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { data: await service.listSessions(user.id, user.sessionId) };
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'End one of the member’s sessions (signs that device out); 404 for anyone else’s',
+        security: [{ bearer: [] }],
+        params: SessionParams,
+        response: { 204: z.undefined(), 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.endSession(currentUser(request).id, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -1,9 +1,13 @@
-import { type Language, LOGIN_THROTTLE, type Token } from '@vida/shared';
+import { type Language, NOT_FOUND_CODE, type SessionInfo, type Token } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { burnPasswordCheck, hashPassword, isLegacyHash, verifyPassword } from '../../lib/passwords.ts';
-import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
+import type { Client, SessionStore } from '../../lib/sessions.ts';
+import { hit, refund, reset, THROTTLES, tooManyAttempts } from '../../lib/throttle.ts';
+import { TOKEN_RE } from '../../lib/tokens.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { Captcha } from './captcha.ts';
 
@@ -12,13 +16,16 @@ export interface LoginInput {
   password: string;
   captchaResponse: string;
   vidaMemberId: string | undefined;
-  ip: string;
+  client: Client;
   /** The request's language: a previous-app member's new account starts in it. */
   language?: 'en' | 'es';
 }
 
 export interface AuthDeps {
   repo: AuthRepo;
+  /** For the sign-in throttle's counters (lib/throttle.ts). */
+  db: Db;
+  sessions: SessionStore;
   captcha: Captcha;
   config: Config;
   log: FastifyBaseLogger;
@@ -33,33 +40,40 @@ export interface AuthDeps {
       firstName: string;
       language: Language;
     }): Promise<boolean>;
+    /** Tells the member that sign-ins to their account were paused after too many wrong passwords. */
+    sendLoginLockout(user: { email: string; firstName: string; language: Language }): Promise<void>;
   };
 }
-
-const WINDOW = LOGIN_THROTTLE.windowSeconds;
 
 const wrongCredentials = () => new HttpError(400, 'wrong_credentials', { code: 'wrong_credentials' });
 const memberIdRequired = () => new HttpError(409, 'confirm_member_id', { code: 'member_id_required' });
 
-export function createAuthService({ repo, captcha, config, log, mailer }: AuthDeps) {
-  async function issueTokens(userId: number, ip: string): Promise<Token> {
-    const accessToken = newToken();
-    const refreshToken = newToken();
-    const now = Date.now();
-    const accessExpiresAt = new Date(now + config.sessionTtlMinutes * 60_000);
-    await repo.createSession({
-      userId,
-      accessHash: hashToken(accessToken),
-      refreshHash: hashToken(refreshToken),
-      accessExpiresAt,
-      refreshExpiresAt: new Date(now + config.refreshTtlDays * 86_400_000),
-      ip,
+export function createAuthService({ repo, db, sessions, captcha, log, mailer }: AuthDeps) {
+  /**
+   * Takes a sign-in attempt from both counters before anything else is looked at: counted up front (one
+   * atomic statement each), so twenty attempts sent at once cannot all pass a check made before any of them
+   * failed. A sign-in that succeeds gives its attempt back.
+   */
+  async function takeAttempt(email: string, ip: string): Promise<void> {
+    const byIp = await hit(db, THROTTLES.loginIp, ip);
+    if (!byIp.allowed) throw tooManyAttempts(byIp.retryAfterSeconds);
+    const byAccount = await hit(db, THROTTLES.loginAccount, email);
+    if (!byAccount.allowed) {
+      // Exactly one request sees the first count over the limit: the member is told once per window.
+      if (byAccount.hits === THROTTLES.loginAccount.max + 1) await mailLockout(email);
+      throw tooManyAttempts(byAccount.retryAfterSeconds);
+    }
+  }
+
+  async function mailLockout(email: string): Promise<void> {
+    const user = await repo.findUserByEmail(email);
+    if (!user) return;
+    await mailer.sendLoginLockout({
+      email: user.email,
+      firstName: user.firstName,
+      language: user.language === 'es' ? 'es' : 'en',
     });
-    return {
-      access_token: accessToken,
-      expires_at: accessExpiresAt.toISOString(),
-      refresh_token: refreshToken,
-    };
+    log.warn({ userId: user.id, event: 'login_account_throttled' }, 'sign-ins paused: too many failures');
   }
 
   async function checkCaptcha(payload: string): Promise<void> {
@@ -83,14 +97,7 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
      */
     async login(input: LoginInput): Promise<Token> {
       const email = input.email.trim().toLowerCase();
-      const throttle = await repo.recentFailures(email, input.ip, WINDOW);
-      if (throttle.failures >= LOGIN_THROTTLE.maxFailures) {
-        throw new HttpError(429, 'too_many_attempts', {
-          code: 'too_many_attempts',
-          values: { seconds: throttle.retryAfterSeconds },
-          headers: { 'retry-after': String(throttle.retryAfterSeconds) },
-        });
-      }
+      await takeAttempt(email, input.client.ip);
 
       await checkCaptcha(input.captchaResponse);
 
@@ -110,10 +117,12 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
       const passwordOk = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password);
-      if (!user || !passwordOk) {
-        await repo.recordFailure(email, input.ip, WINDOW);
-        throw wrongCredentials();
-      }
+      if (!user || !passwordOk) throw wrongCredentials();
+      // The password proved the owner: the attempt was not a failure, and the account's count starts over
+      // (the address's count only gives this attempt back, so a sign-in to one's own account does not
+      // reset a guessing run against others from the same address).
+      await refund(db, THROTTLES.loginIp, input.client.ip);
+      await reset(db, THROTTLES.loginAccount, email);
 
       if (user.disabledAt) throw new HttpError(403, 'account_disabled', { code: 'account_disabled' });
       if (!user.verifiedAt) {
@@ -135,8 +144,8 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
         if (!input.vidaMemberId) throw memberIdRequired();
         const memberId = await repo.findLinkableMember(input.vidaMemberId, email);
         if (memberId === undefined) {
-          // Guessing member ids is guessing credentials: it counts toward the throttle.
-          await repo.recordFailure(email, input.ip, WINDOW);
+          // Guessing member ids is guessing credentials: it counts as a failure from this address.
+          await hit(db, THROTTLES.loginIp, input.client.ip);
           throw memberIdRequired();
         }
         await repo.linkMember(user.id, memberId);
@@ -149,21 +158,48 @@ export function createAuthService({ repo, captcha, config, log, mailer }: AuthDe
         log.info({ userId: user.id, event: 'password_hash_upgraded' }, 'bcrypt hash upgraded to argon2id');
       }
 
-      await repo.clearFailures(email, input.ip);
-      await repo.deleteDeadSessions(user.id);
-      return issueTokens(user.id, input.ip);
+      return sessions.signIn(user.id, input.client);
     },
 
-    /** Rotation: the presented refresh token (and its access token) stop working; a new pair is issued. */
-    async refresh(refreshToken: string, ip: string): Promise<Token> {
+    /**
+     * Rotation: the presented pair stops working and a new one is issued in the same family, never past the
+     * sign-in's absolute end. A rotated token presented again revokes the family (both holders sign in again).
+     */
+    async refresh(refreshToken: string, client: Client): Promise<Token> {
       const invalid = () => new HttpError(401, 'invalid_refresh_token', { code: 'invalid_refresh_token' });
       if (!TOKEN_RE.test(refreshToken)) throw invalid();
-      const userId = await repo.consumeRefreshToken(hashToken(refreshToken));
-      if (userId === undefined || !(await repo.isUserActive(userId))) throw invalid();
-      return issueTokens(userId, ip);
+      const result = await sessions.refresh(refreshToken, client);
+      if (!result.ok) {
+        if (result.reason === 'reused') {
+          log.warn(
+            { event: 'refresh_token_reused' },
+            'a rotated refresh token came back: its session family ends',
+          );
+        }
+        throw invalid();
+      }
+      return result.token;
     },
 
-    logout: (sessionId: number) => repo.revokeSession(sessionId),
+    logout: (sessionId: number) => sessions.signOut(sessionId),
+
+    /** The member's live sessions for My Account: device, browser, sign-in and last activity. */
+    async listSessions(userId: number, currentSessionId: number): Promise<SessionInfo[]> {
+      return (await sessions.list(userId)).map((s) => ({
+        id: s.familyId,
+        ...describeUserAgent(s.userAgent),
+        signed_in_at: s.signedInAt.toISOString(),
+        last_seen_at: s.lastSeenAt.toISOString(),
+        current: s.sessionId === currentSessionId,
+      }));
+    },
+
+    /** Ends one of the member's sessions; 404 when there is no such live session of theirs. */
+    async endSession(userId: number, familyId: string): Promise<void> {
+      if (!(await sessions.end(userId, familyId))) {
+        throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
+      }
+    },
   };
 }
 

@@ -12,12 +12,15 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];
 const security = [{ bearer: [] }];
 const IdParams = z.object({ id: z.string() });
+/** Contact messages and replies mail customer care (and the member): limited per account and per IP. */
+const mailLimit = perMemberAndIp(THROTTLES.messageUser, THROTTLES.messageIp);
 
 /** A path id that is not a positive number names no message: 404, like an id of someone else. */
 function messageId(raw: string): number {
@@ -69,8 +72,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
           security,
           summary: 'Contact customer care: a new thread (reason, message, phone, e-mail, need_to_contact_me)',
           body: ContactMessageRequestSchema,
-          response: { 201: dataEnvelope(MessageThreadSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
+          response: {
+            201: dataEnvelope(MessageThreadSchema),
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
         },
+        preHandler: mailLimit,
       },
       async (request, reply) => {
         const data = await service.contact(currentUser(request).id, request.lang, request.body);
@@ -139,8 +148,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
             400: ApiErrorSchema,
             401: ApiErrorSchema,
             404: ApiErrorSchema,
+            429: ApiErrorSchema,
           },
         },
+        preHandler: mailLimit,
       },
       async (request, reply) => {
         const data = await service.reply(

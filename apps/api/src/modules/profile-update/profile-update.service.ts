@@ -10,21 +10,16 @@ import {
 } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { checkEmailConfirmLink, createEmailConfirmLink } from '../../lib/signed-links.ts';
+import { THROTTLES, throttle } from '../../lib/throttle.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { type ThrottleRule, throttle } from '../accounts/throttle.ts';
 import type { ProfileMailer } from './profile-mails.ts';
 import type { ImmediateUpdate, ProfileState, ProfileUpdateRepo } from './profile-update.repo.ts';
-
-/** Limits per account: guessing the current password stays slow; confirmation mails cost the recipient. */
-export const PROFILE_THROTTLES = {
-  currentPassword: { scope: 'profile-password:user', max: 10, windowSeconds: 900 },
-  emailConfirmation: { scope: 'profile-email:user', max: 5, windowSeconds: 3600 },
-} as const satisfies Record<string, ThrottleRule>;
 
 export interface ProfileUpdateDeps {
   repo: ProfileUpdateRepo;
@@ -106,7 +101,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       const applied: ProfileImmediateField[] = [];
 
       if ('password' in input) {
-        await throttle(db, [[PROFILE_THROTTLES.currentPassword, String(user.id)]]);
+        await throttle(db, [[THROTTLES.profilePassword, String(user.id)]]);
         if (!(await verifyPassword(state.passwordHash, input.password.current))) {
           throw validationError({ current_password: ['validation_current_password'] });
         }
@@ -155,7 +150,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
 
       const newEmail = pending.email;
       if (newEmail !== undefined) {
-        await throttle(db, [[PROFILE_THROTTLES.emailConfirmation, String(user.id)]]);
+        await throttle(db, [[THROTTLES.profileEmail, String(user.id)]]);
       }
       if ('password' in input) {
         immediate.passwordHash = await hashPassword(input.password.next);
@@ -225,7 +220,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       if (check === 'invalid') throw invalidLink();
       if (check === 'expired') {
         // The member is signed in and the address is the one still waiting: a fresh link costs nothing.
-        await throttle(db, [[PROFILE_THROTTLES.emailConfirmation, String(user.id)]]);
+        await throttle(db, [[THROTTLES.profileEmail, String(user.id)]]);
         await sendConfirmation(
           user.id,
           changeId,

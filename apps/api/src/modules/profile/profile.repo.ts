@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { queryRows } from '../../db/sql.ts';
 import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
 
@@ -181,22 +181,20 @@ function sessionVersionOf(row: SessionVersionColumns): SessionVersion {
 }
 
 export function createProfileRepo(database: Database) {
-  const profile = preparedStatement<SessionVersionColumns & { profile: string }>(
+  const profile = digestStatement<SessionVersionColumns & { profile: string }>(
     database,
     'profile_by_access_hash',
-    ['text'],
     PROFILE_SQL,
   );
-  const sessionVersion = preparedStatement<SessionVersionColumns>(
+  const sessionVersion = digestStatement<SessionVersionColumns>(
     database,
     'profile_version_by_access_hash',
-    ['text'],
     SESSION_VERSION_SQL,
   );
   return {
     /** The profile of the session this access token hash opens, or undefined when it opens none. */
-    async profileByAccessHash(accessHash: string): Promise<ProfileRow | undefined> {
-      const [row] = await profile([accessHash]);
+    async profileByAccessHash(accessHash: Sha256Hex): Promise<ProfileRow | undefined> {
+      const [row] = await profile(accessHash);
       return row ? { ...sessionVersionOf(row), profile: row.profile } : undefined;
     },
 
@@ -213,8 +211,8 @@ export function createProfileRepo(database: Database) {
     },
 
     /** The session this access token hash opens and its user's profile version, or undefined. */
-    async sessionVersion(accessHash: string): Promise<SessionVersion | undefined> {
-      const [row] = await sessionVersion([accessHash]);
+    async sessionVersion(accessHash: Sha256Hex): Promise<SessionVersion | undefined> {
+      const [row] = await sessionVersion(accessHash);
       return row ? sessionVersionOf(row) : undefined;
     },
   };

@@ -1,4 +1,5 @@
 import type { Faq, Language } from '@vida/shared';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ProfileRepo } from './profile.repo.ts';
 
@@ -46,7 +47,7 @@ export function createProfileService(repo: ProfileRepo, faqs: (language: Languag
     return tail;
   }
 
-  function remember(accessHash: string, entry: CachedProfile): void {
+  function remember(accessHash: Sha256Hex, entry: CachedProfile): void {
     profiles.delete(accessHash);
     if (profiles.size >= MAX_CACHED_PROFILES) {
       const oldest = profiles.keys().next().value;
@@ -55,13 +56,13 @@ export function createProfileService(repo: ProfileRepo, faqs: (language: Languag
     profiles.set(accessHash, entry);
   }
 
-  const unauthenticated = (accessHash: string) => {
+  const unauthenticated = (accessHash: Sha256Hex) => {
     profiles.delete(accessHash);
     return new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
   };
 
   /** The copy this process holds for the token, when the database confirms the session and its version. */
-  async function currentCopy(accessHash: string): Promise<CachedProfile | undefined> {
+  async function currentCopy(accessHash: Sha256Hex): Promise<CachedProfile | undefined> {
     const known = profiles.get(accessHash);
     if (!known) return undefined;
     const current = await repo.sessionVersion(accessHash);
@@ -71,7 +72,7 @@ export function createProfileService(repo: ProfileRepo, faqs: (language: Languag
     return same ? known : undefined;
   }
 
-  async function buildCopy(accessHash: string): Promise<CachedProfile> {
+  async function buildCopy(accessHash: Sha256Hex): Promise<CachedProfile> {
     const row = await repo.profileByAccessHash(accessHash);
     if (!row) throw unauthenticated(accessHash);
     if (!row.profile.endsWith('}')) throw new Error('profile JSON is not an object');
@@ -103,7 +104,7 @@ export function createProfileService(repo: ProfileRepo, faqs: (language: Languag
      * language are appended to the object PostgreSQL built; the answer is assembled from buffers because
      * encoding the ~10 KB of FAQs on every request cost more than the rest of the JavaScript work.
      */
-    async profileForToken(accessHash: string, language: Language): Promise<ProfileAnswer> {
+    async profileForToken(accessHash: Sha256Hex, language: Language): Promise<ProfileAnswer> {
       const [entry, tail] = await Promise.all([
         currentCopy(accessHash).then((copy) => copy ?? buildCopy(accessHash)),
         faqsTail(language),

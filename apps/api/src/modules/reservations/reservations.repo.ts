@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { randomCode } from '../../lib/random-code.ts';
 import type { StayRequest } from './stay-request.ts';
 
 export interface ReservationRow {
@@ -34,14 +34,6 @@ const columns = {
   guest: reservations.guest,
   roomType: reservations.roomType,
 };
-
-/** A number customer care reads out on the phone: no 0/O or 1/I. */
-function requestNumber(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  let out = 'VR-';
-  for (let i = 0; i < 7; i += 1) out += alphabet[randomInt(alphabet.length)];
-  return out;
-}
 
 /** Every member-scoped query takes the user id: someone else's reservation is simply not found. */
 export function createReservationsRepo(db: Db) {
@@ -130,7 +122,7 @@ export function createReservationsRepo(db: Db) {
           .insert(reservations)
           .values({
             userId: request.userId,
-            reservationNumber: requestNumber(),
+            reservationNumber: randomCode('VR'),
             status: 1,
             hotelId: request.hotelId,
             arrivingDate: request.arrivingDate,

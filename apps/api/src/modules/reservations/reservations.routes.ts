@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { calendarTexts, reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
@@ -43,8 +44,15 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Request a stay (members by profile, non-members with contact data); acknowledgement e-mail, care notified',
         body: ReservationRequestSchema,
-        response: { 201: dataEnvelope(ReservationRequestedSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: {
+          201: dataEnvelope(ReservationRequestedSchema),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
+      // Each request mails the address it gives: limited per account and per IP.
+      preHandler: perMemberAndIp(THROTTLES.requestUser, THROTTLES.requestIp),
     },
     async (request, reply) => {
       const data = await service.request(currentUser(request).id, request.lang, request.body);
@@ -60,18 +68,19 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Attach an existing reservation: 201 with it when hotel, number, check-in and last name match; 200 with data null otherwise',
+          'Attach an existing reservation: 201 with it when hotel, number, check-in and last name match; 200 with data null otherwise; 429 too_many_attempts after 10 failed lookups an hour per account or per IP',
         body: AddReservationRequestSchema,
         response: {
           200: AddReservationAnswerSchema,
           201: dataEnvelope(ReservationSchema),
           400: ApiErrorSchema,
           401: ApiErrorSchema,
+          429: ApiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const data = await service.attach(currentUser(request).id, request.body);
+      const data = await service.attach(currentUser(request).id, request.ip, request.body);
       if (data) return reply.code(201).send({ data });
       return reply.code(200).send({
         data: null,
@@ -114,8 +123,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
           400: ApiErrorSchema,
           401: ApiErrorSchema,
           404: ApiErrorSchema,
+          429: ApiErrorSchema,
         },
       },
+      preHandler: perMemberAndIp(THROTTLES.confirmationUser, THROTTLES.confirmationIp),
     },
     async (request, reply) => {
       await service.sendConfirmation(currentUser(request).id, request.lang, request.body.reservation_number);

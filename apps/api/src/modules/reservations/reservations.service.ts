@@ -10,7 +10,9 @@ import {
   reservationList,
 } from '@vida/shared';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { refund, THROTTLES, type ThrottleRule, throttle } from '../../lib/throttle.ts';
 import type { ReservationMailer, StayDetails } from './reservation-mails.ts';
 import type { ReservationRow, ReservationsRepo } from './reservations.repo.ts';
 import { toStayRequest } from './stay-request.ts';
@@ -69,9 +71,23 @@ const accountLanguage = (value: string | undefined, fallback: Language): Languag
 export interface ReservationsServiceDeps {
   repo: ReservationsRepo;
   mailer: ReservationMailer;
+  /** For the throttle counters (lib/throttle.ts). */
+  db: DbOrTx;
 }
 
-export function createReservationsService({ repo, mailer }: ReservationsServiceDeps) {
+export function createReservationsService({ repo, mailer, db }: ReservationsServiceDeps) {
+  async function findToAttach(userId: number, body: AddBody): Promise<Reservation | null> {
+    const row = await repo.findForAttach(
+      userId,
+      body.property,
+      body.confirmation_number.trim(),
+      body.check_in_date,
+    );
+    if (!row || !lastNameMatches(row.guest, body.traveler_last_name)) return null;
+    if (!(await repo.attach(userId, row.id))) return null;
+    return toReservation({ ...row, userId });
+  }
+
   async function contactOf(userId: number) {
     const contact = await repo.contact(userId);
     if (!contact) throw notFound();
@@ -108,16 +124,17 @@ export function createReservationsService({ repo, mailer }: ReservationsServiceD
      * no other account holds. Answers null when none does (the client shows "no reservation found"); a
      * reservation the member already holds is found again.
      */
-    async attach(userId: number, body: AddBody): Promise<Reservation | null> {
-      const row = await repo.findForAttach(
-        userId,
-        body.property,
-        body.confirmation_number.trim(),
-        body.check_in_date,
-      );
-      if (!row || !lastNameMatches(row.guest, body.traveler_last_name)) return null;
-      if (!(await repo.attach(userId, row.id))) return null;
-      return toReservation({ ...row, userId });
+    async attach(userId: number, ip: string, body: AddBody): Promise<Reservation | null> {
+      // Each lookup is counted before it is made (atomically, so parallel guesses cannot slip through);
+      // a lookup that finds the reservation is given back, so only failed ones add up.
+      const checks: Array<[ThrottleRule, string]> = [
+        [THROTTLES.attachUser, String(userId)],
+        [THROTTLES.attachIp, ip],
+      ];
+      await throttle(db, checks);
+      const found = await findToAttach(userId, body);
+      if (found) for (const [rule, key] of checks) await refund(db, rule, key);
+      return found;
     },
 
     /** The confirmation e-mail of one of the member's stays (not a cancelled one). */

@@ -110,4 +110,18 @@ export const account = {
       mastercard: 'Mastercard',
     },
   },
+  sessions: {
+    title: 'Where you are signed in',
+    intro: 'Sign out any device you do not recognise, then change your password.',
+    current: 'this device',
+    unknownBrowser: 'Unknown browser',
+    device: '{{browser}} on {{os}}',
+    lastSeen: 'Last active {{date}}',
+    signedIn: 'signed in {{date}}',
+    end: 'Sign out',
+    endLabel: 'Sign out {{device}}',
+    ended: 'That device is signed out.',
+    endFailed: 'We could not sign that device out. Try again.',
+    failed: 'We could not load your sessions.',
+  },
 };

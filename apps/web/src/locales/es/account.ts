@@ -112,4 +112,18 @@ export const account: Translation<typeof en> = {
       mastercard: 'Mastercard',
     },
   },
+  sessions: {
+    title: 'Dónde tienes la sesión iniciada',
+    intro: 'Cierra la sesión en cualquier dispositivo que no reconozcas y después cambia tu contraseña.',
+    current: 'este dispositivo',
+    unknownBrowser: 'Navegador desconocido',
+    device: '{{browser}} en {{os}}',
+    lastSeen: 'Última actividad: {{date}}',
+    signedIn: 'sesión iniciada el {{date}}',
+    end: 'Cerrar sesión',
+    endLabel: 'Cerrar sesión en {{device}}',
+    ended: 'Cerramos la sesión en ese dispositivo.',
+    endFailed: 'No pudimos cerrar la sesión en ese dispositivo. Inténtalo de nuevo.',
+    failed: 'No pudimos cargar tus sesiones.',
+  },
 };

@@ -16,6 +16,7 @@ import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName, useProfile } from '../../../lib/profile-query.ts';
+import { ActiveSessions } from '../components/active-sessions.tsx';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { ContractCarousel } from '../components/contract-carousel.tsx';
 import { ContractWeeks } from '../components/contract-weeks.tsx';
@@ -167,6 +168,7 @@ export function MyAccountPage() {
                     <GlanceLinks unread={profile.unread_messages} payments={profile.payments} />
                   </Paper>
                   <VoicePanel />
+                  <ActiveSessions />
                 </>
               }
             />

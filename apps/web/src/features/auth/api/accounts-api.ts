@@ -1,4 +1,5 @@
 import {
+  type ForgotPasswordRequest,
   type ForgotPasswordResult,
   ForgotPasswordResultSchema,
   type RegisterRequest,
@@ -37,10 +38,10 @@ export function resendVerification(email: string): Promise<unknown> {
 }
 
 /** POST /users/passwords: 201 with the token of the reset URL. */
-export function forgotPassword(email: string): Promise<ForgotPasswordResult> {
+export function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResult> {
   return apiRequest('/users/passwords', {
     method: 'POST',
-    body: { email },
+    body,
     auth: false,
     parse: (d) => ForgotPasswordResultSchema.parse(d),
   });

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { EmailRequestSchema } from '@vida/shared';
-import { useState } from 'react';
+import { EmailRequestSchema, ForgotPasswordRequestSchema, languageFrom } from '@vida/shared';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 
-type Values = z.input<typeof EmailRequestSchema>;
+const WithoutCaptchaSchema = EmailRequestSchema.extend({ captcha_response: z.string().optional() });
+type Values = z.input<typeof WithoutCaptchaSchema>;
+export type EmailRequestValues = z.output<typeof WithoutCaptchaSchema>;
 
 interface EmailRequestFormProps {
   id: string;
@@ -19,7 +22,9 @@ interface EmailRequestFormProps {
   submit: string;
   submitting: string;
   initialEmail?: string;
-  onSubmit: (email: string) => Promise<void>;
+  /** Ask for the captcha too (forgot password: each request may mail a code). */
+  captcha?: boolean;
+  onSubmit: (values: EmailRequestValues) => Promise<void>;
 }
 
 /** One e-mail field and a button: forgot password and resend verification. */
@@ -29,36 +34,49 @@ export function EmailRequestForm({
   submit,
   submitting,
   initialEmail = '',
+  captcha = false,
   onSubmit,
 }: EmailRequestFormProps) {
   const { i18n } = useTranslation();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const schema: z.ZodType<EmailRequestValues, Values> = captcha
+    ? ForgotPasswordRequestSchema
+    : WithoutCaptchaSchema;
   const {
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof EmailRequestSchema>>({
+  } = useForm<Values, unknown, EmailRequestValues>({
     mode: 'onTouched',
-    resolver: zodResolver(EmailRequestSchema),
-    defaultValues: { email: initialEmail },
+    resolver: zodResolver(schema),
+    defaultValues: { email: initialEmail, captcha_response: '' },
   });
 
-  const send = async ({ email }: { email: string }) => {
+  const send = async (values: EmailRequestValues) => {
     setServerMessage(null);
     try {
-      await onSubmit(email);
+      await onSubmit(values);
     } catch (error) {
-      setServerMessage(applyServerErrors(error, ['email'], setError));
+      setServerMessage(applyServerErrors(error, ['email', 'captcha_response'], setError));
+      // A captcha works once: the next try needs a new one.
+      if (captcha) {
+        setValue('captcha_response', '', { shouldValidate: false });
+        captchaRef.current?.reset();
+      }
     }
   };
   const message = errors.email?.message;
+  const captchaMessage = errors.captcha_response?.message;
 
   return (
     <Box
       component="form"
       noValidate
       onSubmit={(event) => void handleSubmit(send)(event)}
+      onFocus={() => captchaRef.current?.start()}
       sx={{ display: 'grid', gap: 2.5 }}
     >
       <Controller
@@ -80,7 +98,28 @@ export function EmailRequestForm({
           />
         )}
       />
-      {serverMessage && serverMessage !== message ? (
+      {captcha ? (
+        <CaptchaField
+          ref={captchaRef}
+          language={languageFrom(i18n.language)}
+          errorId={`${id}-captcha-error`}
+          error={
+            captchaMessage
+              ? resolveMessage(
+                  i18n,
+                  captchaMessage === 'validation_required' ? 'validation_captcha' : captchaMessage,
+                )
+              : undefined
+          }
+          onChange={(payload) =>
+            setValue('captcha_response', payload, {
+              shouldValidate: Boolean(payload),
+              shouldTouch: Boolean(payload),
+            })
+          }
+        />
+      ) : null}
+      {serverMessage && serverMessage !== message && serverMessage !== captchaMessage ? (
         <FormAlert severity="error">{resolveMessage(i18n, serverMessage)}</FormAlert>
       ) : null}
       <Button

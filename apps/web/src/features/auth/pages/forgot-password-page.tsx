@@ -23,8 +23,9 @@ export function ForgotPasswordPage() {
         label={t('forgot.email')}
         submit={t('forgot.submit')}
         submitting={t('forgot.submitting')}
-        onSubmit={async (email) => {
-          const { token } = await forgotPassword(email);
+        captcha
+        onSubmit={async ({ email, captcha_response = '' }) => {
+          const { token } = await forgotPassword({ email, captcha_response });
           const state: ResetNavigationState = { email, token };
           await navigate(pathTo('forgotSuccess', { token }), { state });
         }}

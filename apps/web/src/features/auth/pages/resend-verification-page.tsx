@@ -19,7 +19,7 @@ export function ResendVerificationPage() {
         label={t('resend.email')}
         submit={t('resend.submit')}
         submitting={t('resend.submitting')}
-        onSubmit={async (email) => {
+        onSubmit={async ({ email }) => {
           await resendVerification(email);
           notify('success', 'verification_sent');
           await navigate(PATHS.login);

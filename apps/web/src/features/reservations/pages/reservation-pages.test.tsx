@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { PATHS } from '../../../lib/paths.ts';
@@ -67,7 +67,6 @@ function api(profile: Record<string, unknown>, extra: FakeHandler = () => undefi
 
 // The first render of a lazy route imports the page and its texts: on a busy machine that takes more than
 // Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
 const SLOW = { timeout: 20_000 };
 
 beforeAll(() => {

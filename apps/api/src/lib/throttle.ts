@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { throttleCounters } from '../db/schema/index.ts';
+import { queryRows } from '../db/sql.ts';
+import type { DbOrTx } from '../db/tx.ts';
+import { HttpError } from './http-error.ts';
+
+/** At most `max` hits per `key` in a window of `windowSeconds` that starts at the first hit. */
+export interface ThrottleRule {
+  scope: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Every limit of the API in one place (README "Security" lists them). */
+export const THROTTLES = {
+  /** Failed sign-ins from one address (issue 12: the 6th failure within a minute is refused). */
+  loginIp: { scope: 'login:ip', max: 5, windowSeconds: 60 },
+  /** Failed sign-ins on one account from any address; the member is mailed when it trips. */
+  loginAccount: { scope: 'login:account', max: 100, windowSeconds: 3600 },
+  registerIp: { scope: 'register:ip', max: 10, windowSeconds: 3600 },
+  forgotEmail: { scope: 'forgot:email', max: 3, windowSeconds: 900 },
+  forgotIp: { scope: 'forgot:ip', max: 20, windowSeconds: 900 },
+  resendEmail: { scope: 'resend:email', max: 3, windowSeconds: 900 },
+  resendIp: { scope: 'resend:ip', max: 20, windowSeconds: 900 },
+  resetIp: { scope: 'reset:ip', max: 30, windowSeconds: 900 },
+  /** Every signed-in request of one member (GET /profile aside): generous, against runaway clients. */
+  apiMember: { scope: 'api:user', max: 600, windowSeconds: 60 },
+  /** Failed add-reservation lookups (hotel, number, day, last name): guessing numbers stays hopeless. */
+  attachUser: { scope: 'attach:user', max: 10, windowSeconds: 3600 },
+  attachIp: { scope: 'attach:ip', max: 10, windowSeconds: 3600 },
+  /** Member actions that send mail (issue 12): per account, and per IP for many accounts on one address. */
+  requestUser: { scope: 'request:user', max: 5, windowSeconds: 3600 },
+  requestIp: { scope: 'request:ip', max: 20, windowSeconds: 3600 },
+  messageUser: { scope: 'message:user', max: 10, windowSeconds: 3600 },
+  messageIp: { scope: 'message:ip', max: 30, windowSeconds: 3600 },
+  confirmationUser: { scope: 'confirmation:user', max: 10, windowSeconds: 3600 },
+  confirmationIp: { scope: 'confirmation:ip', max: 30, windowSeconds: 3600 },
+  /** Guessing the current password on the profile stays slow. */
+  profilePassword: { scope: 'profile-password:user', max: 10, windowSeconds: 900 },
+  /** E-mail-change confirmation mails cost the recipient. */
+  profileEmail: { scope: 'profile-email:user', max: 5, windowSeconds: 3600 },
+} as const satisfies Record<string, ThrottleRule>;
+
+export interface ThrottleHit {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  allowed: boolean;
+  /** Seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit and answers whether it is within the limit. Count and check are one statement (an upsert
+ * that returns the new count), so concurrent requests, in one process or many, each see a distinct count
+ * and never all pass. An expired window restarts at 1 in the same statement.
+ */
+export async function hit(db: DbOrTx, rule: ThrottleRule, key: string): Promise<ThrottleHit> {
+  const t = throttleCounters;
+  const expired = sql`${t.expiresAt} <= now()`;
+  const [row] = await queryRows<{ hits: number; retry_after: number }>(
+    db,
+    sql`insert into ${t} (scope, key, hits, expires_at)
+          values (${rule.scope}, ${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+        on conflict (scope, key) do update set
+          hits = case when ${expired} then 1 else ${t.hits} + 1 end,
+          expires_at = case when ${expired} then excluded.expires_at else ${t.expiresAt} end
+        returning hits, greatest(1, ceil(extract(epoch from (expires_at - now()))))::int as retry_after`,
+  );
+  if (!row) throw new Error('throttle upsert answered no row');
+  // A rare sweep keeps the table to live windows (any process may do it; deleting twice is harmless).
+  if (Math.random() < 0.01) await db.delete(t).where(sql`${t.expiresAt} < now()`);
+  return { hits: row.hits, allowed: row.hits <= rule.max, retryAfterSeconds: row.retry_after };
+}
+
+/** Gives back a hit that turned out not to count (a sign-in that succeeded). */
+export async function refund(db: DbOrTx, rule: ThrottleRule, key: string): Promise<void> {
+  await db.execute(
+    sql`update ${throttleCounters} set hits = greatest(hits - 1, 0)
+        where scope = ${rule.scope} and key = ${key} and expires_at > now()`,
+  );
+}
+
+/** Forgets a key's count (the account's owner proved who they are). */
+export async function reset(db: DbOrTx, rule: ThrottleRule, key: string): Promise<void> {
+  await db.execute(sql`delete from ${throttleCounters} where scope = ${rule.scope} and key = ${key}`);
+}
+
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, 'too_many_attempts', {
+    code: 'too_many_attempts',
+    values: { seconds: retryAfterSeconds },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
+/** Counts the request against each rule in turn; the first rule over its limit answers 429 with Retry-After. */
+export async function throttle(db: DbOrTx, checks: Array<[ThrottleRule, string]>): Promise<void> {
+  for (const [rule, key] of checks) {
+    const result = await hit(db, rule, key);
+    if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
+  }
+}
+
+/**
+ * A preHandler for a signed-in member's route that sends mail: the request counts per account and per IP
+ * (after validation, so a refused form costs nothing).
+ */
+export function perMemberAndIp(userRule: ThrottleRule, ipRule: ThrottleRule) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) return;
+    await throttle(request.server.db, [
+      [userRule, String(request.user.id)],
+      [ipRule, request.ip],
+    ]);
+  };
+}

@@ -1,0 +1,147 @@
+import { ApiErrorSchema, messages } from '@vida/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { throttleCounters } from '../src/db/schema/index.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { THROTTLES } from '../src/lib/throttle.ts';
+import { badTextField } from '../src/plugins/input-text.ts';
+import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+
+const ctx = useTestApp();
+
+// Each reached PostgreSQL and answered 500 before (issue 12, item 6).
+const ENDPOINTS: Array<{ method: 'POST' | 'PUT'; url: string; field: string; auth: boolean }> = [
+  { method: 'POST', url: '/api/v1/messages', field: 'message', auth: true },
+  { method: 'POST', url: '/api/v1/messages/1', field: 'message', auth: true },
+  { method: 'PUT', url: '/api/v1/profile', field: 'address_line_1', auth: true },
+  { method: 'POST', url: '/api/v1/reservation_requested', field: 'first_name', auth: true },
+  { method: 'POST', url: '/api/v1/add_reservation_to_profile', field: 'confirmation_number', auth: true },
+  { method: 'POST', url: '/api/v1/send_reservation_confirmation', field: 'reservation_number', auth: true },
+  { method: 'POST', url: '/api/v1/users', field: 'first_name', auth: false },
+  { method: 'POST', url: '/api/v1/login', field: 'email', auth: false },
+];
+
+describe('text the database cannot store', () => {
+  for (const lang of ['en', 'es'] satisfies Lang[]) {
+    for (const bad of ['a\u0000b', 'x\uD800', '\uDC00y', 'bell\u0007']) {
+      it(`answers 400 on the field for ${JSON.stringify(bad)} everywhere (${lang})`, async () => {
+        const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+        for (const endpoint of ENDPOINTS) {
+          const response = await ctx.app.inject({
+            method: endpoint.method,
+            url: endpoint.url,
+            headers: endpoint.auth ? bearer(token, lang) : { 'accept-language': lang },
+            payload: { [endpoint.field]: bad },
+          });
+          expect(response.statusCode, endpoint.url).toBe(400);
+          expect(ApiErrorSchema.parse(response.json()).errors, endpoint.url).toEqual({
+            [endpoint.field]: [messages[lang].validation_characters],
+          });
+        }
+      });
+    }
+  }
+
+  it('answers 404 for such text in a path parameter', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    for (const url of [
+      '/api/v1/messages/1%00',
+      '/api/v1/sessions/%ED%A0%80',
+      '/api/v1/reservations/VP%00/calendar.ics',
+    ]) {
+      const method = url.includes('sessions') ? 'DELETE' : 'GET';
+      expect((await ctx.app.inject({ method, url, headers: bearer(token) })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('finds the field in nested bodies and keys, and lets tabs, line breaks and emoji through', () => {
+    expect(badTextField({ travelers: [{ email: 'ok' }, { email: 'a\u0000' }] })).toBe('travelers.1.email');
+    expect(badTextField({ 'k\u0000': 1 })).toBe('k\u0000');
+    expect(badTextField({ message: 'Line one\r\n\tline two 🏝️ ñ' })).toBeNull();
+  });
+});
+
+describe('request bodies', () => {
+  it('refuse fields the endpoint does not take, naming each, and the document says so', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages/1',
+      headers: bearer(token, 'es'),
+      payload: { message: 'Hola', is_admin: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json()).errors).toEqual({
+      is_admin: [messages.es.validation_unknown_field],
+    });
+    const doc = ctx.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>
+      >;
+    };
+    const body = doc.paths['/api/v1/login']?.post?.requestBody?.content['application/json']?.schema;
+    expect(body).toMatchObject({ additionalProperties: false });
+  });
+
+  it('say a value of the wrong type is of the wrong type, not missing', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 42, password: ['x'] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json()).errors).toMatchObject({
+      email: [messages.en.validation_type],
+      password: [messages.en.validation_type],
+      captcha_response: [messages.en.validation_captcha],
+    });
+  });
+});
+
+describe('per-member rate limit', () => {
+  it('answers 429 with Retry-After past 600 requests a minute, in the caller’s language', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const get = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/messages', headers: bearer(token, 'es') });
+    expect((await get()).statusCode).toBe(200);
+    // Jump to the 600th request of the minute rather than send 600.
+    await ctx.database.db
+      .update(throttleCounters)
+      .set({ hits: 599 })
+      .where(eq(throttleCounters.scope, THROTTLES.apiMember.scope));
+    expect((await get()).statusCode).toBe(200);
+    const blocked = await get();
+    expect(blocked.statusCode).toBe(429);
+    const seconds = Number(blocked.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(ApiErrorSchema.parse(blocked.json()).message).toBe(
+      messages.es.too_many_requests.replace('{{seconds}}', String(seconds)),
+    );
+    // Another member is not affected.
+    const john = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/messages', headers: bearer(john) })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('field names from the client', () => {
+  // (`__proto__` never gets this far: the JSON parser refuses it as a malformed body.)
+  it.each(['constructor', 'toString', 'hasOwnProperty'])(
+    'answer an unknown field named %s like any other',
+    async (name) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"${name}": [], "email": "a@example.com", "password": "x", "captcha_response": "x"}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).errors).toEqual({
+        [name]: [messages.en.validation_unknown_field],
+      });
+    },
+  );
+});
