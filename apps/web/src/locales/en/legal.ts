@@ -124,7 +124,7 @@ export const legal = {
       care: {
         title: 'Customer care',
         body: {
-          p1: 'Customer care answers your questions about the Portal, your membership and these terms at {{phone}} or {{email}}, Monday to Friday from 8:00 a.m. to 8:00 p.m. and on Saturdays from 9:00 a.m. to 3:00 p.m. (central Mexico time). Messages sent outside these hours are answered on the next business day.',
+          p1: 'Customer care answers your questions about the Portal, your membership and these terms at {{phone}} or {{email}}: {{hours}} (central Mexico time). Messages sent outside these hours are answered on the next business day.',
         },
       },
       changes: {
