@@ -275,14 +275,14 @@ describe('legal pages', () => {
           await page.goto('/privacy-policy');
           await expectVisible(page.getByText(t.inForce, { exact: true }));
           await expectSignedInLayout(page, lang);
-          await expectVisible(page.getByText(lang === 'en' ? 'Hello, john' : 'Hola, ana', { exact: true }));
+          await expectVisible(page.getByText(lang === 'en' ? 'Hello, John' : 'Hola, Ana', { exact: true }));
           await checkA11y(page, `privacy, signed in (${viewport}, ${lang})`);
           await shot(page, 'privacy-signed-in', viewport, lang);
           await followContents(page, lang, t.requests, 'requests');
           await shot(page, 'privacy-signed-in-section', viewport, lang);
           await page.goto('/terms-and-conditions');
           await expectVisible(page.getByText(t.inForce, { exact: true }));
-          await expectVisible(page.getByText(lang === 'en' ? 'Hello, john' : 'Hola, ana', { exact: true }));
+          await expectVisible(page.getByText(lang === 'en' ? 'Hello, John' : 'Hola, Ana', { exact: true }));
           await shot(page, 'terms-signed-in', viewport, lang);
         });
       }
