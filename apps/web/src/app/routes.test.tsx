@@ -42,7 +42,7 @@ describe('route table and access classes (spec section 2)', () => {
     const { router } = renderRoutes(routes, '/login');
     await heading('Welcome, Ana');
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.getByText('Hello, ana')).toBeTruthy();
+    expect(screen.getByText('Hello, Ana')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Messages (2 unread)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My Account' })).toBeTruthy();
   });
