@@ -197,9 +197,7 @@ describe('reservation summary page', SLOW, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add a traveler' }));
     expect(await screen.findByText('Traveler 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(
-      await screen.findByText('Save or remove every traveler before sending the request.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Save or remove every traveler before sending the request.')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/v1/reservation_requested')).toBe(false);
   });
 
