@@ -1,5 +1,6 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
+export * from './api/contracts.ts';
 export * from './api/credit-cards.ts';
 export * from './api/destinations.ts';
 export * from './api/envelope.ts';
@@ -10,7 +11,9 @@ export * from './api/profile.ts';
 export * from './api/profile-update.ts';
 export * from './api/reference.ts';
 export * from './api/reservations.ts';
+export * from './card-sandbox-defaults.ts';
 export * from './constants.ts';
+export { cardMessages } from './messages/cards.ts';
 export * from './messages/index.ts';
 export { profileMessages } from './messages/profile.ts';
 export { reservationMessages } from './messages/reservations.ts';
