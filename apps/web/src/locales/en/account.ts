@@ -47,7 +47,7 @@ export const account = {
   },
   glance: {
     title: 'At a glance',
-    contracts: 'Active contracts',
+    contracts: 'Contracts',
     messages: 'Unread messages',
     payments: 'Pending payments',
   },

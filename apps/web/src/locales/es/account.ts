@@ -49,7 +49,7 @@ export const account: Translation<typeof en> = {
   },
   glance: {
     title: 'De un vistazo',
-    contracts: 'Contratos activos',
+    contracts: 'Contratos',
     messages: 'Mensajes sin leer',
     payments: 'Pagos pendientes',
   },
