@@ -35,7 +35,7 @@ describe('contracts', () => {
     const t = TEXT.en;
     await loginAs(page, ACCOUNTS.john);
     await expectDashboard(page, 'en', 'John');
-    await page.getByRole('link', { name: /Active contracts/ }).click();
+    await page.getByRole('link', { name: /^\d+\s*Contracts$/ }).click();
     await expectPath(page, PATH);
     const list = page.getByRole('list', { name: t.list });
     await expectVisible(list);

@@ -27,8 +27,8 @@ const TEXT = {
     jurisdiction: '17. Governing law and jurisdiction',
     requests: '8. How to send a request',
     courts: /competent courts of Guadalajara, Jalisco/,
-    careHours:
-      /Monday to Friday from 8:00 a\.m\. to 8:00 p\.m\. and on Saturdays from 9:00 a\.m\. to 3:00 p\.m\./,
+    // The contact page's hours (the default CARE_HOURS), quoted from GET /club.
+    careHours: /Monday – Friday, 9\sAM – 8\sPM; Saturday, 9\sAM – 6\sPM/,
     reply: /within 20 business days of receiving your complete request/,
     effect: /within the 15 business days that follow our answer/,
     blocked: /we block it instead of deleting it/,
@@ -47,7 +47,8 @@ const TEXT = {
     jurisdiction: '17. Legislación aplicable y jurisdicción',
     requests: '8. Cómo enviar una solicitud',
     courts: /tribunales competentes de Guadalajara, Jalisco/,
-    careHours: /de lunes a viernes de 8:00 a 20:00 horas y los sábados de 9:00 a 15:00 horas/,
+    // The contact page's hours (the default CARE_HOURS), quoted from GET /club.
+    careHours: /Lunes – Viernes, 9\sa\.\s?m\. – 8\sp\.\s?m\.; Sábado, 9\sa\.\s?m\. – 6\sp\.\s?m\./,
     reply: /20 días hábiles contados desde que recibamos tu solicitud completa/,
     effect: /dentro de los 15 días hábiles siguientes a nuestra respuesta/,
     blocked: /en lugar de eliminarlos los bloqueamos/,
@@ -274,14 +275,14 @@ describe('legal pages', () => {
           await page.goto('/privacy-policy');
           await expectVisible(page.getByText(t.inForce, { exact: true }));
           await expectSignedInLayout(page, lang);
-          await expectVisible(page.getByText(lang === 'en' ? 'Hello, john' : 'Hola, ana', { exact: true }));
+          await expectVisible(page.getByText(lang === 'en' ? 'Hello, John' : 'Hola, Ana', { exact: true }));
           await checkA11y(page, `privacy, signed in (${viewport}, ${lang})`);
           await shot(page, 'privacy-signed-in', viewport, lang);
           await followContents(page, lang, t.requests, 'requests');
           await shot(page, 'privacy-signed-in-section', viewport, lang);
           await page.goto('/terms-and-conditions');
           await expectVisible(page.getByText(t.inForce, { exact: true }));
-          await expectVisible(page.getByText(lang === 'en' ? 'Hello, john' : 'Hola, ana', { exact: true }));
+          await expectVisible(page.getByText(lang === 'en' ? 'Hello, John' : 'Hola, Ana', { exact: true }));
           await shot(page, 'terms-signed-in', viewport, lang);
         });
       }

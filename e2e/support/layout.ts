@@ -32,7 +32,7 @@ export async function expectAuthShell(page: Page): Promise<void> {
 export async function expectDashboard(page: Page, lang: Lang, firstName: string): Promise<void> {
   await expectPath(page, '/dashboard');
   await expectVisible(heading(page, UI[lang].welcome(firstName)));
-  await expectVisible(page.getByText(UI[lang].hello(firstName.toLowerCase()), { exact: true }));
+  await expectVisible(page.getByText(UI[lang].hello(firstName), { exact: true }));
   await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(new RegExp(`^${lang}`));
 }
 

@@ -38,7 +38,7 @@ describe('renderMail', () => {
   it('writes the footer in Spanish', () => {
     const mail = renderMail({ language: 'es', title: 'Hola', paragraphs: ['Texto'], club: ctx.config.club });
     expect(mail.html).toContain('<html lang="es">');
-    expect(mail.text).toContain('Atención a socios: 800 000 8432');
+    expect(mail.text).toContain('Atención a Socios: 800 000 8432');
     expect(mail.text).toContain('Lunes a viernes 09:00–20:00 CST');
     expect(mail.text).toContain('Domingo: cerrado');
   });

@@ -256,6 +256,26 @@ describe('PUT /api/v1/profile: what changes', () => {
     });
   });
 
+  it('a language switch (the preferences, spec section 5) saves the language and files nothing for customer care', async () => {
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const before = await profileOf(access_token);
+    expect(before.language_id).toBe('es');
+    const answer = await updated(access_token, {
+      language_id: 'en',
+      all_communications: before.all_communications,
+      monthly_communications: before.monthly_communications,
+    });
+    expect(answer.data).toMatchObject({
+      applied: ['language_id'],
+      pending: [],
+      email_confirmation_sent: false,
+    });
+    expect(await profileOf(access_token)).toMatchObject({ language_id: 'en', pending_change: null });
+    // The next sign-in reads it.
+    const again = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    expect((await profileOf(again.access_token)).language_id).toBe('en');
+  });
+
   it('records membership data as one pending change, leaves the profile as it is, and merges a second request', async () => {
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
     const profile = await profileOf(access_token);
@@ -359,14 +379,31 @@ describe('PUT /api/v1/profile: what changes', () => {
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.guest);
     const response = await put(
       access_token,
-      { address_line_1: 'Main Street 12', all_communications: true },
+      { address_line_1: 'Main Street 12', home_phone: '+1 555 010 2000', all_communications: true },
       'es',
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       address_line_1: [profileMessages.es.profile_member_only],
-      all_communications: [profileMessages.es.profile_member_only],
+      home_phone: [profileMessages.es.profile_member_only],
     });
+    expect((await profileOf(access_token)).all_communications).toBe(false);
+    // Communication preferences are everyone's: the account keeps them, applied at once.
+    const preferences = await updated(access_token, {
+      all_communications: true,
+      monthly_communications: true,
+    });
+    expect(preferences.data.applied).toEqual(['all_communications', 'monthly_communications']);
+    expect(preferences.data.pending).toEqual([]);
+    const after = await profileOf(access_token);
+    expect(after).toMatchObject({
+      all_communications: true,
+      monthly_communications: true,
+      pending_change: null,
+    });
+    const optOut = await updated(access_token, { all_communications: false, monthly_communications: true });
+    expect(optOut.data.applied).toEqual(['all_communications']);
+    expect((await profileOf(access_token)).all_communications).toBe(false);
     const email = await updated(access_token, {
       email: 'grace.new@example.com',
       address_line_1: '',

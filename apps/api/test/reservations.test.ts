@@ -260,7 +260,7 @@ describe('POST /api/v1/reservation_requested', () => {
           email: 'a@example.com',
         })),
       },
-      { travelers: ['At most 8 additional travellers.'] },
+      { travelers: ['At most 8 additional travelers.'] },
     ],
     [
       'es',

@@ -70,3 +70,6 @@ export const NOT_FOUND_CODE = 604;
 /** Defaults of `CLUB_SITE_URL` and `MEDIA_BASE_URL` (the API's configuration; `GET /club` answers them). */
 export const DEFAULT_CLUB_SITE_URL = 'https://www.vidavacations.com';
 export const DEFAULT_MEDIA_BASE_URL = '/media';
+
+/** The portal's version as members see it (spec section 9: app version 1.0), shown in the footers. */
+export const APP_VERSION = '1.0';

@@ -10,6 +10,7 @@ import {
   reservationList,
   reservationRequestSchema,
   splitReservations,
+  stayLabel,
   stepGuests,
   type TravellerAction,
   TravellerFormSchema,
@@ -77,6 +78,20 @@ describe('reservation lists (spec section 4)', () => {
     [0, 'unknown'],
     [12, 'unknown'],
   ] as const)('status %i is shown as %s', (status, label) => expect(reservationLabel(status)).toBe(label));
+
+  it('calls a confirmed stay under way "in house", from arrival until the day before departure', () => {
+    const stay = (status: number) => ({
+      reservation_status: status,
+      arriving_date: '2026-11-20',
+      departing_date: '2026-11-27',
+    });
+    expect(stayLabel(stay(2), '2026-11-19')).toBe('confirmed');
+    expect(stayLabel(stay(2), '2026-11-20')).toBe('inHouse');
+    expect(stayLabel(stay(8), '2026-11-26')).toBe('inHouse');
+    expect(stayLabel(stay(2), '2026-11-27')).toBe('confirmed');
+    expect(stayLabel(stay(1), '2026-11-22')).toBe('requested');
+    expect(stayLabel(stay(5), '2026-11-22')).toBe('canceled');
+  });
 
   it('reads today in the local time zone and the server’s earliest day in UTC−12', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');

@@ -88,7 +88,7 @@ export const en = {
       transportation: 'Transportation',
       flexibleDates: 'Flexible dates',
       flexibleDestinations: 'Flexible destination',
-      travelers: 'Additional travellers',
+      travelers: 'Additional travelers',
       child: 'child',
       yes: 'yes',
       no: 'no',
@@ -160,7 +160,7 @@ export const en = {
     card: 'Paid with',
     cardEnding: '{{brand}} ending in {{last4}}',
     care: 'Customer care',
-    instalment: 'Instalment',
+    instalment: 'Installment',
     types: {
       down: 'Down Payment',
       monthly: 'Monthly Payments',

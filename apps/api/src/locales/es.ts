@@ -4,7 +4,7 @@ import type { Catalogue } from './en.ts';
 export const es = {
   mail: {
     footer: {
-      care: 'Atención a socios',
+      care: 'Atención a Socios',
       hours: 'Horario de atención',
       closed: 'cerrado',
       automatic: 'Este mensaje se envió automáticamente; por favor no lo respondas.',
@@ -56,7 +56,7 @@ export const es = {
     rejectedBody:
       'Nuestros agentes no pudieron verificar los cambios que solicitaste el {{date}}, por lo que tu perfil conserva sus datos anteriores.',
     rejectedReason: 'Nota de nuestro agente: {{reason}}',
-    rejectedNext: 'Si aún necesitas actualizar tus datos, llama a atención a socios: con gusto te ayudamos.',
+    rejectedNext: 'Si aún necesitas actualizar tus datos, llama a Atención a Socios: con gusto te ayudamos.',
   },
   reservation: {
     ackTitle: 'Recibimos tu solicitud de reservación',

@@ -94,7 +94,7 @@ describe('dashboard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' }, { timeout: 4000 });
     expect(screen.getByRole('heading', { name: 'Guest account' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Membership card' })).toBeNull();
-    expect(screen.queryByText('Active contracts')).toBeNull();
+    expect(screen.queryByText('Contracts', { exact: true })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Exchange your week' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Play video: What is Vida Vacations?' })).toBeTruthy();
   });

@@ -15,7 +15,7 @@ import { DestinationCarousel } from '../features/partners/components/destination
 import { ExchangePartnerStrip } from '../features/partners/components/exchange-partner-strip.tsx';
 import { useClub } from '../lib/club-query.ts';
 import { currentLanguage } from '../lib/i18n.ts';
-import { fullName, useProfile } from '../lib/profile-query.ts';
+import { fullName, greetingName, useProfile } from '../lib/profile-query.ts';
 
 const onDark = { bgcolor: 'rgba(255,255,255,0.16)' } as const;
 
@@ -29,7 +29,7 @@ export function DashboardPage() {
   const { data: profile } = useProfile();
   const club = useClub();
   const clubName = club.data?.name || t('common:brand');
-  const firstName = profile?.first_name?.trim() || profile?.last_name?.trim();
+  const firstName = greetingName(profile);
   const member = profile?.vida_member_id ?? null;
   // The videos follow the language the member reads: at sign-in that is their profile's `language_id`.
   const language = currentLanguage();

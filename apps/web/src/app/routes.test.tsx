@@ -42,7 +42,7 @@ describe('route table and access classes (spec section 2)', () => {
     const { router } = renderRoutes(routes, '/login');
     await heading('Welcome, Ana');
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.getByText('Hello, ana')).toBeTruthy();
+    expect(screen.getByText('Hello, Ana')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Messages (2 unread)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My Account' })).toBeTruthy();
   });
@@ -63,6 +63,8 @@ describe('route table and access classes (spec section 2)', () => {
     await heading('Terms and Conditions');
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.getByText(/All rights reserved/)).toBeTruthy();
+    // Spec section 9: the app version shows.
+    expect(screen.getByText(/All rights reserved/).textContent).toContain('Version 1.0');
   });
 
   it('shows open pages in the signed-in layout when signed in', async () => {

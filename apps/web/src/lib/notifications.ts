@@ -13,6 +13,13 @@ export interface Notification {
   type: NotificationType;
   message: string;
   values?: Record<string, string | number>;
+  /** Where to go from here (a notice must not be a dead end): labels follow the underscore rule too. */
+  links?: readonly NotificationLink[];
+}
+
+export interface NotificationLink {
+  label: string;
+  to: string;
 }
 
 let current: Notification | null = null;
@@ -27,8 +34,9 @@ export function notify(
   type: NotificationType,
   message: string,
   values?: Record<string, string | number>,
+  links?: readonly NotificationLink[],
 ): void {
-  current = { id: nextId++, type, message, ...(values ? { values } : {}) };
+  current = { id: nextId++, type, message, ...(values ? { values } : {}), ...(links ? { links } : {}) };
   emit();
 }
 

@@ -4,9 +4,9 @@ import { profileOf } from '../test/render.tsx';
 import { fullName, greetingName, normaliseProfile } from './profile-query.ts';
 
 describe('profile helpers', () => {
-  it('greets by first name, else last name, else nobody (the header then says "unknown"), lower-cased', () => {
-    expect(greetingName({ first_name: 'Ana', last_name: 'García' })).toBe('ana');
-    expect(greetingName({ first_name: ' ', last_name: 'García' })).toBe('garcía');
+  it('greets by first name, else last name, else nobody (the header then says "unknown"), as written', () => {
+    expect(greetingName({ first_name: 'Ana', last_name: 'García' })).toBe('Ana');
+    expect(greetingName({ first_name: ' ', last_name: 'García' })).toBe('García');
     expect(greetingName({ first_name: '', last_name: '' })).toBeNull();
     expect(greetingName(undefined)).toBeNull();
     expect(fullName({ first_name: 'Ana', last_name: 'García' })).toBe('Ana García');

@@ -4,7 +4,14 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Profile, ProfileSchema, VISIBLE_CONTRACT_STATUSES } from '@vida/shared';
+import {
+  type Profile,
+  ProfileSchema,
+  type ProfileUpdateRequest,
+  type ProfileUpdateResponse,
+  ProfileUpdateResponseSchema,
+  VISIBLE_CONTRACT_STATUSES,
+} from '@vida/shared';
 import { apiRequest } from './api-client.ts';
 import { useIsSignedIn } from './session.ts';
 
@@ -34,15 +41,28 @@ export function profileQueryOptions() {
   });
 }
 
+/** `PUT /profile`: the result and the success text the API chose for it, in the member's language. */
+export function updateProfile(body: ProfileUpdateRequest): Promise<ProfileUpdateResponse> {
+  return apiRequest('/profile', {
+    method: 'PUT',
+    body,
+    envelope: true,
+    parse: (envelope) => ProfileUpdateResponseSchema.parse(envelope),
+  });
+}
+
 export function useProfile() {
   const signedIn = useIsSignedIn();
   return useQuery({ ...profileQueryOptions(), enabled: signedIn });
 }
 
-/** Greeting name (spec section 2): first name, else last name, else null for "unknown"; lower case. */
+/**
+ * Greeting name (spec section 2): first name, else last name, else null for "unknown". Spec section 2 asks
+ * for lower case; we keep the name as the member wrote it ("Hello, John" beside the dashboard's "Welcome,
+ * John"): a lower-cased name read as a typo to members (issue 15).
+ */
 export function greetingName(profile: Pick<Profile, 'first_name' | 'last_name'> | undefined): string | null {
-  const name = profile?.first_name?.trim() || profile?.last_name?.trim();
-  return name ? name.toLocaleLowerCase() : null;
+  return profile?.first_name?.trim() || profile?.last_name?.trim() || null;
 }
 
 export function fullName(profile: Pick<Profile, 'first_name' | 'last_name'> | undefined): string {

@@ -57,6 +57,22 @@ export function reservationLabel(status: number): ReservationLabel {
   }
 }
 
+/** A card's status word: "in house" while a confirmed stay is under way (spec section 9's text). */
+export type StayLabel = ReservationLabel | 'inHouse';
+
+/**
+ * The status word of a stay on `today` (`YYYY-MM-DD`): a confirmed stay from its arrival day until the day
+ * before departure reads "in house"; otherwise the status's own word.
+ */
+export function stayLabel(
+  reservation: { reservation_status: number; arriving_date: string; departing_date: string },
+  today: string,
+): StayLabel {
+  const label = reservationLabel(reservation.reservation_status);
+  const underWay = reservation.arriving_date <= today && today < reservation.departing_date;
+  return label === 'confirmed' && underWay ? 'inHouse' : label;
+}
+
 export const RESERVATION_LISTS = ['upcoming', 'past', 'cancelled'] as const;
 export type ReservationList = (typeof RESERVATION_LISTS)[number];
 

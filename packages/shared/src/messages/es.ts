@@ -8,7 +8,7 @@ export const es: Record<MessageKey, string> = {
   verification_code_invalid: 'El código de verificación no es válido.',
   user_not_found_email: 'No existe un usuario con este correo electrónico.',
   already_verified: 'Esta cuenta ya está verificada.',
-  account_disabled: 'Tu cuenta ha sido deshabilitada. Comunícate con atención al cliente.',
+  account_disabled: 'Tu cuenta ha sido deshabilitada. Comunícate con Atención a Socios.',
   account_not_verified: 'Tu cuenta aún no está verificada. Te enviamos un nuevo enlace de activación.',
   confirm_member_id: 'Confirma tu número de socio para continuar.',
   activation_link_expired: 'El enlace de activación ha expirado.',

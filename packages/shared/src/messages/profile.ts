@@ -23,7 +23,7 @@ export const profileEs: Record<ProfileMessageKey, string> = {
   profile_updated_pending:
     'Tu perfil se actualizó. Nuestros agentes verificarán los cambios en un plazo de 1 a 3 días.',
   profile_email_confirmation_sent: 'Enviamos un enlace de confirmación a {{email}}.',
-  profile_member_only: 'Solo los socios del club pueden cambiar este dato. Comunícate con atención a socios.',
+  profile_member_only: 'Solo los socios del club pueden cambiar este dato. Comunícate con Atención a Socios.',
   validation_current_password: 'La contraseña actual no es correcta.',
   validation_address_min: 'La dirección debe tener al menos 8 caracteres.',
   validation_address_format: 'La dirección debe contener una letra y un número.',

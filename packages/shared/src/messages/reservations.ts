@@ -7,11 +7,11 @@ export const reservationsEn = {
   validation_date_past: 'Choose today or a later date.',
   validation_departure_before_arrival: 'The departure cannot be before the arrival.',
   validation_guests: 'Guests must be between 1 and 9.',
-  validation_travelers_max: 'At most 8 additional travellers.',
+  validation_travelers_max: 'At most 8 additional travelers.',
   validation_hotel_unknown: 'Choose one of the club’s hotels.',
   validation_not_member: 'This account has no member ID: enter your contact data.',
   reservation_confirmation_sent: 'We have sent the confirmation to your e-mail.',
-  reservation_cancelled: 'This reservation is cancelled: there is no confirmation to send.',
+  reservation_cancelled: 'This reservation is canceled: there is no confirmation to send.',
 } as const;
 
 export type ReservationMessageKey = keyof typeof reservationsEn;

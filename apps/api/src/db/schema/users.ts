@@ -25,6 +25,12 @@ export const users = pgTable(
     homePhone: text('home_phone'),
     mobilePhone: text('mobile_phone'),
     country: varchar({ length: 2 }),
+    /**
+     * Communication preferences of an account without a club record (a member's club record holds its own):
+     * everyone can opt in or out of the club's mail.
+     */
+    allCommunications: boolean('all_communications').notNull().default(false),
+    monthlyCommunications: boolean('monthly_communications').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -52,8 +52,9 @@ export function createProfileUpdateRepo(db: Db) {
           addressLine2: members.addressLine2,
           homePhone: members.homePhone,
           mobilePhone: members.mobilePhone,
-          allCommunications: members.allCommunications,
-          monthlyCommunications: members.monthlyCommunications,
+          // A club record holds a member's preferences; an account without one holds its own.
+          allCommunications: sql<boolean>`coalesce(${members.allCommunications}, ${users.allCommunications})`,
+          monthlyCommunications: sql<boolean>`coalesce(${members.monthlyCommunications}, ${users.monthlyCommunications})`,
           changeId: profileChangeRequests.id,
           changeFields: profileChangeRequests.fields,
           emailConfirmedAt: profileChangeRequests.emailConfirmedAt,
@@ -70,8 +71,6 @@ export function createProfileUpdateRepo(db: Db) {
       const { changeId, changeFields, emailConfirmedAt, ...rest } = row;
       return {
         ...rest,
-        allCommunications: rest.allCommunications ?? false,
-        monthlyCommunications: rest.monthlyCommunications ?? false,
         change:
           changeId === null || changeFields === null
             ? null
@@ -145,7 +144,14 @@ async function applyImmediate(
   sessionId: number,
   immediate: ImmediateUpdate,
 ): Promise<void> {
-  const userSet: Partial<typeof users.$inferInsert> = {};
+  // The preferences go to the club record when there is one, else to the account (see users.ts).
+  const preferences: Partial<
+    Pick<typeof members.$inferInsert, 'allCommunications' | 'monthlyCommunications'>
+  > = {};
+  if (immediate.allCommunications !== undefined) preferences.allCommunications = immediate.allCommunications;
+  if (immediate.monthlyCommunications !== undefined)
+    preferences.monthlyCommunications = immediate.monthlyCommunications;
+  const userSet: Partial<typeof users.$inferInsert> = state.memberId === null ? { ...preferences } : {};
   if (immediate.language !== undefined) userSet.language = immediate.language;
   if (immediate.passwordHash !== undefined) userSet.passwordHash = immediate.passwordHash;
   if (Object.keys(userSet).length > 0) {
@@ -165,12 +171,8 @@ async function applyImmediate(
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, state.userId), isNull(passwordResets.usedAt)));
   }
-  const memberSet: Partial<typeof members.$inferInsert> = {};
-  if (immediate.allCommunications !== undefined) memberSet.allCommunications = immediate.allCommunications;
-  if (immediate.monthlyCommunications !== undefined)
-    memberSet.monthlyCommunications = immediate.monthlyCommunications;
-  if (Object.keys(memberSet).length > 0 && state.memberId !== null) {
-    await tx.update(members).set(memberSet).where(eq(members.id, state.memberId));
+  if (Object.keys(preferences).length > 0 && state.memberId !== null) {
+    await tx.update(members).set(preferences).where(eq(members.id, state.memberId));
   }
 }
 

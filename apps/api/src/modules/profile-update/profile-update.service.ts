@@ -115,11 +115,8 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         ['all_communications', input.all_communications, state.allCommunications],
         ['monthly_communications', input.monthly_communications, state.monthlyCommunications],
       ] as const) {
+        // Everyone may opt in or out: a member's club record or the account itself keeps the choice.
         if (value === undefined || value === stored) continue;
-        if (state.memberId === null) {
-          fieldErrors[field] = ['profile_member_only'];
-          continue;
-        }
         if (field === 'all_communications') immediate.allCommunications = value;
         else immediate.monthlyCommunications = value;
         applied.push(field);

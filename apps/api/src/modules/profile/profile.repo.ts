@@ -30,8 +30,10 @@ const SESSION_VERSION_COLUMNS = `s.id::text as session_id, s.user_id,
 const PROFILE_AFTER_SESSION_SQL = `
 me as (
   select u.id, u.email, u.first_name, u.last_name, u.language, u.member_id, m.member_number,
-         m.address_line_1, m.address_line_2, m.mobile_phone, m.home_phone, m.all_communications,
-         m.monthly_communications, m.resort_name, m.country, m.affiliation, m.state, m.city, m.postal_code
+         m.address_line_1, m.address_line_2, m.mobile_phone, m.home_phone,
+         -- A club record holds a member's preferences; an account without one holds its own.
+         coalesce(m.all_communications, u.all_communications) as all_communications,
+         coalesce(m.monthly_communications, u.monthly_communications) as monthly_communications, m.resort_name, m.country, m.affiliation, m.state, m.city, m.postal_code
   from users u left join members m on m.id = u.member_id
   where u.id = (select user_id from s)
 ),

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { APP_VERSION } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import resortHero from '../../assets/art/resort-hero.svg';
@@ -80,7 +81,9 @@ export function PublicLayout() {
               color: 'text.secondary',
             }}
           >
-            <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
+            <Typography variant="body2">
+              {t('footer.copyright', { year })} · {t('footer.version', { version: APP_VERSION })}
+            </Typography>
             <Box component="nav" aria-label={t('footer.navigation')} sx={{ display: 'flex', gap: 2 }}>
               <Link component={RouterLink} to={PATHS.privacy} variant="body2" sx={{ color: 'text.primary' }}>
                 {t('footer.privacy')}

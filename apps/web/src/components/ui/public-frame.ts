@@ -49,7 +49,9 @@ export const publicFrameSx = {
     position: 'relative',
     px: { xs: 2, sm: 4 },
     mt: { xs: -6, md: 0 },
-    py: { md: 6 },
+    // The card never sits flush on the footer, whatever the language makes its height.
+    pt: { md: 6 },
+    pb: { xs: 4, md: 6 },
     display: 'flex',
     flexDirection: 'column',
     justifyContent: { md: 'center' },

@@ -21,9 +21,12 @@ export const club = {
     },
     glance: {
       title: 'At a glance',
-      contracts: 'Active contracts',
+      contracts: 'Contracts',
       unreadMessages: 'Unread messages',
       pendingPayments: 'Pending payments',
+      stays: 'Your stays',
+      addReservation: 'Add a reservation',
+      requestReservation: 'Request a reservation',
     },
     moreAbout: {
       overline: 'Get to know the club',
@@ -74,7 +77,7 @@ export const club = {
       },
       guests: {
         title: 'Share your vacation',
-        text: 'Bring family and friends: add travellers to each reservation request.',
+        text: 'Bring family and friends: add travelers to each reservation request.',
       },
       care: {
         title: 'Care in your language',

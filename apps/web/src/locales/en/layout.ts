@@ -23,7 +23,7 @@ export const layout = {
     vidaVacations: 'My Vida Vacations',
     payments: 'Payments',
     paymentsPending: '{{count}} pending',
-    paymentsHistory: 'Payments history',
+    paymentsHistory: 'Payment history',
     clubBenefits: 'Club benefits',
     exchanges: 'Exchanges',
     messages: 'My Messages',
@@ -48,6 +48,7 @@ export const layout = {
     instagram: 'Vida Vacations on Instagram',
     youtube: 'Vida Vacations on YouTube',
     copyright: '© {{year}} Vida Vacations. All rights reserved.',
+    version: 'Version {{version}}',
     tagline: 'Your home in paradise, all year round.',
   },
   auth: {

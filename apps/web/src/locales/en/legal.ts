@@ -50,7 +50,7 @@ export const legal = {
         title: 'Your devices and connection',
         body: {
           p1: 'You are responsible for the devices, software and internet connection you use to access the Portal, and for their cost. Keep your operating system, browser and security software up to date, and sign out when you use a shared or public device.',
-          p2: 'We are not responsible for damage, loss of information or unauthorised access caused by failures, viruses or malicious software on your devices, by insecure networks, or by leaving your session open on a device that other people can use.',
+          p2: 'We are not responsible for damage, loss of information or unauthorized access caused by failures, viruses or malicious software on your devices, by insecure networks, or by leaving your session open on a device that other people can use.',
         },
       },
       use: {
@@ -64,7 +64,7 @@ export const legal = {
               'try to access other members’ data, parts of the Portal not intended for you, or our systems;',
             load: 'interfere with the operation of the Portal, overload it, or read it by automated means beyond normal use;',
             fraud:
-              'use the Portal to commit or attempt fraud, including payments with cards you are not authorised to use.',
+              'use the Portal to commit or attempt fraud, including payments with cards you are not authorized to use.',
           },
         },
       },
@@ -124,7 +124,7 @@ export const legal = {
       care: {
         title: 'Customer care',
         body: {
-          p1: 'Customer care answers your questions about the Portal, your membership and these terms at {{phone}} or {{email}}, Monday to Friday from 8:00 a.m. to 8:00 p.m. and on Saturdays from 9:00 a.m. to 3:00 p.m. (central Mexico time). Messages sent outside these hours are answered on the next business day.',
+          p1: 'Customer care answers your questions about the Portal, your membership and these terms at {{phone}} or {{email}}: {{hours}} (central Mexico time). Messages sent outside these hours are answered on the next business day.',
         },
       },
       changes: {
@@ -175,13 +175,13 @@ export const legal = {
             financial:
               '**Financial and patrimonial data:** the details of the cards you save (card type, last four digits, expiry date, cardholder name and billing address) and the payments you make. Your full card number and security code are entered on the payment processor’s secure page; they never reach our servers.',
             stays:
-              '**Reservation data:** hotels, dates, reservation numbers, and the names and e-mail addresses of the people travelling with you (for children under 12, their names only).',
+              '**Reservation data:** hotels, dates, reservation numbers, and the names and e-mail addresses of the people traveling with you (for children under 12, their names only).',
             messages:
               '**Communications:** the messages you exchange with customer care and your communication preferences.',
             security:
               '**Security data:** your password (stored only as an irreversible hash), sign-in and session records, and the IP address of failed sign-in attempts, which we use to protect your account.',
           },
-          p2: 'We do not ask for sensitive personal data. When you give us the data of other people (for example, of those travelling with you), you confirm that you have informed them and have their consent.',
+          p2: 'We do not ask for sensitive personal data. When you give us the data of other people (for example, of those traveling with you), you confirm that you have informed them and have their consent.',
         },
       },
       purposes: {
@@ -288,13 +288,13 @@ export const legal = {
       security: {
         title: 'How we protect your data',
         body: {
-          p1: 'We apply administrative, technical and physical security measures to protect your personal data against damage, loss, alteration, destruction and unauthorised use, access or processing — among them encrypted connections, passwords stored only as irreversible hashes, card data that never reaches our servers, and access to personal data limited to the staff who need it.',
+          p1: 'We apply administrative, technical and physical security measures to protect your personal data against damage, loss, alteration, destruction and unauthorized use, access or processing — among them encrypted connections, passwords stored only as irreversible hashes, card data that never reaches our servers, and access to personal data limited to the staff who need it.',
         },
       },
       minors: {
         title: 'Minors',
         body: {
-          p1: 'The portal is meant for adults. We process the data of minors only when an adult member or visitor gives it to us as a travelling companion, and only to handle that reservation.',
+          p1: 'The portal is meant for adults. We process the data of minors only when an adult member or visitor gives it to us as a traveling companion, and only to handle that reservation.',
         },
       },
       changes: {

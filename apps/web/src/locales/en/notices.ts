@@ -7,4 +7,7 @@ export const notices = {
   logged_in: 'You are logged in.',
   verification_sent:
     'If that address has an account waiting for verification, we have sent it a new link. Check your e-mail.',
+  add_reservation: 'Add a reservation',
+  request_reservation: 'Request a reservation',
+  language_not_saved: 'We could not save your language. Try again in a moment.',
 };

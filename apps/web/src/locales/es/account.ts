@@ -49,7 +49,7 @@ export const account: Translation<typeof en> = {
   },
   glance: {
     title: 'De un vistazo',
-    contracts: 'Contratos activos',
+    contracts: 'Contratos',
     messages: 'Mensajes sin leer',
     payments: 'Pagos pendientes',
   },
@@ -66,6 +66,9 @@ export const account: Translation<typeof en> = {
     contactTitle: 'Datos de contacto',
     contactNote:
       'Nuestros agentes verifican los cambios de dirección, correo y teléfonos en un plazo de 1 a 3 días.',
+    contactNoteGuest: 'Nuestros agentes verifican el cambio de correo en un plazo de 1 a 3 días.',
+    membershipOnly:
+      'Tu dirección y tus teléfonos se guardan con tu membresía del club. Esta cuenta aún no tiene número de socio, así que no hay datos que editar aquí; cuando se vincule a tu membresía podrás actualizarlos en esta página.',
     addressLine1: 'Dirección (línea 1)',
     addressLine2: 'Dirección (línea 2, opcional)',
     email: 'Correo electrónico',

@@ -20,9 +20,12 @@ export const club: Translation<typeof en> = {
     },
     glance: {
       title: 'De un vistazo',
-      contracts: 'Contratos vigentes',
+      contracts: 'Contratos',
       unreadMessages: 'Mensajes sin leer',
       pendingPayments: 'Pagos pendientes',
+      stays: 'Tus estancias',
+      addReservation: 'Agregar una reservación',
+      requestReservation: 'Solicitar una reservación',
     },
     moreAbout: {
       overline: 'Conoce el club',

@@ -2,7 +2,7 @@ import type { contact as en } from '../en/contact.ts';
 import type { Translation } from '../types.ts';
 
 export const contact: Translation<typeof en> = {
-  overline: 'Atención a socios',
+  overline: 'Atención a Socios',
   subtitle: 'Cuéntanos cómo podemos ayudarte. Respondemos cada mensaje en menos de 24 horas.',
   faqLink: 'Quizá tu respuesta ya está en nuestras preguntas frecuentes',
   reason: 'Motivo',

@@ -16,7 +16,7 @@ export const inbox: Translation<typeof en> = {
   unreadBadge: 'Sin leer',
   replied: 'Respondido',
   from: 'De {{name}}',
-  types: { alert: 'Aviso', marketing: 'Promoción', support: 'Atención a socios' },
+  types: { alert: 'Aviso', marketing: 'Promoción', support: 'Atención a Socios' },
   loadError: 'No pudimos cargar tus mensajes.',
   retry: 'Intentar de nuevo',
   back: 'Volver a Mis mensajes',

@@ -51,6 +51,7 @@ export const layout: Translation<typeof en> = {
     instagram: 'Vida Vacations en Instagram',
     youtube: 'Vida Vacations en YouTube',
     copyright: '© {{year}} Vida Vacations. Todos los derechos reservados.',
+    version: 'Versión {{version}}',
     tagline: 'Tu hogar en el paraíso, todo el año.',
   },
   auth: {

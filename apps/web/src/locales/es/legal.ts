@@ -122,7 +122,7 @@ export const legal: Translation<typeof en> = {
       care: {
         title: 'Atención a Socios',
         body: {
-          p1: 'Atención a Socios resuelve tus dudas sobre el Portal, tu membresía y estos términos en el {{phone}} o en {{email}}, de lunes a viernes de 8:00 a 20:00 horas y los sábados de 9:00 a 15:00 horas (tiempo del centro de México). Los mensajes que envíes fuera de ese horario se atienden el siguiente día hábil.',
+          p1: 'Atención a Socios resuelve tus dudas sobre el Portal, tu membresía y estos términos en el {{phone}} o en {{email}}: {{hours}} (tiempo del centro de México). Los mensajes que envíes fuera de ese horario se atienden el siguiente día hábil.',
         },
       },
       changes: {

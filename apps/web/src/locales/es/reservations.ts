@@ -121,6 +121,7 @@ export const reservations: Translation<typeof en> = {
   status: {
     requested: 'Solicitada',
     confirmed: 'Confirmada',
+    inHouse: 'En el hotel',
     traveled: 'Viajada',
     transferred: 'Transferida',
     canceled: 'Cancelada',

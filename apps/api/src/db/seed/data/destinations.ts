@@ -76,7 +76,7 @@ export const DESTINATIONS: ReadonlyArray<{
       name: 'Cirque du Soleil JOYA',
       location: 'Riviera Maya, Quintana Roo',
       description:
-        'Una cena espectáculo en un teatro escondido en la selva, donde se encuentran acrobacias, música y la historia de una joven exploradora. Pregunta a atención a socios por los asientos para socios al planear tu estancia.',
+        'Una cena espectáculo en un teatro escondido en la selva, donde se encuentran acrobacias, música y la historia de una joven exploradora. Pregunta a Atención a Socios por los asientos para socios al planear tu estancia.',
     },
     image: 'joya',
     logo: 'joya',

@@ -80,7 +80,7 @@ export const FAQS: ReadonlyArray<{
         '<p>If you ask us to contact you, an agent will call the phone number you entered in the form.</p>',
     },
     es: {
-      question: '¿Cuánto tarda Atención al Cliente en responder?',
+      question: '¿Cuánto tarda Atención a Socios en responder?',
       answer:
         '<p>Respondemos todos los mensajes enviados desde <a href="/contact">Contacto</a> <strong>en un máximo de 24 horas</strong>. La respuesta llega a <a href="/messages-center">Mis mensajes</a> y la campana de la parte superior te la muestra como no leída.</p>' +
         '<p>Si nos pides que te contactemos, un agente te llamará al teléfono que escribiste en el formulario.</p>',
@@ -142,7 +142,7 @@ export const FAQS: ReadonlyArray<{
       question: 'Todavía no soy socio. ¿Qué puedo hacer en el portal?',
       answer:
         '<p>Con una cuenta del portal puedes:</p>' +
-        '<ul><li>solicitar una estancia en nuestros resorts capturando tus datos de contacto en el <a href="/request-reservation">formulario de reservación</a></li><li>escribir a Atención al Cliente desde <a href="/contact">Contacto</a></li><li>conocer el club, sus destinos y sus beneficios</li></ul>' +
+        '<ul><li>solicitar una estancia en nuestros resorts capturando tus datos de contacto en el <a href="/request-reservation">formulario de reservación</a></li><li>escribir a Atención a Socios desde <a href="/contact">Contacto</a></li><li>conocer el club, sus destinos y sus beneficios</li></ul>' +
         '<p>Los contratos, pagos y demás servicios para socios aparecen cuando tu cuenta está vinculada a un número de socio. Si ya tienes una membresía, <a href="/contact">escríbenos</a> con tu número de contrato y la vinculamos.</p>',
     },
   },
@@ -154,7 +154,7 @@ export const FAQS: ReadonlyArray<{
         '<p>You can write to us from <a href="/contact">Contact</a> at any time; the toll-free phone number is on that page too.</p>',
     },
     es: {
-      question: '¿Cuál es el horario de Atención al Cliente?',
+      question: '¿Cuál es el horario de Atención a Socios?',
       answer:
         '<ul><li><strong>Lunes a viernes:</strong> de 9 a. m. a 8 p. m. (hora del centro, CST)</li><li><strong>Sábado:</strong> de 9 a. m. a 6 p. m. (hora del centro, CST)</li><li><strong>Domingo:</strong> cerrado</li></ul>' +
         '<p>Puedes escribirnos desde <a href="/contact">Contacto</a> en cualquier momento; ahí también encuentras nuestro teléfono sin costo.</p>',

@@ -22,6 +22,7 @@ import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { PATHS } from '../../../lib/paths.ts';
+import { useSaveLanguage } from '../../../lib/profile-language.ts';
 import { fullName } from '../../../lib/profile-query.ts';
 import { clearStoredReservation } from '../../../lib/storage.ts';
 import { MENU_ID } from './app-header.tsx';
@@ -107,6 +108,7 @@ function CountChip({ count, label }: { count: number; label: string }) {
 
 /** The menu of spec section 2 as a temporary drawer: keyboard-usable, focus trapped and restored by MUI. */
 export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppDrawerProps) {
+  const saveLanguage = useSaveLanguage();
   const { t } = useTranslation('layout');
   const [groupOpen, setGroupOpen] = useState(true);
   const groupId = useId();
@@ -197,7 +199,7 @@ export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppD
           >
             {t('menu.logout')}
           </Button>
-          <LanguageSwitch tone="dark" />
+          <LanguageSwitch tone="dark" onChange={saveLanguage} />
         </Box>
       </Box>
       <Box component="nav" aria-label={t('menu.title')} sx={{ py: 1.5, overflowY: 'auto' }}>

@@ -7,12 +7,14 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { APP_VERSION } from '@vida/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LogoLink } from '../../../components/ui/logo-link.tsx';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useSaveLanguage } from '../../../lib/profile-language.ts';
 
 const SOCIAL = [
   { key: 'facebook', href: 'https://www.facebook.com/vidavacations', Icon: Facebook },
@@ -40,6 +42,7 @@ function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const spanish = i18n.language === 'es';
+  const saveLanguage = useSaveLanguage();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'common.white' }}>
       <Typography component="span" aria-hidden="true" sx={{ fontWeight: 600, opacity: spanish ? 0.7 : 1 }}>
@@ -48,7 +51,11 @@ function LanguageToggle() {
       <Switch
         id={id}
         checked={spanish}
-        onChange={(event) => void setLanguage(event.target.checked ? 'es' : 'en')}
+        onChange={(event) => {
+          const language = event.target.checked ? 'es' : 'en';
+          void setLanguage(language);
+          saveLanguage(language);
+        }}
         slotProps={{ input: { 'aria-label': t('language.es'), role: 'switch' } }}
         sx={{
           '& .MuiSwitch-switchBase.Mui-checked': { color: 'gold.main' },
@@ -149,7 +156,7 @@ export function AppFooter() {
           }}
         >
           <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.78)' }}>
-            {t('footer.copyright', { year })}
+            {t('footer.copyright', { year })} · {t('footer.version', { version: APP_VERSION })}
           </Typography>
           <LanguageToggle />
         </Box>

@@ -17,6 +17,7 @@ import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { LogoLink } from '../../../components/ui/logo-link.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { PATHS } from '../../../lib/paths.ts';
+import { useSaveLanguage } from '../../../lib/profile-language.ts';
 import { greetingName } from '../../../lib/profile-query.ts';
 
 export const MENU_ID = 'app-menu';
@@ -42,6 +43,7 @@ const iconButtonSx = {
  * HEADER_SCROLL_THRESHOLD (240 px on desktop and tablet, 203 px on mobile).
  */
 export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
+  const saveLanguage = useSaveLanguage();
   const { t } = useTranslation('layout');
   const mobile = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const scrolled = useScrollTrigger({
@@ -125,7 +127,7 @@ export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
           </Badge>
         </IconButton>
         <Box sx={{ ml: { xs: 0.25, sm: 1 } }}>
-          <LanguageSwitch tone="dark" />
+          <LanguageSwitch tone="dark" onChange={saveLanguage} />
         </Box>
       </Toolbar>
     </AppBar>

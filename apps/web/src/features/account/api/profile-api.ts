@@ -1,4 +1,7 @@
-/** The account endpoints: profile update, e-mail confirmation and the saved cards (fetchers, query options). */
+/**
+ * The account endpoints: e-mail confirmation and the saved cards (fetchers, query options). The profile update
+ * itself is in `lib/profile-query.ts`: the header's language switch sends it too.
+ */
 import { queryOptions } from '@tanstack/react-query';
 import {
   CARDS_PAGE_SIZE,
@@ -7,22 +10,9 @@ import {
   type EmailConfirmationRequest,
   type Profile,
   ProfileSchema,
-  type ProfileUpdateRequest,
-  type ProfileUpdateResponse,
-  ProfileUpdateResponseSchema,
 } from '@vida/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** The result and the success text the API chose for it, in the member's language. */
-export function updateProfile(body: ProfileUpdateRequest): Promise<ProfileUpdateResponse> {
-  return apiRequest('/profile', {
-    method: 'PUT',
-    body,
-    envelope: true,
-    parse: (envelope) => ProfileUpdateResponseSchema.parse(envelope),
-  });
-}
 
 /** The signed link mailed to a new address; answers the profile with `pending_change.email_confirmed`. */
 export function confirmEmail(body: EmailConfirmationRequest): Promise<Profile> {

@@ -13,9 +13,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
-import { normaliseProfile, profileKeys } from '../../../lib/profile-query.ts';
+import { normaliseProfile, profileKeys, updateProfile } from '../../../lib/profile-query.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
-import { updateProfile } from '../api/profile-api.ts';
 import { PasswordField } from './password-field.tsx';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Profile } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
+import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 
 /** A value, or a dash that assistive technology reads as "not provided". */
@@ -18,10 +19,9 @@ function OrDash({ value }: { value: string | null | undefined }) {
 
 const rowSx = { py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } };
 
-/** The profile block of My Account: e-mail, home phone, mobile (or a dash), the address lines. */
+/** The profile block of My Account: e-mail, home phone, mobile (or a dash), the whole address. */
 export function ContactDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
-  const address = [profile.address_line_1, profile.address_line_2].filter((line) => line?.trim());
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <LabelledValue sx={rowSx} label={t('contact.email')}>
@@ -34,15 +34,7 @@ export function ContactDetails({ profile }: { profile: Profile }) {
         <OrDash value={profile.mobile_phone} />
       </LabelledValue>
       <LabelledValue sx={rowSx} label={t('contact.address')}>
-        {address.length > 0 ? (
-          address.map((line) => (
-            <Box key={line} component="span" sx={{ display: 'block' }}>
-              {line}
-            </Box>
-          ))
-        ) : (
-          <OrDash value={null} />
-        )}
+        <PostalAddress profile={profile} empty={<OrDash value={null} />} />
       </LabelledValue>
     </Box>
   );

@@ -63,7 +63,7 @@ function GlanceLink({ to, label, count, Icon }: GlanceLinkProps) {
 interface GlanceLinksProps {
   unread: number;
   payments: number;
-  /** The member's active contracts; null for a non-member, who has none to show. */
+  /** The member's contracts (Active, Pending and Blocked, as the dashboard counts them); null for a non-member. */
   contracts: number | null;
 }
 

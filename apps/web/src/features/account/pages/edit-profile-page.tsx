@@ -11,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Profile } from '@vida/shared';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -26,8 +27,7 @@ import { isApiRequestError } from '../../../lib/api-client.ts';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { normaliseProfile, profileKeys, useProfile } from '../../../lib/profile-query.ts';
-import { updateProfile } from '../api/profile-api.ts';
+import { normaliseProfile, profileKeys, updateProfile, useProfile } from '../../../lib/profile-query.ts';
 import { ChangePasswordDialog } from '../components/change-password-dialog.tsx';
 import { PendingChangeNotice } from '../components/pending-change-notice.tsx';
 import { SavedCards } from '../components/saved-cards.tsx';
@@ -66,6 +66,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const queryClient = useQueryClient();
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
   const baseline = useMemo(() => formValuesOf(profile), [profile]);
   const baselineRef = useRef(baseline);
   baselineRef.current = baseline;
@@ -125,6 +126,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const waiting = (field: ProfileFormField) =>
     field in pendingFields && form.watch(field) === baseline[field] ? t('form.waiting') : undefined;
   const help = (field: ProfileFormField, text?: string) => waiting(field) ?? text;
+  // Address and phones live on the club record (the API refuses them without one): a non-member is told why
+  // they are not here instead of being shown fields that cannot be saved.
+  const member = profile.vida_member_id !== null;
 
   return (
     <Box
@@ -136,24 +140,32 @@ function ProfileForm({ profile }: { profile: Profile }) {
     >
       {alert ? <FormAlert severity="error">{resolveMessage(i18n, alert)}</FormAlert> : null}
       <Card id="edit-contact-title" title={t('form.contactTitle')}>
-        <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('form.contactNote')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: -1 }}>
+          {t(member ? 'form.contactNote' : 'form.contactNoteGuest')}
+        </Typography>
         {profile.pending_change ? <PendingChangeNotice change={profile.pending_change} /> : null}
-        <FormField
-          id="profile-address-1"
-          label={t('form.addressLine1')}
-          autoComplete="address-line1"
-          error={errorOf('address_line_1')}
-          help={help('address_line_1')}
-          {...form.register('address_line_1')}
-        />
-        <FormField
-          id="profile-address-2"
-          label={t('form.addressLine2')}
-          autoComplete="address-line2"
-          error={errorOf('address_line_2')}
-          help={help('address_line_2')}
-          {...form.register('address_line_2')}
-        />
+        {member ? (
+          <>
+            <FormField
+              id="profile-address-1"
+              label={t('form.addressLine1')}
+              autoComplete="address-line1"
+              error={errorOf('address_line_1')}
+              help={help('address_line_1')}
+              {...form.register('address_line_1')}
+            />
+            <FormField
+              id="profile-address-2"
+              label={t('form.addressLine2')}
+              autoComplete="address-line2"
+              error={errorOf('address_line_2')}
+              help={help('address_line_2')}
+              {...form.register('address_line_2')}
+            />
+          </>
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>{t('form.membershipOnly')}</Typography>
+        )}
         <FormField
           id="profile-email"
           label={t('form.email')}
@@ -164,26 +176,28 @@ function ProfileForm({ profile }: { profile: Profile }) {
           help={help('email')}
           {...form.register('email')}
         />
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormField
-            id="profile-home-phone"
-            label={t('form.homePhone')}
-            type="tel"
-            autoComplete="tel"
-            error={errorOf('home_phone')}
-            help={help('home_phone', t('form.phoneHelp'))}
-            {...form.register('home_phone')}
-          />
-          <FormField
-            id="profile-mobile-phone"
-            label={t('form.mobilePhone')}
-            type="tel"
-            autoComplete="tel"
-            error={errorOf('mobile_phone')}
-            help={help('mobile_phone', t('form.phoneHelp'))}
-            {...form.register('mobile_phone')}
-          />
-        </Box>
+        {member ? (
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormField
+              id="profile-home-phone"
+              label={t('form.homePhone')}
+              type="tel"
+              autoComplete="tel"
+              error={errorOf('home_phone')}
+              help={help('home_phone', t('form.phoneHelp'))}
+              {...form.register('home_phone')}
+            />
+            <FormField
+              id="profile-mobile-phone"
+              label={t('form.mobilePhone')}
+              type="tel"
+              autoComplete="tel"
+              error={errorOf('mobile_phone')}
+              help={help('mobile_phone', t('form.phoneHelp'))}
+              {...form.register('mobile_phone')}
+            />
+          </Box>
+        ) : null}
       </Card>
       <Card id="edit-preferences-title" title={t('form.preferencesTitle')}>
         <Controller
@@ -261,6 +275,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
         </Box>
       </Card>
+      {/* On a phone the hero's Save is a long scroll away: the form ends with one too (not from md up,
+          where the hero's stays in view beside the short columns). */}
+      {narrow ? (
+        <Button type="submit" variant="contained" color="gold" size="large" fullWidth>
+          {t('form.save')}
+        </Button>
+      ) : null}
     </Box>
   );
 }

@@ -21,7 +21,7 @@ import { isLoginField, type LoginErrors, type LoginField, type LoginValues } fro
 import type { LoginValidation } from '../lib/login-validation.ts';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 
-type Validate = (values: LoginValues) => LoginValidation;
+type Validate = (values: LoginValues, memberIdRequired?: boolean) => LoginValidation;
 
 let validationLoading: Promise<Validate> | null = null;
 /** Set once loaded, so re-validation while typing stays synchronous. */
@@ -78,6 +78,9 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const [needsMemberId, setNeedsMemberId] = useState(false);
+  // Read by the stable field handlers: the revealed member-id field is required.
+  const needsMemberIdRef = useRef(false);
+  needsMemberIdRef.current = needsMemberId;
   const [serverMessage, setServerMessage] = useState<{ text: string; severity: 'error' | 'info' } | null>(
     null,
   );
@@ -100,7 +103,7 @@ export function LoginForm() {
     valuesRef.current = next;
     setValues(next);
     if (validate && loadedValidate) {
-      const found = errorsOf(loadedValidate(next));
+      const found = errorsOf(loadedValidate(next, needsMemberIdRef.current));
       setErrors((current) => withFieldErrors(current, found, [field]));
     }
   }, []);
@@ -129,7 +132,7 @@ export function LoginForm() {
   /** Submitting before the captcha finished waits for it rather than failing, once the fields are valid. */
   const submit = async (validate: Validate) => {
     if (!valuesRef.current.captcha_response && captchaRef.current) {
-      const found = errorsOf(validate(valuesRef.current));
+      const found = errorsOf(validate(valuesRef.current, needsMemberIdRef.current));
       setErrors((current) => withFieldErrors(current, found, TYPED_FIELDS));
       if (TYPED_FIELDS.every((field) => !found[field])) {
         setWaitingForCaptcha(true);
@@ -139,7 +142,7 @@ export function LoginForm() {
       }
     }
     submittedRef.current = true;
-    const result = validate(valuesRef.current);
+    const result = validate(valuesRef.current, needsMemberIdRef.current);
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -251,6 +254,7 @@ export function LoginForm() {
         <FormField
           id="login-member-id"
           label={t('login.memberId')}
+          required
           inputMode="numeric"
           autoComplete="off"
           help={t('login.memberIdHelp')}

@@ -1,21 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  type AnimationEvent,
-  type MouseEvent,
-  type SyntheticEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { STORAGE_KEYS, writeItem } from '../../../lib/storage.ts';
 
-/** MUI's Dialog fade: 225 ms in, 195 ms out, its standard easing. */
+/** MUI's Dialog fade in: 225 ms, its standard easing. */
 const EASING = 'cubic-bezier(0.4, 0, 0.2, 1)';
 
 /**
@@ -29,7 +22,7 @@ const EASING = 'cubic-bezier(0.4, 0, 0.2, 1)';
 export default function PasswordNoticeDialog() {
   const { t } = useTranslation('auth');
   const ref = useRef<HTMLDialogElement>(null);
-  const [state, setState] = useState<'open' | 'closing' | 'closed'>('open');
+  const [open, setOpen] = useState(true);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -39,9 +32,13 @@ export default function PasswordNoticeDialog() {
     dialog.focus();
   }, []);
 
+  // Closes at once, without a fade out: a modal dialog keeps the page inert until it closes, so what the
+  // visitor typed in the first moment after "Got it" was lost. Closing gives focus back to where it was
+  // (the login form's e-mail field) and the form itself is never re-mounted.
   const close = () => {
     writeItem(STORAGE_KEYS.passwordNoticeSeen, new Date().toISOString());
-    setState('closing');
+    ref.current?.close();
+    setOpen(false);
   };
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -54,13 +51,7 @@ export default function PasswordNoticeDialog() {
     if (event.target === event.currentTarget) close();
   };
 
-  const onAnimationEnd = (event: AnimationEvent<HTMLDialogElement>) => {
-    if (event.target !== event.currentTarget || state !== 'closing') return;
-    ref.current?.close();
-    setState('closed');
-  };
-
-  if (state === 'closed') return null;
+  if (!open) return null;
   return createPortal(
     <Box
       component="dialog"
@@ -68,10 +59,8 @@ export default function PasswordNoticeDialog() {
       tabIndex={-1}
       aria-labelledby="password-notice-title"
       aria-describedby="password-notice-text"
-      data-closing={state === 'closing' ? '' : undefined}
       onCancel={onCancel}
       onClick={onClick}
-      onAnimationEnd={onAnimationEnd}
       sx={(theme) => ({
         p: 0,
         border: 0,
@@ -90,8 +79,6 @@ export default function PasswordNoticeDialog() {
           backgroundColor: 'rgba(0, 0, 0, 0.5)',
           animation: `vida-fade-in 225ms ${EASING}`,
         },
-        '&[data-closing]': { pointerEvents: 'none', animation: `vida-fade-out 195ms ${EASING} forwards` },
-        '&[data-closing]::backdrop': { animation: `vida-fade-out 195ms ${EASING} forwards` },
       })}
     >
       <Typography
@@ -116,12 +103,12 @@ export default function PasswordNoticeDialog() {
         sx={{
           flex: '0 0 auto',
           display: 'flex',
-          alignItems: 'center',
+          // On phones the two buttons stack, each as wide as the dialog; side by side from sm up.
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
           justifyContent: 'flex-end',
-          flexWrap: 'wrap',
           gap: 1,
           p: '8px 24px 24px',
-          '& > :not(style) ~ :not(style)': { ml: 1 },
         }}
       >
         <Button variant="outlined" color="ink" onClick={close}>

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Club, Language } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDays, isOpen } from '../lib/care-hours.ts';
+import { formatClock, formatDays, isOpen } from '../../../lib/care-hours.ts';
 
 /** The contact page's footer card: the toll-free phone and the opening hours, from the club's configuration. */
 export function CareCard({ club, language }: { club: Club | undefined; language: Language }) {

@@ -35,6 +35,26 @@ function Stat({ label, value, to }: { label: string; value: number; to: string }
   );
 }
 
+/** The two ways to a reservation, so a member with none is never left without one (issue 15, item 3). */
+function StayActions() {
+  const { t } = useTranslation('club');
+  return (
+    <Box component="section" aria-labelledby="glance-stays" sx={{ display: 'grid', gap: 1, mt: 1 }}>
+      <Typography id="glance-stays" component="h3" variant="h5" sx={{ fontWeight: 600 }}>
+        {t('home.glance.stays')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button component={RouterLink} to={PATHS.addReservation} variant="outlined" color="ink">
+          {t('home.glance.addReservation')}
+        </Button>
+        <Button component={RouterLink} to={PATHS.requestReservation} variant="outlined" color="ink">
+          {t('home.glance.requestReservation')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * Counts that lead somewhere: contracts and pending payments for members, unread messages for everyone.
  * Non-members have no contracts: they read what a guest account is and how to link a membership instead.
@@ -64,6 +84,7 @@ export function AtAGlance({ profile }: { profile: Profile }) {
             {t('home.guestAction')}
           </Button>
         </Box>
+        <StayActions />
       </Paper>
     );
   }
@@ -84,6 +105,7 @@ export function AtAGlance({ profile }: { profile: Profile }) {
         to={PATHS.messagesCenter}
       />
       <Stat label={t('home.glance.pendingPayments')} value={profile.payments} to={PATHS.payments} />
+      <StayActions />
     </Paper>
   );
 }

@@ -7,25 +7,14 @@ import type { Profile } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
+import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName } from '../../../lib/profile-query.ts';
-
-/** The address as one block: street lines, then city, state and postal code, then country. */
-function addressLines(profile: Profile): string[] {
-  const place = [profile.city, [profile.states, profile.postal_code].filter(Boolean).join(' ')]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
-  return [profile.address_line_1, profile.address_line_2, place, profile.country]
-    .map((line) => line?.trim() ?? '')
-    .filter(Boolean);
-}
 
 /** The dashboard's profile details (spec section 2) with the way to My Account. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const { t } = useTranslation('club');
   const none = t('home.profile.none');
-  const address = addressLines(profile);
   return (
     <Paper
       component="section"
@@ -51,13 +40,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
           {profile.home_phone?.trim() || none}
         </LabelledValue>
         <LabelledValue label={t('home.profile.address')}>
-          {address.length > 0
-            ? address.map((line) => (
-                <Box component="span" key={line} sx={{ display: 'block' }}>
-                  {line}
-                </Box>
-              ))
-            : none}
+          <PostalAddress profile={profile} empty={none} />
         </LabelledValue>
       </Box>
       <Box>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLayoutKind } from '../../../components/ui/layout-kind.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatCareHours } from '../../../lib/care-hours.ts';
 import { type Club, useClub } from '../../../lib/club-query.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -83,6 +84,7 @@ function useTokens(club: Club | undefined, language: Language): RichTokens {
         </Link>
       ),
       form: <FormLink language={language} label={`${t('formLink')} (${t('formType')})`} />,
+      hours: club?.care_hours.length ? formatCareHours(club.care_hours, language) : t('careFallback'),
     };
   }, [club, language, t]);
 }

@@ -2,12 +2,14 @@ import EastIcon from '@mui/icons-material/East';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { EXCHANGE_PARTNERS } from '../lib/exchange-partners.ts';
+import { useExchangeMemberships } from '../api/exchanges.ts';
+import { memberPartners } from '../lib/exchange-partners.ts';
 import { PartnerLogo } from './partner-logo.tsx';
 
 interface ExchangePartnerStripProps {
@@ -16,12 +18,16 @@ interface ExchangePartnerStripProps {
 }
 
 /**
- * The dashboard's exchange partners (spec section 2): the club's partner logos and a button to the
- * Exchanges page, where the member sees the ones their membership includes. Needs no request.
+ * The dashboard's exchange partners (spec section 2): the logos of the partners the member's membership
+ * includes — the same ones as the Exchanges page, from the same request — and a button to that page. A
+ * member with none sees no strip.
  */
 export function ExchangePartnerStrip({ headingLevel = 'h2' }: ExchangePartnerStripProps) {
   const { t } = useTranslation('partners');
   const titleId = 'exchange-partners-title';
+  const memberships = useExchangeMemberships();
+  const partners = memberships.data ? memberPartners(memberships.data).map((p) => p.partner) : null;
+  if (memberships.isError || partners?.length === 0) return null;
   return (
     <Paper
       component="section"
@@ -66,7 +72,7 @@ export function ExchangePartnerStrip({ headingLevel = 'h2' }: ExchangePartnerStr
           gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
         }}
       >
-        {EXCHANGE_PARTNERS.map((partner) => (
+        {(partners ?? []).map((partner) => (
           <Box
             component="li"
             key={partner.id}
@@ -85,6 +91,13 @@ export function ExchangePartnerStrip({ headingLevel = 'h2' }: ExchangePartnerStr
             <PartnerLogo partner={partner.id} sx={{ height: { xs: 34, sm: 40 }, maxWidth: '100%' }} />
           </Box>
         ))}
+        {partners
+          ? null
+          : [0, 1, 2].map((i) => (
+              <Box component="li" key={i} aria-hidden="true">
+                <Skeleton variant="rounded" sx={{ height: { xs: 76, sm: 92 } }} />
+              </Box>
+            ))}
       </Box>
     </Paper>
   );

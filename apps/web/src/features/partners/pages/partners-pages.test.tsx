@@ -151,8 +151,8 @@ describe('partners screens', () => {
     );
   });
 
-  it('dashboard pieces: a card is a link only with a description; the strip goes to Exchanges', async () => {
-    api([]);
+  it('dashboard pieces: a card is a link only with a description; the strip shows the member’s own partners and goes to Exchanges', async () => {
+    api(['Interval International', 'RCI', 'Club Freedom', 'rci']);
     const router = createMemoryRouter(
       [
         {
@@ -183,8 +183,28 @@ describe('partners screens', () => {
     expect(
       screen.getByRole('link', { name: 'Learn more about exchange partners' }).getAttribute('href'),
     ).toBe('/exchanges');
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(
-      expect.arrayContaining(['RCI', 'Interval', 'DAE', 'ICE Gallery', 'SFX', 'ThirdHome International']),
+    // The same partners as the Exchanges page, in the club's order, each once.
+    const strip = screen.getByRole('region', { name: /Exchange your week/ });
+    await waitFor(() =>
+      expect(
+        within(strip)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('aria-label')),
+      ).toEqual(['RCI', 'Interval']),
     );
+  });
+
+  it('dashboard strip: a member without exchange partners sees none', async () => {
+    api(null);
+    const router = createMemoryRouter([{ path: '/', element: <ExchangePartnerStrip /> }], {
+      initialEntries: ['/'],
+    });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(queryClient.getQueryData(['exchanges'])).toEqual([]));
+    expect(screen.queryByRole('region', { name: /Exchange your week/ })).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ export function ReservationCard({
       </Box>
       <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <StatusBadge status={r.reservation_status} />
+          <StatusBadge reservation={r} />
           <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
             {t('list.number', { number: r.reservation_number })}
           </Typography>

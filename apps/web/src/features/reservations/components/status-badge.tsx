@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { reservationLabel } from '@vida/shared';
+import { localIsoDate, type Reservation, stayLabel } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 
 const COLORS = {
@@ -7,15 +7,21 @@ const COLORS = {
   confirmed: { bg: 'rgba(46, 107, 79, 0.14)', fg: '#22513C' },
   traveled: { bg: 'rgba(14, 94, 111, 0.12)', fg: '#0A3A44' },
   transferred: { bg: 'rgba(14, 94, 111, 0.12)', fg: '#0A3A44' },
+  inHouse: { bg: 'rgba(46, 107, 79, 0.14)', fg: '#22513C' },
   canceled: { bg: 'rgba(163, 49, 42, 0.12)', fg: '#7D241F' },
   complete: { bg: 'rgba(17, 17, 17, 0.08)', fg: '#111111' },
   unknown: { bg: 'rgba(17, 17, 17, 0.08)', fg: '#111111' },
 } as const;
 
-/** The reservation's status in words (6, 8 and 9 read as confirmed), in colours with enough contrast. */
-export function StatusBadge({ status }: { status: number }) {
+type StayDates = Pick<Reservation, 'reservation_status' | 'arriving_date' | 'departing_date'>;
+
+/**
+ * The reservation's status in words (6, 8 and 9 read as confirmed; a confirmed stay under way reads "in
+ * house"), in colours with enough contrast.
+ */
+export function StatusBadge({ reservation }: { reservation: StayDates }) {
   const { t } = useTranslation('reservations');
-  const label = reservationLabel(status);
+  const label = stayLabel(reservation, localIsoDate(new Date()));
   const colors = COLORS[label];
   return (
     <Chip

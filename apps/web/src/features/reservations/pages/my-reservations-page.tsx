@@ -134,10 +134,14 @@ export function MyReservationsPage() {
   });
 
   const empty = lists !== null && lists.upcoming.length + lists.past.length + lists.cancelled.length === 0;
-  // Spec section 7: an empty list shows the notice and goes home.
+  // Spec section 7: an empty list shows the notice and goes home; the notice offers the two ways to a first
+  // reservation, so it is no dead end.
   useEffect(() => {
     if (!empty) return;
-    notify('info', 'empty_reservations');
+    notify('info', 'empty_reservations', undefined, [
+      { label: 'add_reservation', to: PATHS.addReservation },
+      { label: 'request_reservation', to: PATHS.requestReservation },
+    ]);
     navigate(PATHS.dashboard, { replace: true });
   }, [empty, navigate]);
 

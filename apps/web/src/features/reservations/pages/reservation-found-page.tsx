@@ -62,7 +62,7 @@ export function ReservationFoundPage() {
               <Typography component="h2" variant="h3">
                 {r.hotel}
               </Typography>
-              <StatusBadge status={r.reservation_status} />
+              <StatusBadge reservation={r} />
             </Box>
             <Box
               component="dl"

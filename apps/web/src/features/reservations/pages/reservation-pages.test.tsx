@@ -116,7 +116,7 @@ describe('reservation summary page', SLOW, () => {
     // A member with a member id requests as a member by default: no contact fields, no countries asked for.
     expect(screen.getByRole('radio', { name: 'Member' })).toHaveProperty('checked', true);
     expect(screen.queryByLabelText(/^First name/)).toBeNull();
-    expect(screen.getByText('Only you are travelling.')).toBeTruthy();
+    expect(screen.getByText('Only you are traveling.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Airport transportation' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
@@ -194,12 +194,10 @@ describe('reservation summary page', SLOW, () => {
   it('refuses to send while a traveller entry is still open', async () => {
     const calls = api({});
     renderRoutes(routes, summary());
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a traveller' }));
-    expect(await screen.findByText('Traveller 1')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a traveler' }));
+    expect(await screen.findByText('Traveler 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(
-      await screen.findByText('Save or remove every traveller before sending the request.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Save or remove every traveler before sending the request.')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/v1/reservation_requested')).toBe(false);
   });
 
@@ -278,7 +276,7 @@ describe('the other reservation pages', SLOW, () => {
     fireEvent.change(screen.getByLabelText(/^Property/), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText(/^Confirmation number/), { target: { value: 'VR-2031-0007' } });
     fireEvent.change(screen.getByLabelText(/^Check-in date/), { target: { value: '2031-03-10' } });
-    fireEvent.change(screen.getByLabelText(/^Traveller’s last name/), { target: { value: 'García' } });
+    fireEvent.change(screen.getByLabelText(/^Traveler’s last name/), { target: { value: 'García' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find my reservation' }));
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
     expect((screen.getByLabelText(/^Confirmation number/) as HTMLInputElement).value).toBe('VR-2031-0007');

@@ -1,5 +1,6 @@
+/** Customer care's opening hours (GET /club, the API's `CARE_HOURS`) in words: the contact page and the Terms. */
 import type { CareHours, Language } from '@vida/shared';
-import { localeOf } from '../../../lib/format.ts';
+import { localeOf } from './format.ts';
 
 // 2024-01-01 was a Monday: ISO weekday n is January n.
 const weekday = (day: number, language: Language) =>
@@ -31,4 +32,18 @@ export function formatClock(time: string, language: Language): string {
 
 export function isOpen(hours: CareHours): hours is CareHours & { opens: string; closes: string } {
   return hours.opens !== null && hours.closes !== null;
+}
+
+/**
+ * The open days in one line for a sentence: "Monday – Friday, 9 AM – 8 PM; Saturday, 9 AM – 6 PM". The
+ * Terms quote it, so they always say what the contact page shows.
+ */
+export function formatCareHours(hours: readonly CareHours[], language: Language): string {
+  return hours
+    .filter(isOpen)
+    .map(
+      (h) =>
+        `${formatDays(h.days, language)}, ${formatClock(h.opens, language)} – ${formatClock(h.closes, language)}`,
+    )
+    .join('; ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDays } from './care-hours.ts';
+import { formatCareHours, formatClock, formatDays } from './care-hours.ts';
 
 describe('care hours', () => {
   it('names the days in the active language', () => {
@@ -13,5 +13,15 @@ describe('care hours', () => {
     expect(formatClock('20:00', 'en')).toBe('8 PM');
     expect(formatClock('18:30', 'en')).toBe('6:30 PM');
     expect(formatClock('09:00', 'es')).toMatch(/^9\sa\.\s?m\.$/);
+  });
+
+  it('puts the open days in one line for the Terms, closed days left out', () => {
+    const hours = [
+      { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '20:00' },
+      { days: [6], opens: '09:00', closes: '18:00' },
+      { days: [7], opens: null, closes: null },
+    ];
+    expect(formatCareHours(hours, 'en')).toBe('Monday – Friday, 9 AM – 8 PM; Saturday, 9 AM – 6 PM');
+    expect(formatCareHours(hours, 'es')).toMatch(/^Lunes – Viernes, 9\sa\.\s?m\. – 8\sp\.\s?m\.; Sábado, /);
   });
 });
