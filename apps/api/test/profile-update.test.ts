@@ -141,6 +141,20 @@ describe('PUT /api/v1/profile: password', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(Object.keys(weak.json().errors)).toEqual(['new_password']);
+    // 12 to 128 characters and not on the breached list, as at registration and reset.
+    for (const [password, key] of [
+      ['Brand#New27', 'validation_password_min'],
+      [`Brand#New27${'x'.repeat(118)}`, 'validation_password_max'],
+      ['!QAZ2wsx#EDC', 'validation_password_breached'],
+    ] as const) {
+      const refused = await put(access_token, {
+        current_password: DEMO_PASSWORD,
+        new_password: password,
+        new_password_confirmation: password,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ new_password: [coreMessages.en[key]] });
+    }
     const mismatch = await put(
       access_token,
       {

@@ -10,6 +10,7 @@ export * from './api/profile.ts';
 export * from './api/profile-update.ts';
 export * from './api/reference.ts';
 export * from './api/reservations.ts';
+export * from './breached-passwords.ts';
 export * from './constants.ts';
 export * from './messages/index.ts';
 export { profileMessages } from './messages/profile.ts';

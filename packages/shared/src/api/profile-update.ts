@@ -27,7 +27,7 @@ export const PROFILE_IMMEDIATE_FIELDS = [
 ] as const;
 export type ProfileImmediateField = (typeof PROFILE_IMMEDIATE_FIELDS)[number];
 
-/** Longest address line and password the API takes (beyond any real one; keeps hashing cheap). */
+/** Longest address line, e-mail and current password the API takes (beyond any real one; keeps hashing cheap). */
 export const PROFILE_LIMITS = { addressMax: 200, emailMax: 254, passwordMax: 256 } as const;
 
 /** Spec section 5: required, at least 8 characters, with a letter and a digit. */
@@ -126,7 +126,7 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 export const ChangePasswordSchema = z
   .object({
     current_password: requiredString().pipe(z.string().max(PROFILE_LIMITS.passwordMax)),
-    new_password: passwordRule().pipe(z.string().max(PROFILE_LIMITS.passwordMax)),
+    new_password: passwordRule(),
     new_password_confirmation: z.string({ error: 'validation_required' }).min(1, 'validation_required'),
   })
   .refine((v) => v.new_password === v.new_password_confirmation, {

@@ -87,7 +87,7 @@ export const account = {
     new: 'New password',
     confirm: 'Confirm new password',
     rules:
-      'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
+      '12 to 128 characters, with an uppercase letter, a lowercase letter, a digit and a special character; not a password leaked from another site.',
     show: 'Show password',
     hide: 'Hide password',
     cancel: 'Cancel',

@@ -89,7 +89,7 @@ export const account: Translation<typeof en> = {
     current: 'Contraseña actual',
     new: 'Nueva contraseña',
     confirm: 'Confirma la nueva contraseña',
-    rules: 'Al menos 8 caracteres, con una mayúscula, una minúscula, un número y un carácter especial.',
+    rules: 'De 12 a 128 caracteres, con una mayúscula, una minúscula, un número y un carácter especial; que no sea una contraseña filtrada de otro sitio.',
     show: 'Mostrar contraseña',
     hide: 'Ocultar contraseña',
     cancel: 'Cancelar',
