@@ -37,6 +37,10 @@ export interface ProfileMailer {
   sendEmailConfirmation(to: MailRecipient, link: string, tx?: DbOrTx): Promise<void>;
   sendApproved(to: MailRecipient, fields: ProfileChangeFields, requestedAt: Date, tx: DbOrTx): Promise<void>;
   sendRejected(to: MailRecipient, requestedAt: Date, tx: DbOrTx): Promise<void>;
+  /** To the account's current address: its password was changed, or a new e-mail was requested. */
+  sendSecurityNotice(to: MailRecipient, change: 'password' | 'email', tx: DbOrTx): Promise<void>;
+  /** To the owner of an address another account asked to use (instead of a confirmation link). */
+  sendAddressInUse(to: MailRecipient, tx: DbOrTx): Promise<void>;
 }
 
 export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config['club']): ProfileMailer {
@@ -85,6 +89,40 @@ export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config[
             ...lines,
           ],
           after: fields.email ? [t('profile.approvedEmail', { email: fields.email })] : [],
+        },
+        tx,
+      );
+    },
+
+    async sendSecurityNotice(to, change, tx) {
+      const t = textsIn(to.language);
+      await send(
+        to,
+        {
+          title: t(change === 'password' ? 'profile.passwordNoticeSubject' : 'profile.emailNoticeSubject'),
+          paragraphs: [
+            t('mail.greeting', { name: to.firstName }),
+            t(change === 'password' ? 'profile.passwordNoticeBody' : 'profile.emailNoticeBody', {
+              club: club.name,
+            }),
+          ],
+          after: [t('profile.noticeNotYou', { phone: club.carePhone })],
+        },
+        tx,
+      );
+    },
+
+    async sendAddressInUse(to, tx) {
+      const t = textsIn(to.language);
+      await send(
+        to,
+        {
+          title: t('profile.inUseSubject'),
+          paragraphs: [
+            t('mail.greeting', { name: to.firstName }),
+            t('profile.inUseBody', { club: club.name }),
+          ],
+          after: [t('profile.inUseNext')],
         },
         tx,
       );

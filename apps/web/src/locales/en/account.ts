@@ -57,6 +57,8 @@ export const account = {
     body: 'You are not yet subscribed to voice authentication. Soon you will be able to confirm who you are with your voice when you call customer care, without security questions.',
   },
   form: {
+    currentPassword: 'Current password',
+    currentPasswordHelp: 'To change your e-mail, confirm it is you with your password.',
     back: 'Back to My Account',
     save: 'Save',
     intro: 'Keep your contact details and preferences up to date.',
