@@ -119,6 +119,8 @@ async function startServer(databaseUrl) {
     // Secrets production insists on; throwaway values are fine for a throwaway server.
     CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
     LINK_SIGNING_KEY: randomBytes(32).toString('hex'),
+    // The benchmark never reaches a card provider.
+    PAYMENT_PROVIDER: 'sandbox',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

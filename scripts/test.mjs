@@ -14,7 +14,7 @@ const STEPS = [
   { name: 'Lint (biome check)', command: ['npm', 'run', 'lint'] },
   { name: 'Type check (tsc -b)', command: ['npm', 'run', 'typecheck'] },
   { name: 'Translation check', command: ['npm', 'run', 'i18n:check'] },
-  { name: 'Unit tests (shared, web)', command: ['npm', 'run', 'test:unit'] },
+  { name: 'Unit tests (shared, web, card sandbox)', command: ['npm', 'run', 'test:unit'] },
   { name: 'API tests', command: ['npm', 'run', 'test:api'] },
   { name: 'Browser tests (build + e2e)', command: ['npm', 'run', 'test:e2e'] },
 ];

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
+import { scanPortalForCardData } from './card-data-scan.ts';
 import { startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -14,5 +15,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await rm(new URL('../screenshots/failures/', import.meta.url), { recursive: true, force: true });
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
-  return () => server.stop();
+  // Card data must never reach the portal: after the whole suite, its database and log are searched.
+  return () =>
+    server.stop(async (dataDir) => {
+      const found = await scanPortalForCardData(dataDir);
+      if (found.length > 0) throw new Error(`Card data found in the portal:\n  ${found.join('\n  ')}`);
+      console.log('card data scan: no card number or CVV in the portal’s database or log');
+    });
 }

@@ -7,12 +7,16 @@ import { join, resolve } from 'node:path';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const API_DIR = join(REPO, 'apps/api');
+const SANDBOX_DIR = join(REPO, 'apps/card-sandbox');
 const TSX = join(REPO, 'node_modules/.bin/tsx');
 const STARTUP_TIMEOUT_MS = 120_000;
 
 export interface RunningServer {
   baseUrl: string;
-  stop(): Promise<void>;
+  /** The sandbox card provider the portal sends card journeys to. */
+  sandboxUrl: string;
+  /** Stops both processes; `inspect` may read the data folder (database, server.log) before it is removed. */
+  stop(inspect?: (dataDir: string) => Promise<void>): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -57,47 +61,76 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     throw new Error('apps/web/dist/index.html is missing: build the web app first (npm run test:e2e does).');
   }
   const port = await freePort();
+  const sandboxPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'vida-e2e-'));
   const logPath = join(dataDir, 'server.log');
   const log = createWriteStream(logPath);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  // The sandbox card provider, as `npm start` runs it beside the portal: its own process and storage.
+  const sandbox = spawn(TSX, ['src/server.ts'], {
+    cwd: SANDBOX_DIR,
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DATA_DIR: join(dataDir, 'card-sandbox'),
+      PUBLIC_URL: baseUrl,
+      SANDBOX_QUIET: 'true',
+    },
+    detached: true,
+    stdio: 'pipe',
+  });
+  sandbox.stdout?.pipe(log, { end: false });
+  sandbox.stderr?.pipe(log, { end: false });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    // info: every request is logged, and the log is searched for card data after the suite.
+    LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: join(dataDir, 'db'),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: baseUrl,
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_ENDPOINT: sandboxUrl,
     // A journey may point its own portal at a test SMTP server (SMTP_URL) and the like.
     ...options.env,
   };
   // The browser suite always runs on the embedded database; PostgreSQL is exercised by the API suite.
   delete env.DATABASE_URL;
   const child = spawn(TSX, ['src/server.ts'], { cwd: API_DIR, env, detached: true, stdio: 'pipe' });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
 
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.pid !== undefined && !exited(child)) {
-      // The whole process group: tsx runs the server in a child process of its own.
-      process.kill(-child.pid, 'SIGTERM');
-      if (!(await waitForExit(child, 10_000))) process.kill(-child.pid, 'SIGKILL');
+  const stop = async (inspect?: (dir: string) => Promise<void>) => {
+    for (const proc of [child, sandbox]) {
+      if (proc.pid !== undefined && !exited(proc)) {
+        // The whole process group: tsx runs the server in a child process of its own.
+        process.kill(-proc.pid, 'SIGTERM');
+        if (!(await waitForExit(proc, 10_000))) process.kill(-proc.pid, 'SIGKILL');
+      }
     }
     log.end();
-    await rm(dataDir, { recursive: true, force: true });
+    try {
+      await inspect?.(dataDir);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   };
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exited(child)) {
+    if (exited(child) || exited(sandbox)) {
       const output = await tail(logPath);
       await stop();
-      throw new Error(`The API exited during start-up (code ${child.exitCode}). Its output:\n${output}`);
+      throw new Error(`The API or the card sandbox exited during start-up. Their output:\n${output}`);
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return { baseUrl, stop };
+      const [api, provider] = await Promise.all([
+        fetch(`${baseUrl}/api/health`),
+        fetch(`${sandboxUrl}/health`),
+      ]);
+      if (api.ok && provider.ok) return { baseUrl, sandboxUrl, stop };
     } catch {
       // not listening yet
     }

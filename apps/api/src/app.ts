@@ -1,4 +1,4 @@
-import { LIMITS } from '@vida/shared';
+import { LIMITS, translateMessage } from '@vida/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -16,6 +16,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { clubRoutes } from './modules/club/club.routes.ts';
+import { createContractsRepo } from './modules/contracts/contracts.repo.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { createContractsService } from './modules/contracts/contracts.service.ts';
+import { cardCheckoutReplyRoutes } from './modules/credit-cards/card-checkout.routes.ts';
+import { createCardCheckoutService } from './modules/credit-cards/card-checkout.service.ts';
+import { createCardMailer } from './modules/credit-cards/card-mails.ts';
 import { createCreditCardsRepo } from './modules/credit-cards/credit-cards.repo.ts';
 import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes.ts';
 import { createCreditCardsService } from './modules/credit-cards/credit-cards.service.ts';
@@ -153,10 +159,26 @@ export async function buildApp({ config, database, mailTransport, logStream }: B
       readProfile: profileService.profileOfSession,
     }),
   });
+  await app.register(contractsRoutes, {
+    prefix: '/api/v1',
+    service: createContractsService(createContractsRepo(database.db)),
+  });
+  const creditCardsRepo = createCreditCardsRepo(database.db);
+  const cardMailer = createCardMailer(mail, config.club);
+  const cardCheckout = createCardCheckoutService({
+    repo: creditCardsRepo,
+    payment: config.payment,
+    publicUrl: config.publicUrl,
+    mailer: cardMailer,
+    log: app.log,
+    translate: (language, key) => translateMessage(language, key),
+  });
   await app.register(creditCardsRoutes, {
     prefix: '/api/v1',
-    service: createCreditCardsService(createCreditCardsRepo(database.db)),
+    service: createCreditCardsService(creditCardsRepo, cardMailer),
+    checkout: cardCheckout,
   });
+  await app.register(cardCheckoutReplyRoutes, { prefix: '/api/v1', checkout: cardCheckout });
   await app.register(destinationsRoutes, {
     prefix: '/api/v1',
     service: createDestinationsService(createDestinationsRepo(database.db)),

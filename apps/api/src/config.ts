@@ -7,6 +7,8 @@ import {
   DEFAULT_MEDIA_BASE_URL,
   LANGUAGES,
   type Language,
+  SANDBOX_DEFAULT_PORT,
+  SANDBOX_PROFILE,
 } from '@vida/shared';
 import { z } from 'zod';
 import { REPO_ROOT } from './lib/repo-root.ts';
@@ -26,6 +28,17 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const PAYMENT_PROVIDERS = ['sandbox', 'cybersource'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** The six settings a real provider needs (hosted-checkout.md: a provider is configuration alone). */
+const PROVIDER_SETTINGS = [
+  'PAYMENT_ENDPOINT',
+  'PAYMENT_PROFILE_ID',
+  'PAYMENT_ACCESS_KEY',
+  'PAYMENT_SECRET_KEY',
+  'PAYMENT_MERCHANT_ID',
+  'FINGERPRINT_ORG_ID',
+] as const;
 /** proxy-addr's names for address ranges, accepted in TRUSTED_PROXIES besides addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -100,6 +113,25 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Vida Vacations <no-reply@vida-portal.example>'),
   LINK_SIGNING_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: 'must be sandbox or cybersource' }).optional(),
+  SANDBOX_PORT: intIn(1, 65535).default(SANDBOX_DEFAULT_PORT),
+  PAYMENT_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((v) => !/[?#]/.test(v), 'must not carry a query or fragment')
+    .optional(),
+  PAYMENT_PROFILE_ID: z.string().trim().length(36, 'must have 36 characters').optional(),
+  PAYMENT_ACCESS_KEY: z.string().trim().length(32, 'must have 32 characters').optional(),
+  PAYMENT_SECRET_KEY: z.string().min(16, 'must have at least 16 characters').optional(),
+  PAYMENT_MERCHANT_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/, 'must be letters, digits, _ or -')
+    .optional(),
+  FINGERPRINT_ORG_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/, 'must be letters, digits, _ or -')
+    .optional(),
 });
 
 function isMediaBase(value: string): boolean {
@@ -198,12 +230,31 @@ export interface Config {
   };
   /** HMAC key of the links the portal mails (e-mail verification). */
   linkSigningKey: string;
+  /** The card provider's hosted checkout (hosted-checkout.md); `sandbox` is apps/card-sandbox. */
+  payment: {
+    provider: PaymentProvider;
+    /** Origin (and optional base path) the browser posts the signed fields to, without a trailing slash. */
+    endpoint: string;
+    profileId: string;
+    accessKey: string;
+    /** Signs requests and verifies replies; never leaves the server. */
+    secretKey: string;
+    merchantId: string;
+    fingerprintOrgId: string;
+  };
   /** Things worth a warning at start-up (the logger does not exist yet when the config is read). */
   warnings: string[];
 }
 
 /** Never echoed in error messages: they may carry credentials. */
-const SECRET_VARIABLES = new Set(['CAPTCHA_HMAC_KEY', 'DATABASE_URL', 'SMTP_URL', 'LINK_SIGNING_KEY']);
+const SECRET_VARIABLES = new Set([
+  'CAPTCHA_HMAC_KEY',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'LINK_SIGNING_KEY',
+  'PAYMENT_SECRET_KEY',
+  'PAYMENT_ACCESS_KEY',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -274,6 +325,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     warnings.push('SMTP_URL is not set: e-mails are kept in the outbox and not delivered');
   }
 
+  const payment = paymentSettings(e, env, warnings);
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -310,6 +363,41 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     linkSigningKey,
+    payment,
     warnings,
+  };
+}
+
+/**
+ * The card provider. Outside production the sandbox is the default, with its development profile; in
+ * production every provider setting is required unless `PAYMENT_PROVIDER=sandbox` says so explicitly (a
+ * portal must never take members' cards to a sandbox by accident).
+ */
+function paymentSettings(
+  e: z.infer<typeof EnvSchema>,
+  env: Record<string, string>,
+  warnings: string[],
+): Config['payment'] {
+  // A real provider by default in production; the sandbox by default elsewhere.
+  const provider = e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'cybersource' : 'sandbox');
+  if (provider !== 'sandbox') {
+    const missing = PROVIDER_SETTINGS.filter((name) => env[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required with a real card provider (or set PAYMENT_PROVIDER=sandbox explicitly)`,
+      );
+    }
+  }
+  if (provider === 'sandbox' && e.NODE_ENV === 'production') {
+    warnings.push('PAYMENT_PROVIDER=sandbox: cards go to the sandbox provider, not to a real one');
+  }
+  return {
+    provider,
+    endpoint: (e.PAYMENT_ENDPOINT ?? `http://127.0.0.1:${e.SANDBOX_PORT}`).replace(/\/+$/, ''),
+    profileId: e.PAYMENT_PROFILE_ID ?? SANDBOX_PROFILE.profileId,
+    accessKey: e.PAYMENT_ACCESS_KEY ?? SANDBOX_PROFILE.accessKey,
+    secretKey: e.PAYMENT_SECRET_KEY ?? SANDBOX_PROFILE.secretKey,
+    merchantId: e.PAYMENT_MERCHANT_ID ?? SANDBOX_PROFILE.merchantId,
+    fingerprintOrgId: e.FINGERPRINT_ORG_ID ?? SANDBOX_PROFILE.fingerprintOrgId,
   };
 }

@@ -38,13 +38,87 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       CAPTCHA_HMAC_KEY: 'k'.repeat(32),
       LINK_SIGNING_KEY: 'l'.repeat(32),
+      PAYMENT_PROVIDER: 'sandbox',
     };
     const config = loadConfig(keys);
     expect(config.host).toBe('0.0.0.0');
+    const sandboxWarning = 'PAYMENT_PROVIDER=sandbox: cards go to the sandbox provider, not to a real one';
     expect(config.warnings).toEqual([
       'SMTP_URL is not set: e-mails are kept in the outbox and not delivered',
+      sandboxWarning,
     ]);
-    expect(loadConfig({ ...keys, SMTP_URL: 'smtp://mail.internal:587' }).warnings).toEqual([]);
+    expect(loadConfig({ ...keys, SMTP_URL: 'smtp://mail.internal:587' }).warnings).toEqual([sandboxWarning]);
+  });
+
+  describe('the card provider', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CAPTCHA_HMAC_KEY: 'k'.repeat(32),
+      LINK_SIGNING_KEY: 'l'.repeat(32),
+    };
+    const real = {
+      PAYMENT_ENDPOINT: 'https://testsecureacceptance.cybersource.com',
+      PAYMENT_PROFILE_ID: 'p'.repeat(36),
+      PAYMENT_ACCESS_KEY: 'a'.repeat(32),
+      PAYMENT_SECRET_KEY: 's'.repeat(40),
+      PAYMENT_MERCHANT_ID: 'vida_mx',
+      FINGERPRINT_ORG_ID: 'k8vif92e',
+    };
+
+    it('is the sandbox on SANDBOX_PORT by default outside production', () => {
+      const { payment } = loadConfig({ NODE_ENV: 'development', SANDBOX_PORT: '3999' });
+      expect(payment).toMatchObject({ provider: 'sandbox', endpoint: 'http://127.0.0.1:3999' });
+      expect(payment.accessKey).toHaveLength(32);
+    });
+
+    it('needs all six settings in production unless the sandbox is chosen explicitly, never echoing secrets', () => {
+      expect(() => loadConfig(production)).toThrow(
+        /PAYMENT_ENDPOINT, PAYMENT_PROFILE_ID, PAYMENT_ACCESS_KEY, PAYMENT_SECRET_KEY, PAYMENT_MERCHANT_ID, FINGERPRINT_ORG_ID are required/,
+      );
+      expect(() => loadConfig({ ...production, ...real, FINGERPRINT_ORG_ID: '' })).toThrow(
+        /FINGERPRINT_ORG_ID is required/,
+      );
+      expect(loadConfig({ ...production, ...real }).payment).toMatchObject({
+        provider: 'cybersource',
+        endpoint: 'https://testsecureacceptance.cybersource.com',
+        merchantId: 'vida_mx',
+      });
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'cybersource' })).toThrow(
+        /are required with a real card provider/,
+      );
+      let message = '';
+      try {
+        loadConfig({ ...real, PAYMENT_SECRET_KEY: 'short', PAYMENT_ACCESS_KEY: 'also-short' });
+      } catch (error) {
+        message = String(error);
+      }
+      expect(message).toMatch(/PAYMENT_SECRET_KEY must have at least 16 characters/);
+      expect(message).not.toMatch(/short/);
+      expect(() => loadConfig({ PAYMENT_ENDPOINT: 'ftp://x' })).toThrow(/PAYMENT_ENDPOINT must be an http/);
+    });
+
+    it('lets forms go to the provider’s origin and nowhere else', async () => {
+      const { buildApp } = await import('../src/app.ts');
+      const { openTestDatabase } = await import('./support/harness.ts');
+      const { database, drop } = await openTestDatabase();
+      const app = await buildApp({
+        config: loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          PAYMENT_ENDPOINT: 'https://pay.example.com/base',
+        }),
+        database,
+      });
+      try {
+        const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers[
+          'content-security-policy'
+        ];
+        expect(String(csp)).toContain("form-action 'self' https://pay.example.com;");
+      } finally {
+        await app.close();
+        await drop();
+      }
+    }, 60_000);
   });
 
   it('reads every variable', () => {

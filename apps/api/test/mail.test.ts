@@ -91,6 +91,7 @@ describe('outbox without SMTP_URL', () => {
         NODE_ENV: 'production',
         CAPTCHA_HMAC_KEY: 'k'.repeat(32),
         LINK_SIGNING_KEY: 'l'.repeat(32),
+        PAYMENT_PROVIDER: 'sandbox',
         LOG_LEVEL: 'silent',
       }),
       database: ctx.database,

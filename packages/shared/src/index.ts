@@ -1,5 +1,6 @@
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
+export * from './api/contracts.ts';
 export * from './api/credit-cards.ts';
 export * from './api/destinations.ts';
 export * from './api/envelope.ts';
@@ -11,7 +12,9 @@ export * from './api/profile-update.ts';
 export * from './api/reference.ts';
 export * from './api/reservations.ts';
 export * from './breached-passwords.ts';
+export * from './card-sandbox-defaults.ts';
 export * from './constants.ts';
+export { cardMessages } from './messages/cards.ts';
 export * from './messages/index.ts';
 export { profileMessages } from './messages/profile.ts';
 export { reservationMessages } from './messages/reservations.ts';

@@ -124,6 +124,16 @@ export const en = {
       thread: 'Thread',
     },
   },
+  cards: {
+    addedSubject: 'A card was saved to your account',
+    updatedSubject: 'A saved card was updated',
+    removedSubject: 'A saved card was removed',
+    addedBody: "The card {{card}} was saved to your members' portal account.",
+    updatedBody: 'The details of your saved card {{card}} were updated.',
+    removedBody: 'The card {{card}} was removed from your saved cards.',
+    card: '{{brand}} ending in {{last4}}',
+    notYou: 'If you did not make this change, call customer care right away and change your password.',
+  },
   calendar: {
     summary: '{{club}}: {{hotel}}',
     description: 'Reservation {{number}}\nRoom type: {{room}}\nStatus: {{status}}',

@@ -122,6 +122,16 @@ export const es = {
       thread: 'Conversación',
     },
   },
+  cards: {
+    addedSubject: 'Se guardó una tarjeta en tu cuenta',
+    updatedSubject: 'Se actualizó una tarjeta guardada',
+    removedSubject: 'Se eliminó una tarjeta guardada',
+    addedBody: 'La tarjeta {{card}} se guardó en tu cuenta del portal de socios.',
+    updatedBody: 'Se actualizaron los datos de tu tarjeta guardada {{card}}.',
+    removedBody: 'La tarjeta {{card}} se eliminó de tus tarjetas guardadas.',
+    card: '{{brand}} terminada en {{last4}}',
+    notYou: 'Si no hiciste este cambio, llama de inmediato a atención a socios y cambia tu contraseña.',
+  },
   calendar: {
     summary: '{{club}}: {{hotel}}',
     description: 'Reservación {{number}}\nTipo de habitación: {{room}}\nEstado: {{status}}',

@@ -1,4 +1,5 @@
 import {
+  cardMessages,
   extendMessages,
   type Language,
   languageFrom,
@@ -23,6 +24,7 @@ export function registerI18n(app: FastifyInstance): void {
   // as a side effect of loading a routes module (the web app loads feature catalogues with their screens).
   extendMessages(reservationMessages);
   extendMessages(profileMessages);
+  extendMessages(cardMessages);
   // A getter rather than a hook: errors raised before any hook ran (bad URL, 404) still get the language.
   app.decorateRequest('lang', {
     getter(this: FastifyRequest): Language {

@@ -55,7 +55,7 @@ function builtPageScriptHashes(webDistDir: string): string[] {
  * Security headers for every answer. The CSP allows no inline script but those of the built index.html,
  * by hash (read once at start-up: rebuild, then restart); inline styles are allowed because
  * MUI/emotion injects `<style>` tags; `worker-src blob:` lets the ALTCHA widget start its solver workers;
- * media and images may also come from the origin of `MEDIA_BASE_URL`.
+ * media and images may also come from the origin of `MEDIA_BASE_URL`; forms may also go to the card provider.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
@@ -77,7 +77,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", ...mediaSources],
         objectSrc: ["'none'"],
-        formAction: ["'self'"],
+        // Saving a card posts the signed fields to the provider's hosted page: that origin and no other.
+        formAction: ["'self'", new URL(config.payment.endpoint).origin],
         frameAncestors: ["'none'"],
         // Only behind TLS: on plain http://localhost it would break every subresource.
         ...(https ? { upgradeInsecureRequests: [] } : {}),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.ts';
 import { clubRoutes } from '../features/club/routes.ts';
+import { contractRoutes } from '../features/contracts/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
 import { partnerRoutes } from '../features/partners/routes.ts';
 import { type LazyLoader, rel, screen, withTexts } from '../lib/lazy-routes.ts';
@@ -154,7 +155,7 @@ export const routes: RouteObject[] = [
             lazy: addReservationPage,
           },
           placeholder(PATHS.paymentMethod, 'paymentMethod'),
-          placeholder(PATHS.contracts, 'contracts'),
+          ...contractRoutes,
           { path: rel(PATHS.contact), handle: { title: 'contact' } satisfies RouteHandle, lazy: contactPage },
           {
             path: rel(PATHS.preRegistration),
@@ -172,9 +173,6 @@ export const routes: RouteObject[] = [
             handle: { title: 'reservationFound' } satisfies RouteHandle,
             lazy: reservationFoundPage,
           },
-          placeholder(PATHS.failPayment, 'failPayment'),
-          placeholder(PATHS.cancelledPayment, 'cancelledPayment'),
-          placeholder(PATHS.successTokenization, 'successTokenization'),
         ],
       },
       {

@@ -41,7 +41,7 @@ const coreLoaders: Record<Language, () => Promise<ResourceLanguage>> = {
  * the texts of the member's screens, and a visitor downloads only the language they read.
  */
 const featureModules = import.meta.glob<Record<string, ResourceLanguage>>(
-  '../locales/*/{inbox,contact,reservations,account,club,partners,legal}.ts',
+  '../locales/*/{inbox,contact,reservations,account,club,partners,legal,contracts}.ts',
 );
 
 const catalogues = new Map<string, Promise<ResourceLanguage>>();

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { anyPasswordRule, requiredString } from '../rules.ts';
 
 export const CARD_TYPES = ['visa', 'mastercard'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
@@ -50,3 +51,79 @@ export type CreditCardQuery = z.input<typeof CreditCardQuerySchema>;
 /** The whole answer (not only `data`): `{ data: CreditCard[], meta }`, the default card first. */
 export const CreditCardListSchema = z.object({ data: z.array(CreditCardSchema), meta: PageMetaSchema });
 export type CreditCardList = z.infer<typeof CreditCardListSchema>;
+
+/** Secure Acceptance's field lengths for the billing address (WM Appendix A). */
+const BILLING_MAX = { name: 60, line: 60, city: 50, state: 60, postal: 10 } as const;
+
+const billingText = (max: number) =>
+  requiredString().pipe(z.string().max(max, { error: 'validation_too_long' }));
+
+/**
+ * The billing details of a card (spec sections 3 and 5): names, street, city, country (ISO alpha-2), state
+ * (a code for the US and Canada, free text elsewhere) and postal code, all required. Checked by the form
+ * before the consent dialog and again by the API before it signs anything.
+ */
+export const CardBillingSchema = z.object({
+  bill_to_forename: billingText(BILLING_MAX.name),
+  bill_to_surname: billingText(BILLING_MAX.name),
+  bill_to_address_line1: billingText(BILLING_MAX.line),
+  bill_to_address_city: billingText(BILLING_MAX.city),
+  // Piped: checks chained on `requiredString()` would add their message to an empty value's.
+  bill_to_address_country: requiredString().pipe(z.string().regex(/^[A-Z]{2}$/, 'validation_invalid')),
+  bill_to_address_state: billingText(BILLING_MAX.state),
+  bill_to_address_postal_code: requiredString().pipe(
+    z
+      .string()
+      .max(BILLING_MAX.postal, { error: 'validation_too_long' })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'validation_invalid'),
+  ),
+});
+export type CardBilling = z.infer<typeof CardBillingSchema>;
+
+/**
+ * `POST /card-checkout`: the signed fields for the provider's hosted page. Without `card_id` a new card
+ * (create_payment_token), with it that saved card (update_payment_token with its stored token).
+ */
+export const CardCheckoutRequestSchema = CardBillingSchema.extend({
+  card_id: z.number().int().positive().optional(),
+  /** Make the new card the default one (a first card always is). */
+  is_default: z.boolean().optional(),
+});
+export type CardCheckoutRequest = z.infer<typeof CardCheckoutRequestSchema>;
+
+/** Where the browser posts, and the signed fields it posts (the card itself is typed on the provider's page). */
+export const CardCheckoutSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type CardCheckout = z.infer<typeof CardCheckoutSchema>;
+
+/**
+ * `PUT /credit_cards/{id}`: the whole card object as the list gives it (spec section 7); only `is_default`
+ * (true makes it the default) and `status` (0 or false deactivates it) change anything.
+ */
+export const CreditCardUpdateSchema = CreditCardSchema.partial().extend({
+  is_default: z.boolean().optional(),
+  status: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+});
+export type CreditCardUpdate = z.infer<typeof CreditCardUpdateSchema>;
+
+/** `POST /reauthenticate`: the member's password, before a card is added, edited or deleted. */
+export const ReauthenticateRequestSchema = z.object({ password: anyPasswordRule() });
+export type ReauthenticateRequest = z.infer<typeof ReauthenticateRequestSchema>;
+
+/** How long a password confirmation lets the member change cards. */
+export const REAUTHENTICATION_MINUTES = 5;
+
+export const ReauthenticationSchema = z.object({ valid_until: z.string() });
+export type Reauthentication = z.infer<typeof ReauthenticationSchema>;
+
+/** The provider's card type codes the portal accepts, and its names for them. */
+export const PROVIDER_CARD_TYPES: Record<string, CardType> = { '001': 'visa', '002': 'mastercard' };
+
+/** `PUT /credit_cards/{id}`: the card after the change (null once deactivated) and the success text. */
+export const CreditCardUpdateResponseSchema = z.object({
+  data: CreditCardSchema.nullable(),
+  message: z.string(),
+});
+export type CreditCardUpdateResponse = z.infer<typeof CreditCardUpdateResponseSchema>;

@@ -1,11 +1,12 @@
 import { LANGUAGES, type Language } from '../constants.ts';
+import type { CardMessageKey } from './cards.ts';
 import { type MessageKey as CoreMessageKey, en } from './en.ts';
 import { es } from './es.ts';
 import type { ProfileMessageKey } from './profile.ts';
 import type { ReservationMessageKey } from './reservations.ts';
 
-export type { CoreMessageKey, ProfileMessageKey, ReservationMessageKey };
-export type MessageKey = CoreMessageKey | ReservationMessageKey | ProfileMessageKey;
+export type { CardMessageKey, CoreMessageKey, ProfileMessageKey, ReservationMessageKey };
+export type MessageKey = CoreMessageKey | ReservationMessageKey | ProfileMessageKey | CardMessageKey;
 
 /** What the login page needs at once. */
 export const coreMessages: Record<Language, Record<CoreMessageKey, string>> = { en, es };

@@ -1,3 +1,4 @@
+export * from './card-checkouts.ts';
 export * from './contracts.ts';
 export * from './credit-cards.ts';
 export * from './destinations.ts';

@@ -30,6 +30,8 @@ export const sessions = pgTable(
     /** Set when a refresh replaced this pair (as opposed to a sign-out). */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    /** The last time the member confirmed their password in this session (cards need it within 5 minutes). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

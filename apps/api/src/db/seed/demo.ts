@@ -3,6 +3,7 @@
  * the tests and the e2e journeys rely on these accounts. Dates are relative to `now`, so upcoming stays
  * upcoming and overdue stays overdue whenever the seed runs.
  */
+import { DEMO_CARD_TOKENS } from '@vida/shared';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
   contactReasons,
@@ -747,7 +748,7 @@ async function seedMemberHomeDemo(
       state: 'CDMX',
       city: 'Ciudad de México',
       postCode: '06600',
-      cardToken: 'demo-token-ana-visa-7f3a9c',
+      cardToken: DEMO_CARD_TOKENS[0].token,
     },
     {
       userId: ids.anaUser,
@@ -764,7 +765,7 @@ async function seedMemberHomeDemo(
       state: 'CDMX',
       city: 'Ciudad de México',
       postCode: '06600',
-      cardToken: 'demo-token-ana-mastercard-2b81d0',
+      cardToken: DEMO_CARD_TOKENS[1].token,
     },
     // Deactivated: kept for the payment history, never listed.
     {
@@ -783,7 +784,7 @@ async function seedMemberHomeDemo(
       state: 'CDMX',
       city: 'Ciudad de México',
       postCode: '06600',
-      cardToken: 'demo-token-ana-old-visa-55c2e1',
+      cardToken: DEMO_CARD_TOKENS[2].token,
     },
     {
       userId: ids.johnUser,
@@ -800,7 +801,7 @@ async function seedMemberHomeDemo(
       state: 'IL',
       city: 'Chicago',
       postCode: '60611',
-      cardToken: 'demo-token-john-visa-c40e77',
+      cardToken: DEMO_CARD_TOKENS[3].token,
     },
   ]);
 

@@ -31,6 +31,7 @@ const DEMO_TABLES = [
   schema.reservationRequests,
   schema.guests,
   schema.creditCards,
+  schema.cardCheckouts,
   schema.exchangeMemberships,
   schema.profileChangeRequests,
   schema.idempotencyKeys,

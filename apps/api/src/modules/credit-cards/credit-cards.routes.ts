@@ -1,19 +1,36 @@
-import { ApiErrorSchema, CreditCardListSchema, CreditCardQuerySchema } from '@vida/shared';
+import {
+  ApiErrorSchema,
+  CardCheckoutRequestSchema,
+  CardCheckoutSchema,
+  CreditCardListSchema,
+  CreditCardQuerySchema,
+  CreditCardUpdateResponseSchema,
+  CreditCardUpdateSchema,
+  dataEnvelope,
+  ReauthenticateRequestSchema,
+  ReauthenticationSchema,
+} from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import type { CardCheckoutService } from './card-checkout.service.ts';
 import type { CreditCardsService } from './credit-cards.service.ts';
 
-export const creditCardsRoutes: FastifyPluginAsyncZod<{ service: CreditCardsService }> = async (
-  app,
-  { service },
-) => {
+const tags = ['credit cards'];
+const security = [{ bearer: [] }];
+
+/** The member's saved cards, the password confirmation cards need, and the signed hosted-checkout request. */
+export const creditCardsRoutes: FastifyPluginAsyncZod<{
+  service: CreditCardsService;
+  checkout: CardCheckoutService;
+}> = async (app, { service, checkout }) => {
   app.addHook('onRequest', app.requireAuth);
   app.get(
     '/credit_cards',
     {
       schema: {
-        tags: ['credit cards'],
-        security: [{ bearer: [] }],
+        tags,
+        security,
         summary:
           'The member’s active saved cards, the default first: masked numbers, never a CVV or the provider token',
         querystring: CreditCardQuerySchema,
@@ -21,5 +38,77 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{ service: CreditCardsServ
       },
     },
     async (request) => service.list(currentUser(request).id, request.query.page, request.query.per_page),
+  );
+
+  app.put(
+    '/credit_cards/:id',
+    {
+      // Deleting mails a notice: a retry after a lost answer gets the first answer instead of a second mail.
+      config: { idempotent: true },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The whole card object: `is_default: true` makes it the default (nothing to do when it is); `status: 0` or `false` deactivates it (needs a password confirmation within 5 minutes, mails a notice). 404 for another member’s or an unknown card; 400 `card_expired` to make an expired card default',
+        params: z.object({ id: z.string() }),
+        body: CreditCardUpdateSchema,
+        response: {
+          200: CreditCardUpdateResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const answer = await service.update(currentUser(request), request.params.id, request.body);
+      return { data: answer.card, message: request.t(answer.message) };
+    },
+  );
+
+  app.post(
+    '/reauthenticate',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Confirms the member’s password: adding, editing and deleting cards are allowed for 5 minutes',
+        body: ReauthenticateRequestSchema,
+        response: { 200: dataEnvelope(ReauthenticationSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const until = await service.reauthenticate(currentUser(request), request.body.password);
+      return { data: { valid_until: until.toISOString() } };
+    },
+  );
+
+  app.post(
+    '/card-checkout',
+    {
+      // Each call records a checkout: a retry with its key gets the same signed fields (one request).
+      config: { idempotent: true },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Signs the field set for the provider’s hosted page (create_payment_token, or update_payment_token with `card_id`); the browser posts `fields` to `url`, where the member types the card. Needs a password confirmation within 5 minutes',
+        body: CardCheckoutRequestSchema,
+        response: {
+          200: dataEnvelope(CardCheckoutSchema),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await service.requireReauthentication(user.sessionId);
+      return { data: await checkout.start(user.id, request.body, request.lang) };
+    },
   );
 };

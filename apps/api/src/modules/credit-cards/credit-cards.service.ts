@@ -1,5 +1,15 @@
-import { CARD_TYPES, type CardType, type CreditCard, type CreditCardList } from '@vida/shared';
-import type { CreditCardsRepo } from './credit-cards.repo.ts';
+import {
+  CARD_TYPES,
+  type CardType,
+  type CreditCard,
+  type CreditCardList,
+  type CreditCardUpdate,
+  REAUTHENTICATION_MINUTES,
+} from '@vida/shared';
+import { HttpError, validationError } from '../../lib/http-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { CardMailer } from './card-mails.ts';
+import type { CardRow, CreditCardsRepo } from './credit-cards.repo.ts';
 
 const cardType = (value: string): CardType =>
   (CARD_TYPES as readonly string[]).includes(value) ? (value as CardType) : 'visa';
@@ -7,32 +17,109 @@ const cardType = (value: string): CardType =>
 /** The masked number members see: four bullets and the last four digits. */
 export const maskCardNumber = (lastFour: string): string => `•••• ${lastFour}`;
 
-export function createCreditCardsService(repo: CreditCardsRepo) {
+const notFound = () => new HttpError(404, 'card_not_found', { code: 'card_not_found' });
+
+function toCard(r: CardRow): CreditCard {
   return {
-    /** The member's active cards, the default first (read-only in issue 4). */
+    id: r.id,
+    status: r.status,
+    is_default: r.isDefault,
+    card_type: cardType(r.cardType),
+    card_number: maskCardNumber(r.lastFour),
+    exp_month: r.expMonth,
+    exp_year: r.expYear,
+    card_holder_name: r.cardHolderName,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    address: r.address,
+    country: r.country,
+    state: r.state,
+    city: r.city,
+    post_code: r.postCode,
+  };
+}
+
+/** A card expires after the last day of its expiry month. */
+function isExpired(card: Pick<CardRow, 'expMonth' | 'expYear'>, now = new Date()): boolean {
+  return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/** A path id that is not a positive number names nothing: 404 like an unknown or foreign card. */
+export function cardIdOf(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id <= 0) throw notFound();
+  return id;
+}
+
+export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMailer) {
+  return {
+    /** The member's active cards, the default first. */
     async list(userId: number, page: number, perPage: number): Promise<CreditCardList> {
       const [rows, total] = await Promise.all([
         repo.activePage(userId, perPage, (page - 1) * perPage),
         repo.activeCount(userId),
       ]);
-      const data: CreditCard[] = rows.map((r) => ({
-        id: r.id,
-        status: r.status,
-        is_default: r.isDefault,
-        card_type: cardType(r.cardType),
-        card_number: maskCardNumber(r.lastFour),
-        exp_month: r.expMonth,
-        exp_year: r.expYear,
-        card_holder_name: r.cardHolderName,
-        first_name: r.firstName,
-        last_name: r.lastName,
-        address: r.address,
-        country: r.country,
-        state: r.state,
-        city: r.city,
-        post_code: r.postCode,
-      }));
-      return { data, meta: { page, per_page: perPage, total } };
+      return { data: rows.map(toCard), meta: { page, per_page: perPage, total } };
+    },
+
+    /**
+     * `PUT /credit_cards/{id}`: make default (nothing to do when it already is) or deactivate (needs a recent
+     * password confirmation; mails a notice; the oldest remaining card becomes the default).
+     */
+    async update(
+      user: { id: number; sessionId: number },
+      rawId: string,
+      input: CreditCardUpdate,
+    ): Promise<{
+      card: CreditCard | null;
+      message: 'card_deactivated' | 'card_default_set' | 'card_updated';
+    }> {
+      const card = await repo.activeCard(user.id, cardIdOf(rawId));
+      if (!card) throw notFound();
+      if (input.status === 0 || input.status === false) {
+        await this.requireReauthentication(user.sessionId);
+        const member = await repo.recipient(user.id);
+        // The notice commits with the change (ARCHITECTURE.md rule 10).
+        await repo.db.transaction(async (tx) => {
+          await repo.deactivate(tx, user.id, card.id);
+          if (card.isDefault) {
+            const next = await repo.oldestActiveId(tx, user.id);
+            if (next !== undefined) await repo.setDefault(tx, user.id, next);
+          }
+          if (member) {
+            const language = member.language === 'es' ? 'es' : 'en';
+            await mailer.send(
+              { email: member.email, firstName: member.firstName, language },
+              'removed',
+              { type: cardType(card.cardType), lastFour: card.lastFour },
+              tx,
+            );
+          }
+        });
+        return { card: null, message: 'card_deactivated' };
+      }
+      if (input.is_default === true && !card.isDefault) {
+        if (isExpired(card)) throw new HttpError(400, 'card_expired', { code: 'card_expired' });
+        await repo.db.transaction((tx) => repo.setDefault(tx, user.id, card.id));
+        return { card: toCard({ ...card, isDefault: true }), message: 'card_default_set' };
+      }
+      return { card: toCard(card), message: 'card_updated' };
+    },
+
+    /** Confirms the member's password for this session (cards may then change for 5 minutes). */
+    async reauthenticate(user: { id: number; sessionId: number }, password: string): Promise<Date> {
+      const member = await repo.recipient(user.id);
+      if (!member || !(await verifyPassword(member.passwordHash, password))) {
+        throw validationError({ password: ['validation_current_password'] });
+      }
+      const at = await repo.markReauthenticated(user.sessionId, user.id);
+      return new Date(at.getTime() + REAUTHENTICATION_MINUTES * 60_000);
+    },
+
+    async requireReauthentication(sessionId: number): Promise<void> {
+      if (!(await repo.reauthenticatedWithin(sessionId, REAUTHENTICATION_MINUTES))) {
+        throw new HttpError(403, 'reauthentication_required', { code: 'reauthentication_required' });
+      }
     },
   };
 }

@@ -10,7 +10,6 @@ import {
 } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Sha256Hex } from '../../db/prepared.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';

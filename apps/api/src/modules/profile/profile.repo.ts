@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
 import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { queryRows } from '../../db/sql.ts';
 import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
@@ -38,69 +39,10 @@ k as (
   select c.id,
          c.status in ('Active', 'Pending', 'Blocked') as payable,
          coalesce(i.due, 0) as due,
-         json_build_object(
-           'contract_id', c.id,
-           'contract_number', c.contract_number,
-           'contract_status', c.status,
-           'resort', c.resort,
-           'user_id', me.id,
-           'affiliation', c.affiliation,
-           'currency_id', c.currency_id,
-           'balance', c.balance,
-           'finance', c.finance,
-           'loan_payment_amount', c.loan_payment_amount,
-           'pay_in_full', c.pay_in_full,
-           'maintenance_fee', c.maintenance_fee,
-           'room_type', c.room_type,
-           'contract_date', extract(epoch from c.contract_date)::bigint,
-           'total_weeks', c.total_weeks,
-           'used_weeks', c.used_weeks,
-           'weeks_available', greatest(c.total_weeks - c.used_weeks, 0),
-           'payment_types', json_build_object(
-             'down', coalesce(i.down, '[]'::json),
-             'monthly', coalesce(i.monthly, '[]'::json),
-             'cash_out', coalesce(i.cash_out, '[]'::json),
-             'other_fees', coalesce(i.other_fees, '[]'::json)
-           ),
-           'payments', coalesce(h.list, '[]'::json)
-         ) as doc
+         ${contractJsonSql('me.id')} as doc
   from me
   join contracts c on c.member_id = me.member_id
-  left join lateral (
-    select
-      json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'down') as down,
-      json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'monthly') as monthly,
-      json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'cash_out') as cash_out,
-      json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'other_fees') as other_fees,
-      count(*) filter (where x.due_date <= current_date) as due
-    from (
-      select pi.id, pi.category, pi.due_date, json_build_object(
-        'id', pi.id,
-        'amount_due', pi.amount_due,
-        'closing_cost', pi.closing_cost,
-        'late_fee', pi.late_fee,
-        'invoice_amount', pi.invoice_amount,
-        'due_date', pi.due_date,
-        'fee_type', pi.fee_type
-      ) as item
-      from payment_items pi
-      where pi.contract_id = c.id and pi.paid_at is null
-    ) x
-  ) i on true
-  left join lateral (
-    select json_agg(json_build_object(
-      'id', ph.id,
-      'uuid', ph.uuid,
-      'created_at', ph.created_at,
-      'status', ph.status,
-      'payment_type', ph.payment_type,
-      'amount', ph.amount,
-      'currency', ph.currency,
-      'last_four', ph.last_four
-    ) order by ph.id desc) as list
-    from payment_history ph
-    where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at >= current_date - 730
-  ) h on true
+  ${CONTRACT_JOINS_SQL}
 
 )
 select ${SESSION_VERSION_COLUMNS}, json_build_object(

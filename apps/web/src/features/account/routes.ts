@@ -14,4 +14,20 @@ export const accountRoutes: RouteObject[] = [
     'editProfile',
     withTexts(['account'], () => import('./pages/edit-profile-page.tsx')),
   ),
+  // Where the card provider's replies lead (issue 13); payments will lead to the fail/cancelled pages too.
+  screen(
+    PATHS.successTokenization,
+    'successTokenization',
+    withTexts(['account'], () => import('./pages/success-tokenization-page.tsx')),
+  ),
+  screen(
+    PATHS.failPayment,
+    'failPayment',
+    withTexts(['account'], () => import('./pages/fail-payment-page.tsx')),
+  ),
+  screen(
+    PATHS.cancelledPayment,
+    'cancelledPayment',
+    withTexts(['account'], () => import('./pages/cancelled-payment-page.tsx')),
+  ),
 ];

@@ -3,6 +3,7 @@ import type { Translation } from '../types.ts';
 import { account } from './account.ts';
 import { club } from './club.ts';
 import { contact } from './contact.ts';
+import { contracts } from './contracts.ts';
 import { core } from './core.ts';
 import { inbox } from './inbox.ts';
 import { legal } from './legal.ts';
@@ -18,4 +19,5 @@ export const es: Translation<typeof en> = {
   club,
   partners,
   legal,
+  contracts,
 };

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { TileLink } from '../../../components/ui/tile-link.tsx';
@@ -59,11 +60,26 @@ function GlanceLink({ to, label, count, Icon }: GlanceLinkProps) {
   );
 }
 
-/** The badges of My Account: unread messages and pending payments, each leading to its screen. */
-export function GlanceLinks({ unread, payments }: { unread: number; payments: number }) {
+interface GlanceLinksProps {
+  unread: number;
+  payments: number;
+  /** The member's active contracts; null for a non-member, who has none to show. */
+  contracts: number | null;
+}
+
+/** The badges of My Account: unread messages, pending payments and contracts, each leading to its screen. */
+export function GlanceLinks({ unread, payments, contracts }: GlanceLinksProps) {
   const { t } = useTranslation('account');
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {contracts === null ? null : (
+        <GlanceLink
+          to={PATHS.contracts}
+          label={t('glance.contracts')}
+          count={contracts}
+          Icon={ReceiptLongOutlined}
+        />
+      )}
       <GlanceLink
         to={PATHS.messagesCenter}
         label={t('glance.messages')}

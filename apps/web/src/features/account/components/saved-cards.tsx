@@ -1,16 +1,26 @@
+import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import type { CreditCard, Language } from '@vida/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CardCheckoutRequest, CreditCard, Language, Profile } from '@vida/shared';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { localeOf } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
-import { creditCardsQueryOptions } from '../api/profile-api.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { needsPassword, startCardCheckout, updateCard } from '../api/cards-api.ts';
+import { cardKeys, creditCardsQueryOptions } from '../api/profile-api.ts';
+import { postToProvider, rememberCheckoutOrigin } from '../lib/post-to-provider.ts';
+import { CardBillingDialog, type CardBillingValues, type CardDialogMode } from './card-billing-dialog.tsx';
 import { CardBrandMark } from './card-brand-mark.tsx';
+import { CardConsentDialog } from './card-consent-dialog.tsx';
+import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
+import { DeleteCardDialog } from './delete-card-dialog.tsx';
 
 /** MM/YYYY in the member's locale. */
 function expiryOf(card: CreditCard, language: Language): string {
@@ -21,17 +31,39 @@ function expiryOf(card: CreditCard, language: Language): string {
   }).format(new Date(Date.UTC(card.exp_year, card.exp_month - 1, 1)));
 }
 
-function CardRow({ card, language }: { card: CreditCard; language: Language }) {
+const isExpired = (card: CreditCard, now = new Date()) =>
+  card.exp_year * 12 + card.exp_month < now.getFullYear() * 12 + now.getMonth() + 1;
+
+const lastFourOf = (card: CreditCard) => card.card_number.replace(/\D/g, '').slice(-4);
+
+interface CardRowProps {
+  card: CreditCard;
+  language: Language;
+  busy: boolean;
+  onDetails: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}
+
+function CardRow({ card, language, busy, onDetails, onEdit, onDelete, onMakeDefault }: CardRowProps) {
   const { t } = useTranslation('account');
-  const last4 = card.card_number.replace(/\D/g, '').slice(-4);
   const brand = t(`cards.brand.${card.card_type}`);
+  const name = t('cards.ending', { brand, last4: lastFourOf(card) });
+  const expired = isExpired(card);
+  // Each action says which card it is for to a screen reader; the row shows the card once.
+  const action = (label: string, onClick: () => void, disabled = false) => (
+    <Button size="small" color="ink" variant="outlined" onClick={onClick} disabled={disabled || busy}>
+      {label}
+      <VisuallyHidden>: {name}</VisuallyHidden>
+    </Button>
+  );
   return (
     <Box
       component="li"
       sx={{
-        display: 'flex',
-        gap: 2,
-        alignItems: 'center',
+        display: 'grid',
+        gap: 1.5,
         p: 2,
         borderRadius: 2,
         border: 1,
@@ -39,55 +71,125 @@ function CardRow({ card, language }: { card: CreditCard; language: Language }) {
         bgcolor: card.is_default ? 'rgba(184, 137, 59, 0.06)' : 'common.white',
       }}
     >
-      <CardBrandMark type={card.card_type} />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="span" sx={{ fontWeight: 600, letterSpacing: '0.04em' }}>
-            <span aria-hidden="true">
-              {brand} {card.card_number}
-            </span>
-            <VisuallyHidden>{t('cards.ending', { brand, last4 })}</VisuallyHidden>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <CardBrandMark type={card.card_type} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography component="span" sx={{ fontWeight: 600, letterSpacing: '0.04em' }}>
+              <span aria-hidden="true">
+                {brand} {card.card_number}
+              </span>
+              <VisuallyHidden>{name}</VisuallyHidden>
+            </Typography>
+            {card.is_default ? (
+              <Box
+                component="span"
+                sx={{
+                  px: 1,
+                  py: 0.125,
+                  borderRadius: 999,
+                  fontSize: '0.75rem',
+                  fontWeight: 700,
+                  bgcolor: 'gold.main',
+                  color: 'gold.contrastText',
+                }}
+              >
+                {t('cards.default')}
+              </Box>
+            ) : null}
+          </Box>
+          <Typography
+            sx={{
+              fontSize: '0.875rem',
+              color: expired ? 'error.main' : 'text.secondary',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {card.card_holder_name} ·{' '}
+            {t(expired ? 'cards.expired' : 'cards.expires', { date: expiryOf(card, language) })}
           </Typography>
-          {card.is_default ? (
-            <Box
-              component="span"
-              sx={{
-                px: 1,
-                py: 0.125,
-                borderRadius: 999,
-                fontSize: '0.75rem',
-                fontWeight: 700,
-                bgcolor: 'gold.main',
-                color: 'gold.contrastText',
-              }}
-            >
-              {t('cards.default')}
-            </Box>
-          ) : null}
         </Box>
-        <Typography sx={{ fontSize: '0.875rem', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {card.card_holder_name} · {t('cards.expires', { date: expiryOf(card, language) })}
-        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {action(t('cards.details'), onDetails)}
+        {action(t('cards.edit'), onEdit)}
+        {card.is_default ? null : action(t('cards.makeDefault'), onMakeDefault, expired)}
+        {action(t('cards.delete'), onDelete)}
       </Box>
     </Box>
   );
 }
 
-/** The member's saved cards, read-only here (adding and editing come with payments). */
-export function SavedCards() {
+/** A change that waits for the password confirmation before it is tried again. */
+type Pending = { kind: 'checkout'; request: CardCheckoutRequest } | { kind: 'delete'; card: CreditCard };
+
+/**
+ * The member's saved cards on Edit Profile (spec sections 2 and 4): add, edit and info dialogs, delete,
+ * make default. Adding or editing goes billing form → consent → (password) → the provider's hosted page.
+ */
+export function SavedCards({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('account');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const queryClient = useQueryClient();
   const cards = useQuery(creditCardsQueryOptions());
+  const [dialog, setDialog] = useState<CardDialogMode | null>(null);
+  const [consent, setConsent] = useState<CardCheckoutRequest | null>(null);
+  const [removing, setRemoving] = useState<CreditCard | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const cardLabel = (card: CreditCard) =>
+    t('cards.ending', { brand: t(`cards.brand.${card.card_type}`), last4: lastFourOf(card) });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cardKeys.all });
+  const checkout = useMutation({
+    mutationFn: startCardCheckout,
+    onSuccess: ({ url, fields }) => {
+      rememberCheckoutOrigin(PATHS.editProfile);
+      postToProvider(url, fields);
+    },
+    onError: (error, request) => {
+      if (needsPassword(error)) setPending({ kind: 'checkout', request });
+      else notify('error', error.message);
+    },
+  });
+  const change = useMutation({
+    mutationFn: ({ card, update }: { card: CreditCard; update: { is_default?: true; status?: 0 } }) =>
+      updateCard(card, update),
+    onSuccess: ({ message }) => {
+      notify('success', message);
+      setRemoving(null);
+      void refresh();
+    },
+    onError: (error, { card, update }) => {
+      if (needsPassword(error) && update.status === 0) setPending({ kind: 'delete', card });
+      else notify('error', error.message);
+    },
+  });
+
+  const submitBilling = (values: CardBillingValues) => {
+    const { is_default, ...billing } = values;
+    const request: CardCheckoutRequest =
+      dialog?.kind === 'edit' ? { ...billing, card_id: dialog.card.id } : { ...billing, is_default };
+    setDialog(null);
+    setConsent(request);
+  };
+
+  const retryPending = () => {
+    const next = pending;
+    setPending(null);
+    if (next?.kind === 'checkout') checkout.mutate(next.request);
+    if (next?.kind === 'delete') change.mutate({ card: next.card, update: { status: 0 } });
+  };
+
+  let list: ReactNode;
   if (cards.isPending) {
-    return (
+    list = (
       <Box sx={{ display: 'grid', gap: 1.5 }} aria-hidden="true">
         <Skeleton variant="rounded" height={72} />
         <Skeleton variant="rounded" height={72} />
       </Box>
     );
-  }
-  if (cards.isError) {
-    return (
+  } else if (cards.isError) {
+    list = (
       <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
         <Typography>{t('cards.failed')}</Typography>
         <Button variant="outlined" color="ink" onClick={() => void cards.refetch()}>
@@ -95,9 +197,8 @@ export function SavedCards() {
         </Button>
       </Box>
     );
-  }
-  if (cards.data.length === 0) {
-    return (
+  } else if (cards.data.length === 0) {
+    list = (
       <Box
         sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2, borderRadius: 2, bgcolor: 'sand.main' }}
       >
@@ -105,12 +206,67 @@ export function SavedCards() {
         <Typography>{t('cards.empty')}</Typography>
       </Box>
     );
+  } else {
+    list = (
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {cards.data.map((card) => (
+          <CardRow
+            key={card.id}
+            card={card}
+            language={language}
+            busy={change.isPending}
+            onDetails={() => setDialog({ kind: 'info', card })}
+            onEdit={() => setDialog({ kind: 'edit', card })}
+            onDelete={() => setRemoving(card)}
+            onMakeDefault={() => change.mutate({ card, update: { is_default: true } })}
+          />
+        ))}
+      </Box>
+    );
   }
+
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-      {cards.data.map((card) => (
-        <CardRow key={card.id} card={card} language={language} />
-      ))}
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {list}
+      <Box>
+        <Button
+          variant="outlined"
+          color="ink"
+          startIcon={<AddCardOutlined aria-hidden="true" />}
+          onClick={() => setDialog({ kind: 'add' })}
+        >
+          {t('cards.add')}
+        </Button>
+      </Box>
+      <CardBillingDialog
+        mode={dialog}
+        profile={profile}
+        language={language}
+        cardLabel={cardLabel}
+        onClose={() => setDialog(null)}
+        onSubmit={submitBilling}
+      />
+      <CardConsentDialog
+        open={consent !== null}
+        busy={checkout.isPending}
+        onClose={() => setConsent(null)}
+        onAgree={() => {
+          if (consent) checkout.mutate(consent);
+          setConsent(null);
+        }}
+      />
+      <DeleteCardDialog
+        card={removing}
+        cardLabel={cardLabel}
+        busy={change.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={(card) => change.mutate({ card, update: { status: 0 } })}
+      />
+      <ConfirmPasswordDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        onConfirmed={retryPending}
+      />
     </Box>
   );
 }

@@ -359,7 +359,7 @@ export function EditProfilePage() {
                 <SecurityCard profile={profile} />
                 <Card id="edit-cards-title" title={t('cards.title')}>
                   <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('cards.intro')}</Typography>
-                  <SavedCards />
+                  <SavedCards profile={profile} />
                 </Card>
               </>
             }

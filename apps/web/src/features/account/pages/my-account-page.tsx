@@ -165,7 +165,11 @@ export function MyAccountPage() {
                     <Typography id="glance-title" component="h2" variant="h4">
                       {t('glance.title')}
                     </Typography>
-                    <GlanceLinks unread={profile.unread_messages} payments={profile.payments} />
+                    <GlanceLinks
+                      unread={profile.unread_messages}
+                      payments={profile.payments}
+                      contracts={member === null ? null : profile.contracts.length}
+                    />
                   </Paper>
                   <VoicePanel />
                   <ActiveSessions />

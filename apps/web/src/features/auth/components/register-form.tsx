@@ -18,6 +18,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FieldRow, SelectField } from '../../../components/ui/select-field.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
@@ -25,7 +26,6 @@ import { PATHS } from '../../../lib/paths.ts';
 import { useCountries } from '../../../lib/reference-data/countries.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { register } from '../api/accounts-api.ts';
-import { FieldRow, SelectField } from './auth-fields.tsx';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 
 type Values = z.input<typeof RegisterRequestSchema>;

@@ -5,7 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ReactNode } from 'react';
-import { fieldLabelSx } from '../../../components/ui/form-field.tsx';
+import { fieldLabelSx } from './form-field.tsx';
 
 interface SelectFieldProps {
   id: string;

@@ -1,0 +1,69 @@
+/**
+ * One contract as the API answers it (spec section 3: `ContractSchema`), built by PostgreSQL so that the
+ * profile and `GET /user_contracts` read the same document without N+1 queries. The contract is `c`; the
+ * open payment items (`i`) and the recent history (`h`) come from CONTRACT_JOINS_SQL, which must follow
+ * the join of `c`. History is the last 730 days, status 2 or 3, newest first (spec section 9).
+ */
+export const contractJsonSql = (userIdSql: string): string => `json_build_object(
+  'contract_id', c.id,
+  'contract_number', c.contract_number,
+  'contract_status', c.status,
+  'resort', c.resort,
+  'user_id', ${userIdSql},
+  'affiliation', c.affiliation,
+  'currency_id', c.currency_id,
+  'balance', c.balance,
+  'finance', c.finance,
+  'loan_payment_amount', c.loan_payment_amount,
+  'pay_in_full', c.pay_in_full,
+  'maintenance_fee', c.maintenance_fee,
+  'room_type', c.room_type,
+  'contract_date', extract(epoch from c.contract_date)::bigint,
+  'total_weeks', c.total_weeks,
+  'used_weeks', c.used_weeks,
+  'weeks_available', greatest(c.total_weeks - c.used_weeks, 0),
+  'payment_types', json_build_object(
+    'down', coalesce(i.down, '[]'::json),
+    'monthly', coalesce(i.monthly, '[]'::json),
+    'cash_out', coalesce(i.cash_out, '[]'::json),
+    'other_fees', coalesce(i.other_fees, '[]'::json)
+  ),
+  'payments', coalesce(h.list, '[]'::json)
+)`;
+
+/** The lateral joins contractJsonSql reads: `i` (open items by category and the count due) and `h`. */
+export const CONTRACT_JOINS_SQL = `left join lateral (
+  select
+    json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'down') as down,
+    json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'monthly') as monthly,
+    json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'cash_out') as cash_out,
+    json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'other_fees') as other_fees,
+    count(*) filter (where x.due_date <= current_date) as due
+  from (
+    select pi.id, pi.category, pi.due_date, json_build_object(
+      'id', pi.id,
+      'amount_due', pi.amount_due,
+      'closing_cost', pi.closing_cost,
+      'late_fee', pi.late_fee,
+      'invoice_amount', pi.invoice_amount,
+      'due_date', pi.due_date,
+      'fee_type', pi.fee_type
+    ) as item
+    from payment_items pi
+    where pi.contract_id = c.id and pi.paid_at is null
+  ) x
+) i on true
+left join lateral (
+  select json_agg(json_build_object(
+    'id', ph.id,
+    'uuid', ph.uuid,
+    'created_at', ph.created_at,
+    'status', ph.status,
+    'payment_type', ph.payment_type,
+    'amount', ph.amount,
+    'currency', ph.currency,
+    'last_four', ph.last_four
+  ) order by ph.id desc) as list
+  from payment_history ph
+  where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at >= current_date - 730
+) h on true`;

@@ -1,0 +1,41 @@
+import { ApiErrorSchema, ContractListSchema, ContractSchema, dataEnvelope } from '@vida/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { ContractsService } from './contracts.service.ts';
+
+const tags = ['contracts'];
+const security = [{ bearer: [] }];
+
+export const contractsRoutes: FastifyPluginAsyncZod<{ service: ContractsService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.requireAuth);
+  app.get(
+    '/user_contracts',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The member’s contracts (every status), with open payment items by type and recent payments; payments due first',
+        response: { 200: dataEnvelope(ContractListSchema), 401: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await service.list(currentUser(request).id) }),
+  );
+  app.get(
+    '/user_contracts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of the member’s contracts (404 with code 604 when unknown or another member’s)',
+        params: z.object({ id: z.string() }),
+        response: { 200: dataEnvelope(ContractSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await service.one(currentUser(request).id, request.params.id) }),
+  );
+};

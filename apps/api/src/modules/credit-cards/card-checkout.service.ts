@@ -1,0 +1,236 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type CardCheckout,
+  type CardCheckoutRequest,
+  type Language,
+  PROVIDER_CARD_TYPES,
+} from '@vida/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { type CheckoutFields, hasValidSignature, signFields } from '../../lib/hosted-checkout-signature.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { CardMailer, CardNotice } from './card-mails.ts';
+import type { CheckoutRow, CreditCardsRepo } from './credit-cards.repo.ts';
+
+/** Saving a card charges nothing; the provider still requires an amount and a currency (spec: MXN). */
+const TOKEN_AMOUNT = '0.00';
+const TOKEN_CURRENCY = 'MXN';
+const LOCALES: Record<Language, string> = { en: 'en-us', es: 'es-mx' };
+
+/** What the member's browser is shown after a reply: the SPA's result pages (spec section 2). */
+export type CheckoutOutcome =
+  | { page: 'success' }
+  | { page: 'fail'; message: string }
+  | { page: 'cancelled'; message: string };
+
+const invalidReply = () => new HttpError(400, 'card_reply_invalid', { code: 'card_reply_invalid' });
+const unknownReply = () => new HttpError(400, 'card_reply_unknown', { code: 'card_reply_unknown' });
+
+/** `xxxxxxxxxxxx1111` → `1111`; null when the echo is not a masked number. */
+function lastFourOf(masked: string | undefined): string | null {
+  const match = /^[xX*]{8,15}(\d{4})$/.exec(masked ?? '');
+  return match?.[1] ?? null;
+}
+
+/** `MM-YYYY` → month and year; null when malformed. */
+function expiryOf(value: string | undefined): { month: number; year: number } | null {
+  const match = /^(0[1-9]|1[0-2])-(\d{4})$/.exec(value ?? '');
+  return match ? { month: Number(match[1]), year: Number(match[2]) } : null;
+}
+
+export interface CardCheckoutDeps {
+  repo: CreditCardsRepo;
+  payment: Config['payment'];
+  publicUrl: string;
+  mailer: CardMailer;
+  log: FastifyBaseLogger;
+  translate: (language: Language, key: 'card_type_not_accepted' | 'card_reply_review') => string;
+}
+
+/**
+ * The hosted checkout for saved cards: signs the field set the browser posts to the provider (the secret and
+ * the card never meet the browser and our API respectively), and applies the provider's signed replies once.
+ */
+export function createCardCheckoutService({
+  repo,
+  payment,
+  publicUrl,
+  mailer,
+  log,
+  translate,
+}: CardCheckoutDeps) {
+  const receiptUrl = `${publicUrl}/api/v1/card-checkout/receipt`;
+
+  return {
+    /** Records the request and answers the signed fields; the card's token goes to the provider, never to us. */
+    async start(userId: number, input: CardCheckoutRequest, language: Language): Promise<CardCheckout> {
+      const member = await repo.recipient(userId);
+      if (!member) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+      const card = input.card_id === undefined ? undefined : await repo.activeCard(userId, input.card_id);
+      if (input.card_id !== undefined && !card) {
+        throw new HttpError(404, 'card_not_found', { code: 'card_not_found' });
+      }
+      const update = card !== undefined;
+      const reference = randomBytes(18).toString('base64url');
+      const transactionUuid = randomUUID();
+      await repo.insertCheckout({
+        userId,
+        reference,
+        transactionUuid,
+        transactionType: update ? 'update_payment_token' : 'create_payment_token',
+        cardId: card?.id ?? null,
+        amount: TOKEN_AMOUNT,
+        currency: TOKEN_CURRENCY,
+        locale: LOCALES[language],
+        makeDefault: input.is_default === true,
+        billForename: input.bill_to_forename,
+        billSurname: input.bill_to_surname,
+        billAddress: input.bill_to_address_line1,
+        billCity: input.bill_to_address_city,
+        billCountry: input.bill_to_address_country,
+        billState: input.bill_to_address_state,
+        billPostalCode: input.bill_to_address_postal_code,
+      });
+      const fields: Record<string, string> = {
+        access_key: payment.accessKey,
+        profile_id: payment.profileId,
+        transaction_uuid: transactionUuid,
+        signed_date_time: `${new Date().toISOString().slice(0, 19)}Z`,
+        locale: LOCALES[language],
+        transaction_type: update ? 'update_payment_token' : 'create_payment_token',
+        reference_number: reference,
+        amount: TOKEN_AMOUNT,
+        currency: TOKEN_CURRENCY,
+        payment_method: 'card',
+        bill_to_forename: input.bill_to_forename,
+        bill_to_surname: input.bill_to_surname,
+        bill_to_email: member.email,
+        bill_to_address_line1: input.bill_to_address_line1,
+        bill_to_address_city: input.bill_to_address_city,
+        bill_to_address_country: input.bill_to_address_country,
+        bill_to_address_state: input.bill_to_address_state,
+        bill_to_address_postal_code: input.bill_to_address_postal_code,
+        override_custom_receipt_page: receiptUrl,
+        override_custom_cancel_page: receiptUrl,
+      };
+      if (card) {
+        fields.payment_token = card.cardToken;
+        fields.allow_payment_token_update = 'true';
+      }
+      return {
+        url: `${payment.endpoint}/${update ? 'token/update' : 'token/create'}`,
+        fields: signFields(fields, payment.secretKey),
+      };
+    },
+
+    /**
+     * A reply from the provider, through the browser or server to server. Verified before anything is
+     * written (signature, our profile, a request we made, and that it answers it unchanged); applied once.
+     */
+    async applyReply(fields: CheckoutFields): Promise<CheckoutOutcome> {
+      if (!hasValidSignature(fields, payment.secretKey)) throw invalidReply();
+      if (fields.req_access_key !== payment.accessKey || fields.req_profile_id !== payment.profileId) {
+        throw invalidReply();
+      }
+      return repo.db.transaction(async (tx): Promise<CheckoutOutcome> => {
+        const checkout = await repo.checkoutForUpdate(tx, fields.req_reference_number ?? '');
+        if (!checkout || !answers(checkout, fields)) throw unknownReply();
+        const member = await repo.recipient(checkout.userId, tx);
+        if (!member) throw unknownReply();
+        const language: Language = member.language === 'es' ? 'es' : 'en';
+        // The first verified reply decided; its copies (and late replies to a finished request) change nothing.
+        if (checkout.completedAt) return outcomeOf(checkout, language);
+
+        const decision = fields.decision ?? '';
+        const base = {
+          decision,
+          reasonCode: fields.reason_code ?? null,
+          message: fields.message ?? null,
+          transactionId: fields.transaction_id ?? null,
+          resultCardId: null,
+        };
+        if (decision !== 'ACCEPT') {
+          await repo.completeCheckout(tx, checkout.id, base);
+          return outcomeOf({ ...checkout, ...base }, language);
+        }
+        const type = PROVIDER_CARD_TYPES[fields.req_card_type ?? ''];
+        const lastFour = lastFourOf(fields.req_card_number);
+        const expiry = expiryOf(fields.req_card_expiry_date);
+        const token = fields.payment_token ?? '';
+        if (!lastFour || !expiry || !/^\d{1,26}$/.test(token)) throw invalidReply();
+        if (!type) {
+          const refused = {
+            ...base,
+            decision: 'REFUSED',
+            message: translate(language, 'card_type_not_accepted'),
+          };
+          await repo.completeCheckout(tx, checkout.id, refused);
+          return outcomeOf({ ...checkout, ...refused }, language);
+        }
+        const details = {
+          cardType: type,
+          lastFour,
+          expMonth: expiry.month,
+          expYear: expiry.year,
+          cardHolderName: `${checkout.billForename} ${checkout.billSurname}`,
+          firstName: checkout.billForename,
+          lastName: checkout.billSurname,
+          address: checkout.billAddress,
+          country: checkout.billCountry,
+          state: checkout.billState,
+          city: checkout.billCity,
+          postCode: checkout.billPostalCode,
+          cardToken: token,
+        };
+        let cardId: number;
+        let notice: CardNotice;
+        if (checkout.cardId !== null) {
+          // An update keeps the card's token; a reply naming another token answers something else.
+          const card = await repo.activeCard(checkout.userId, checkout.cardId, tx);
+          if (!card || card.cardToken !== token) throw unknownReply();
+          cardId = checkout.cardId;
+          await repo.updateCard(tx, checkout.userId, cardId, details);
+          notice = 'updated';
+        } else {
+          const first = (await repo.activeCount(checkout.userId, tx)) === 0;
+          cardId = await repo.insertCard(tx, { userId: checkout.userId, isDefault: false, ...details });
+          if (first || checkout.makeDefault) await repo.setDefault(tx, checkout.userId, cardId);
+          notice = 'added';
+        }
+        await repo.completeCheckout(tx, checkout.id, { ...base, resultCardId: cardId });
+        // The notice commits with the card (ARCHITECTURE.md rule 10).
+        await mailer.send(
+          { email: member.email, firstName: member.firstName, language },
+          notice,
+          { type, lastFour },
+          tx,
+        );
+        log.info({ checkout: checkout.id, card: cardId, notice }, 'saved card changed by the provider');
+        return { page: 'success' };
+      });
+    },
+  };
+
+  /** A reply answers a checkout when it echoes what we signed for it, unchanged. */
+  function answers(checkout: CheckoutRow, fields: CheckoutFields): boolean {
+    return (
+      fields.req_transaction_uuid === checkout.transactionUuid &&
+      fields.req_transaction_type === checkout.transactionType &&
+      fields.req_amount === checkout.amount &&
+      fields.req_currency === checkout.currency
+    );
+  }
+
+  function outcomeOf(
+    checkout: Pick<CheckoutRow, 'decision' | 'message'>,
+    language: Language,
+  ): CheckoutOutcome {
+    if (checkout.decision === 'ACCEPT') return { page: 'success' };
+    if (checkout.decision === 'CANCEL') return { page: 'cancelled', message: checkout.message ?? '' };
+    if (checkout.decision === 'REVIEW')
+      return { page: 'fail', message: translate(language, 'card_reply_review') };
+    return { page: 'fail', message: checkout.message ?? '' };
+  }
+}
+
+export type CardCheckoutService = ReturnType<typeof createCardCheckoutService>;

@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/routes.tsx';
+import { saveSession } from '../../../lib/session.ts';
+import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+
+const YEAR = new Date().getFullYear();
+
+function cardOf(
+  id: number,
+  type: 'visa' | 'mastercard',
+  last4: string,
+  isDefault: boolean,
+  expYear = YEAR + 2,
+) {
+  return {
+    id,
+    status: 1,
+    is_default: isDefault,
+    card_type: type,
+    card_number: `•••• ${last4}`,
+    exp_month: 8,
+    exp_year: expYear,
+    card_holder_name: 'Ana García',
+    first_name: 'Ana',
+    last_name: 'García',
+    address: 'Reforma 250',
+    country: 'MX',
+    state: 'CDMX',
+    city: 'Ciudad de México',
+    post_code: '06600',
+  };
+}
+
+const CARDS = [cardOf(1, 'visa', '4242', true), cardOf(2, 'mastercard', '5454', false)];
+const SIGNED = { url: 'https://provider.test/token/create', fields: { access_key: 'a', signature: 's=' } };
+
+/** The fake API: a password confirmation is needed first, as the real one answers. */
+function api() {
+  let confirmed = false;
+  return mockApi((request) => {
+    if (request.url === '/api/v1/profile') {
+      return {
+        status: 200,
+        body: {
+          data: profileOf({
+            address_line_1: 'Reforma 250',
+            city: 'Ciudad de México',
+            states: 'CDMX',
+            postal_code: '',
+          }),
+        },
+      };
+    }
+    if (/\/(faqs|reservation_hotels|contact_reasons)$/.test(request.url))
+      return { status: 200, body: { data: [] } };
+    if (request.url === '/api/v1/countries') {
+      return {
+        status: 200,
+        body: { data: [{ id: 1, value: 'MX', label: 'Mexico', name: 'Mexico', language: 'en' }] },
+      };
+    }
+    if (request.url.startsWith('/api/v1/credit_cards?')) {
+      return { status: 200, body: { data: CARDS, meta: { page: 1, per_page: 1000, total: 2 } } };
+    }
+    if (request.url === '/api/v1/reauthenticate') {
+      confirmed = true;
+      return { status: 200, body: { data: { valid_until: new Date().toISOString() } } };
+    }
+    const needsPassword = {
+      status: 403,
+      body: { message: 'Please confirm your password.', code: 'reauthentication_required' },
+    };
+    if (request.url === '/api/v1/card-checkout') {
+      return confirmed ? { status: 200, body: { data: SIGNED } } : needsPassword;
+    }
+    if (request.url === '/api/v1/credit_cards/2' && request.method === 'PUT') {
+      return confirmed
+        ? { status: 200, body: { data: null, message: 'Your card has been removed.' } }
+        : needsPassword;
+    }
+    return undefined;
+  });
+}
+
+describe('saved cards on Edit Profile', () => {
+  beforeEach(async () => {
+    await resetApp('en');
+    saveSession(tokenPair());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the billing details, asks for consent and the password, then posts the signed fields to the provider', async () => {
+    const calls = api();
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    renderRoutes(routes, '/edit-profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+    expect(within(dialog).getByLabelText(/^First name/)).toHaveProperty('value', 'Ana');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/v1/card-checkout')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Postal code/), { target: { value: '06600' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const consent = await screen.findByRole('dialog', { name: 'Continue to the secure card page' });
+    fireEvent.click(within(consent).getByRole('button', { name: 'Go to the secure page' }));
+    const password = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    fireEvent.change(within(password).getByLabelText('Password'), { target: { value: 'Vacation#2026' } });
+    fireEvent.click(within(password).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe(SIGNED.url);
+    expect(form.method).toBe('post');
+    expect(Object.fromEntries(new FormData(form))).toEqual(SIGNED.fields);
+    const checkouts = calls.filter((c) => c.url === '/api/v1/card-checkout');
+    expect(checkouts).toHaveLength(2);
+    expect(checkouts[1]?.body).toMatchObject({ bill_to_address_postal_code: '06600', is_default: false });
+    expect(JSON.stringify(checkouts[1]?.body)).not.toMatch(/card_number|cvv/);
+  }, 30_000);
+
+  it('deletes a card after its confirmation and the password, and shows the card details', async () => {
+    const calls = api();
+    renderRoutes(routes, '/edit-profile');
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Details\s*:\s*Visa ending in 4242$/ }, { timeout: 10_000 }),
+    );
+    const details = await screen.findByRole('dialog', { name: 'Card details' });
+    expect(within(details).getByText('Reforma 250')).toBeTruthy();
+    expect(within(details).queryByRole('button', { name: 'Continue' })).toBeNull();
+    fireEvent.click(within(details).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Delete\s*:\s*Mastercard ending in 5454$/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this card?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete card' }));
+    const password = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    fireEvent.change(within(password).getByLabelText('Password'), { target: { value: 'Vacation#2026' } });
+    fireEvent.click(within(password).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').length).toBe(2), { timeout: 10_000 });
+    // The snackbar is its own lazy chunk.
+    expect(await screen.findByText('Your card has been removed.', {}, { timeout: 10_000 })).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => (c.body as { status: number }).status)).toEqual([0, 0]);
+  }, 30_000);
+});

@@ -1,0 +1,5 @@
+import { CheckoutResult } from '../components/checkout-result.tsx';
+
+export function Component() {
+  return <CheckoutResult kind="fail" />;
+}

@@ -1,0 +1,83 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { type Contract, currencyOf, type Language } from '@vida/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
+import { formatLongDate, formatMoney } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/paths.ts';
+
+/** What the payments page reads from navigation state to preselect a contract. */
+export interface PaymentsNavigationState {
+  contract_id: number;
+}
+
+interface ContractDialogProps {
+  /** The contract to show; null keeps the dialog closed. */
+  contract: Contract | null;
+  language: Language;
+  onClose: () => void;
+}
+
+/**
+ * The spec's contract modal: resort, status (Active says so; any other status asks the member to call the
+ * Contact Center), number, usage fee for next calendar year, room type, purchase date and the way to pay.
+ * MUI's dialog traps focus and gives it back to the row that opened it.
+ */
+export function ContractDialog({ contract, language, onClose }: ContractDialogProps) {
+  const { t } = useTranslation('contracts');
+  const titleId = useId();
+  // The last contract stays in place while the dialog fades out.
+  const [shown, setShown] = useState(contract);
+  if (contract && contract !== shown) setShown(contract);
+  // Spec section 9: the usage fee is shown for the current year plus one.
+  const feeYear = new Date().getFullYear() + 1;
+  const state: PaymentsNavigationState | null = shown ? { contract_id: shown.contract_id } : null;
+  return (
+    <Dialog open={contract !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      {shown ? (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, px: 3, pt: 3, pb: 1 }}>
+            <Typography id={titleId} component="h2" variant="h3" sx={{ flex: 1 }}>
+              {shown.resort}
+            </Typography>
+            <IconButton onClick={onClose} aria-label={t('dialog.close')} sx={{ mt: -0.5, mr: -1 }}>
+              <Close />
+            </IconButton>
+          </Box>
+          <DialogContent>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
+              <LabelledValue label={t('dialog.resort')}>{shown.resort}</LabelledValue>
+              <LabelledValue label={t('dialog.status')}>
+                {shown.contract_status === 'Active' ? t('dialog.active') : t('dialog.otherStatus')}
+              </LabelledValue>
+              <LabelledValue label={t('dialog.number')}>{shown.contract_number}</LabelledValue>
+              <LabelledValue label={t('dialog.usageFee', { year: feeYear })}>
+                {formatMoney(shown.maintenance_fee, currencyOf(shown.currency_id), language)}
+              </LabelledValue>
+              <LabelledValue label={t('dialog.roomType')}>{shown.room_type}</LabelledValue>
+              <LabelledValue label={t('dialog.purchaseDate')}>
+                {formatLongDate(shown.contract_date * 1000, language, 'UTC')}
+              </LabelledValue>
+            </Box>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 3 }}>
+            <Button component={RouterLink} to={PATHS.payments} state={state} variant="contained" color="gold">
+              {t('dialog.payments')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

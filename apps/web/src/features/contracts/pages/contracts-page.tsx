@@ -1,0 +1,100 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Contract } from '@vida/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { useUserContracts } from '../api/user-contracts.ts';
+import { ContractDialog } from '../components/contract-dialog.tsx';
+
+/** A row names its contract by what it shows (resort and number): that is its accessible name too. */
+function ContractRow({ contract, onOpen }: { contract: Contract; onOpen: () => void }) {
+  return (
+    <li>
+      <ButtonBase
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        sx={{
+          width: '100%',
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'flex-start',
+          textAlign: 'start',
+          p: 2,
+          borderRadius: 2,
+          bgcolor: 'common.white',
+          border: 1,
+          borderColor: 'divider',
+          '&:hover': { borderColor: 'gold.main' },
+          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+        }}
+      >
+        <ReceiptLongOutlined aria-hidden="true" sx={{ color: 'gold.dark' }} />
+        <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {contract.resort}
+          </Typography>
+          <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {contract.contract_number}
+          </Typography>
+        </Box>
+        <ChevronRight aria-hidden="true" />
+      </ButtonBase>
+    </li>
+  );
+}
+
+/** `/my-vida-vacations-contracts`: the member's contracts but the Cancelled ones; each opens its details. */
+export function ContractsPage() {
+  const { t, i18n } = useTranslation(['contracts', 'pages', 'common']);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const contracts = useUserContracts();
+  const [open, setOpen] = useState<Contract | null>(null);
+  const listed = contracts.data?.filter((c) => c.contract_status !== 'Cancelled');
+
+  return (
+    <>
+      <PageHeader overline={t('overline')} title={t('pages:contracts')} subtitle={t('subtitle')} />
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        {contracts.isError ? (
+          <FormAlert severity="error">
+            {t('failed')}{' '}
+            <Button size="small" color="ink" onClick={() => void contracts.refetch()}>
+              {t('retry')}
+            </Button>
+          </FormAlert>
+        ) : listed === undefined ? (
+          <Box aria-busy="true" aria-label={t('common:loading')} sx={{ display: 'grid', gap: 1.5 }}>
+            <Skeleton variant="rounded" height={76} />
+            <Skeleton variant="rounded" height={76} />
+          </Box>
+        ) : listed.length === 0 ? (
+          <EmptyState text={t('empty')} />
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('listLabel')}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+          >
+            {listed.map((contract) => (
+              <ContractRow key={contract.contract_id} contract={contract} onOpen={() => setOpen(contract)} />
+            ))}
+          </Box>
+        )}
+      </Container>
+      <ContractDialog contract={open} language={language} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+export { ContractsPage as Component };

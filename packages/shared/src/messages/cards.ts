@@ -1,0 +1,41 @@
+/**
+ * API texts of saved cards and the hosted checkout (issue 13), kept apart from the core catalogue like the
+ * profile's: the API registers them with the card routes, the web app with the card screens.
+ */
+export const cardsEn = {
+  card_saved: 'Your card has been saved.',
+  card_updated: 'Your card has been updated.',
+  card_deactivated: 'Your card has been removed.',
+  card_default_set: 'This card is now your default card.',
+  card_not_found: 'We could not find this card.',
+  card_expired: 'This card has expired. Edit it with its new expiry date first.',
+  card_type_not_accepted: 'Only Visa and Mastercard cards can be saved.',
+  reauthentication_required: 'Please confirm your password to change your cards.',
+  reauthenticated: 'Password confirmed.',
+  card_reply_invalid: 'The card provider’s answer could not be verified. Nothing was saved.',
+  card_reply_unknown: 'This answer does not match a card request of yours. Nothing was saved.',
+  card_reply_declined: 'The card provider did not accept the card: {{message}}',
+  card_reply_review:
+    'The card provider is reviewing this card, so it was not saved. Please try another card.',
+} as const;
+
+export type CardMessageKey = keyof typeof cardsEn;
+
+export const cardsEs: Record<CardMessageKey, string> = {
+  card_saved: 'Guardamos tu tarjeta.',
+  card_updated: 'Actualizamos tu tarjeta.',
+  card_deactivated: 'Eliminamos tu tarjeta.',
+  card_default_set: 'Esta tarjeta es ahora tu tarjeta predeterminada.',
+  card_not_found: 'No encontramos esta tarjeta.',
+  card_expired: 'Esta tarjeta venció. Primero edítala con su nueva fecha de vencimiento.',
+  card_type_not_accepted: 'Solo se pueden guardar tarjetas Visa y Mastercard.',
+  reauthentication_required: 'Confirma tu contraseña para hacer cambios en tus tarjetas.',
+  reauthenticated: 'Contraseña confirmada.',
+  card_reply_invalid: 'No pudimos verificar la respuesta del proveedor de tarjetas. No se guardó nada.',
+  card_reply_unknown: 'Esta respuesta no corresponde a ninguna solicitud tuya. No se guardó nada.',
+  card_reply_declined: 'El proveedor de tarjetas no aceptó la tarjeta: {{message}}',
+  card_reply_review:
+    'El proveedor de tarjetas está revisando esta tarjeta, así que no se guardó. Intenta con otra tarjeta.',
+} as const;
+
+export const cardMessages = { en: cardsEn, es: cardsEs } as const;
