@@ -7,7 +7,6 @@
 import { userInfo } from 'node:os';
 import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
 import {
@@ -17,6 +16,7 @@ import {
   rejectChange,
 } from '../modules/profile-update/profile-changes.ts';
 import { createProfileMailer } from '../modules/profile-update/profile-mails.ts';
+import { openCliDatabase } from './open-database.ts';
 
 const USAGE = 'Usage: npm run care:profile-changes [-- approve <id> | reject <id>] [--by <name>]';
 
@@ -40,7 +40,7 @@ function operatorName(): string {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openCliDatabase(config);
 let exitCode = 0;
 try {
   await migrateDatabase(database);

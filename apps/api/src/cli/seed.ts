@@ -4,13 +4,13 @@
  * one data directory must never be open in two processes.
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { migrateDatabase, withStartupLock } from '../db/migrate.ts';
 import { resetDatabase, seedIfEmpty } from '../db/seed/seed.ts';
+import { openCliDatabase } from './open-database.ts';
 
 const reset = process.argv.slice(2).includes('--reset');
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openCliDatabase(config);
 try {
   await migrateDatabase(database);
   await withStartupLock(database, async () => {
