@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
+import { installBreachedPasswordList } from './lib/breached-passwords.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
 import type { MailTransport } from './lib/mail/mailer.ts';
 import { createSessionStore } from './lib/sessions.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   logStream,
   paymentGateway,
 }: BuildOptions): Promise<App> {
+  installBreachedPasswordList();
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: LIMITS.bodyMaxBytes,

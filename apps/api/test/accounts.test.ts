@@ -145,9 +145,25 @@ describe('POST /api/v1/users (registration)', () => {
         expect(body.errors?.password).toContain(m.validation_password_min);
       });
 
+      it('refuses a password from the breached list and one over 128 characters', async () => {
+        // The shipped list is lowercase; the rule compares without case.
+        for (const [password, key] of [
+          ['!QAZ2wsx#EDC', 'validation_password_breached'],
+          ['!Winston1209', 'validation_password_breached'],
+          [`Ab1#${'x'.repeat(125)}`, 'validation_password_max'],
+        ] as const) {
+          const response = await register(
+            await registration({ password, password_confirmation: password }),
+            lang,
+          );
+          expect(response.statusCode).toBe(400);
+          expect(response.json().errors).toEqual({ password: [messages[lang][key]] });
+        }
+      });
+
       it('refuses a password without the special character and a mismatched confirmation', async () => {
         const response = await register(
-          await registration({ password: 'Abcdefg1', password_confirmation: 'Abcdefg2' }),
+          await registration({ password: 'Abcdefghijk1', password_confirmation: 'Abcdefghijk2' }),
           lang,
         );
         expect(response.statusCode).toBe(400);

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { createProfileChangesService } from '../src/modules/care/profile-changes.service.ts';
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
@@ -165,7 +165,7 @@ describe('the outbox refuses the mail: the write that caused it is undone', () =
       method: 'PUT',
       url: '/api/v1/profile',
       headers: bearer(token),
-      payload: { email: 'ana.new@example.com', language_id: 'en' },
+      payload: { email: 'ana.new@example.com', language_id: 'en', current_password: DEMO_PASSWORD },
     });
     expect(response.statusCode).toBe(500);
     expect(await counts()).toEqual(before);

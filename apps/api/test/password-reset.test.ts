@@ -201,6 +201,17 @@ describe('PUT /api/v1/users/passwords/{token} (reset)', () => {
         verification_code: [m.validation_numeric],
         password: expect.arrayContaining([m.validation_password_min]),
       });
+      const breached = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/passwords/${'a'.repeat(43)}`,
+        headers: { 'accept-language': lang },
+        payload: {
+          verification_code: '123456',
+          password: '!QAZ2wsx#EDC',
+          password_confirmation: '!QAZ2wsx#EDC',
+        },
+      });
+      expect(breached.json().errors).toEqual({ password: [m.validation_password_breached] });
       const malformed = await reset('not-a-token', '123456', lang);
       expect(malformed.json()).toEqual({
         message: m.verification_code_invalid,

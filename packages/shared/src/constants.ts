@@ -10,7 +10,9 @@ export function languageFrom(value: string | null | undefined): Language {
 }
 
 export const LIMITS = {
-  passwordMin: 8,
+  /** Issue 12: 12 to 128 characters (128 keeps hashing cheap and fits every passphrase). */
+  passwordMin: 12,
+  passwordMax: 128,
   nameMax: 128,
   addressMin: 8,
   expiryYearSpan: 10,

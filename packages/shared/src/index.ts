@@ -13,6 +13,7 @@ export * from './api/profile.ts';
 export * from './api/profile-update.ts';
 export * from './api/reference.ts';
 export * from './api/reservations.ts';
+export * from './breached-passwords.ts';
 export * from './card-sandbox-defaults.ts';
 export * from './constants.ts';
 export { cardMessages } from './messages/cards.ts';

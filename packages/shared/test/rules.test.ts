@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  installBreachedPasswords,
   LoginRequestSchema,
   languageFrom,
   messages,
@@ -19,17 +20,37 @@ describe('password rule', () => {
   it.each([
     ['', 'validation_required'],
     ['Ab1#', 'validation_password_min'],
-    ['abcdefg1#', 'validation_password_uppercase'],
-    ['ABCDEFG1#', 'validation_password_lowercase'],
-    ['Abcdefgh#', 'validation_password_digit'],
-    ['Abcdefgh1', 'validation_password_special'],
-    ['Abcdefg1~', 'validation_password_special'],
+    ['Abcdefghi1#', 'validation_password_min'],
+    [`Ab1#${'x'.repeat(125)}`, 'validation_password_max'],
+    ['abcdefghij1#', 'validation_password_uppercase'],
+    ['ABCDEFGHIJ1#', 'validation_password_lowercase'],
+    ['Abcdefghijk#', 'validation_password_digit'],
+    ['Abcdefghijk1', 'validation_password_special'],
+    ['Abcdefghij1~', 'validation_password_special'],
   ])('%j fails with %s', (value, key) => expect(firstIssue(value)).toBe(key));
 
-  it.each(['Vacation#2026', 'Abcdefg1]', 'Abcdefg1[', 'Abcdefg1-', "Abcdefg1'", 'Abcdefg1"', 'Abcdefg1<'])(
-    'accepts %j',
-    (value) => expect(firstIssue(value)).toBeNull(),
-  );
+  it.each([
+    'Vacation#2026',
+    `Ab1#${'x'.repeat(124)}`,
+    'Abcdefghij1]',
+    'Abcdefghij1[',
+    'Abcdefghij1-',
+    "Abcdefghij1'",
+    'Abcdefghij1"',
+    'Abcdefghij1<',
+  ])('accepts %j', (value) => expect(firstIssue(value)).toBeNull());
+
+  it('refuses a password of the installed breached list, whatever the case of its letters', () => {
+    expect(firstIssue('!QAZ2wsx#EDC')).toBeNull();
+    installBreachedPasswords(new Set(['!qaz2wsx#edc']));
+    try {
+      expect(firstIssue('!QAZ2wsx#EDC')).toBe('validation_password_breached');
+      expect(firstIssue('!qaz2WSX#edc')).toBe('validation_password_breached');
+      expect(firstIssue('Vacation#2026')).toBeNull();
+    } finally {
+      installBreachedPasswords(new Set());
+    }
+  });
 });
 
 describe('phone rule', () => {

@@ -11,12 +11,12 @@ import { parseArgs } from 'node:util';
 import { careMessages, extendMessages, translateMessage } from '@vida/shared';
 import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
 import { createProfileChangesService } from '../modules/care/profile-changes.service.ts';
 import { createProfileMailer } from '../modules/profile-update/profile-mails.ts';
+import { openCliDatabase } from './open-database.ts';
 
 const USAGE =
   'Usage: npm run care:profile-changes [-- approve <id> | reject <id> [--reason "…"]] [--by <name>]';
@@ -42,7 +42,7 @@ if (!['list', 'approve', 'reject'].includes(command) || (command !== 'list' && i
 extendMessages(careMessages);
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openCliDatabase(config);
 let exitCode = 0;
 try {
   await migrateDatabase(database);

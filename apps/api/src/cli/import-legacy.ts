@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { importLegacyRows, readLegacyCsv } from '../modules/accounts/legacy-import.ts';
+import { openCliDatabase } from './open-database.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -26,7 +26,7 @@ try {
 const { rows, errors } = readLegacyCsv(text);
 for (const error of errors) console.warn(`skipped ${error}`);
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openCliDatabase(config);
 try {
   await migrateDatabase(database);
   const written = await database.db.transaction((tx) => importLegacyRows(tx, rows));

@@ -6,10 +6,10 @@
  * be open in two processes.
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { migrateDatabase, withStartupLock } from '../db/migrate.ts';
 import { seedScale } from '../db/seed/scale.ts';
 import { resetDatabase, seedIfEmpty } from '../db/seed/seed.ts';
+import { openCliDatabase } from './open-database.ts';
 
 const args = process.argv.slice(2);
 const reset = args.includes('--reset');
@@ -20,7 +20,7 @@ if (scale !== null && !(Number.isSafeInteger(scale) && scale > 0)) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openCliDatabase(config);
 try {
   await migrateDatabase(database);
   await withStartupLock(database, async () => {

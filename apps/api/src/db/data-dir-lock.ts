@@ -1,6 +1,37 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The data directory is held by another live portal process (the command-line tools print just this). */
+export class DataDirInUseError extends Error {}
+
+/** When the process started (clock ticks since boot, /proc/<pid>/stat field 22); null without /proc. */
+function startTimeOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the lock's pid is still the process that wrote it. A pid is reused once its process dies, so a
+ * live pid is not enough: with /proc, its start time must be the one recorded (a lock without one, from an
+ * older version, needs a Node.js command line); without /proc, a live pid counts.
+ */
+function isLockOwner(pid: number, startTime: string | undefined): boolean {
+  if (!isRunning(pid)) return false;
+  const current = startTimeOf(pid);
+  if (current === null) return true;
+  if (startTime !== undefined) return current === startTime;
+  try {
+    return /(^|\/)node[^/\0]*\0/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -21,7 +52,7 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim());
       closeSync(fd);
       let released = false;
       const release = () => {
@@ -33,14 +64,15 @@ export function lockDataDir(dataDir: string): () => void {
       return release;
     } catch (error) {
       if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
-      const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
+      const [pidText = '', startTime] = readFileSync(file, 'utf8').trim().split(' ');
+      const owner = Number.parseInt(pidText, 10);
+      if (Number.isInteger(owner) && owner !== process.pid && isLockOwner(owner, startTime)) {
+        throw new DataDirInUseError(
           `The embedded database in ${dataDir} is in use by process ${owner}. Stop that process first ` +
             '(two processes must never open one PGlite directory), or set DATA_DIR / DATABASE_URL.',
         );
       }
-      // Left behind by a process that died: take it over.
+      // Left behind by a process that died (its pid free, or now another process's): take it over.
       rmSync(file, { force: true });
     }
   }

@@ -1,5 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { compare as bcryptCompare } from 'bcryptjs';
+import { compare as bcryptCompare, hash as bcryptHash } from 'bcryptjs';
 
 /**
  * `Algorithm` is an ambient const enum, which `verbatimModuleSyntax` cannot read at run time; the type
@@ -38,5 +38,20 @@ let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-the-password-of-anyone');
   await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** The cost the previous app hashed with (`$2b$10$`): a stand-in check must cost what a real one does. */
+const LEGACY_BCRYPT_COST = 10;
+let dummyLegacyHash: Promise<string> | undefined;
+
+/**
+ * A bcrypt check against a throw-away hash. Sign-in runs one bcrypt and one argon2 check on every path
+ * (previous-app account, portal account, unknown e-mail), so the answer time does not tell which kind of
+ * account an address has, or whether it has one.
+ */
+export async function burnLegacyCheck(password: string): Promise<false> {
+  dummyLegacyHash ??= bcryptHash('not-the-password-of-anyone', LEGACY_BCRYPT_COST);
+  await bcryptCompare(password, await dummyLegacyHash);
   return false;
 }

@@ -44,6 +44,17 @@ export const en = {
       mobile_phone: 'Mobile phone',
     },
     empty: '(empty)',
+    passwordNoticeSubject: 'Your password was changed',
+    passwordNoticeBody: "The password of your {{club}} members' portal account was just changed.",
+    emailNoticeSubject: 'A new e-mail address was requested for your account',
+    emailNoticeBody:
+      "Someone signed in to your {{club}} members' portal account asked to change its e-mail address. The change waits for the new address to be confirmed and for our agents to verify it.",
+    noticeNotYou:
+      'If it was you, there is nothing to do. If it was not, call customer care at {{phone}} right away.',
+    inUseSubject: 'Someone tried to use your e-mail address',
+    inUseBody:
+      "Someone asked to use this address for another account of the {{club}} members' portal. It already belongs to your account, so it stays with you and nothing changes.",
+    inUseNext: 'There is nothing to do. If you have questions, call customer care.',
     confirmSubject: 'Confirm your new e-mail address',
     confirmBody:
       "You asked to use this address for your {{club}} members' portal account. Please confirm it: our agents apply the change once it is confirmed and verified, within 1–3 days.",

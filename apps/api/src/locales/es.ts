@@ -41,6 +41,17 @@ export const es = {
       mobile_phone: 'Teléfono celular',
     },
     empty: '(vacío)',
+    passwordNoticeSubject: 'Cambiamos tu contraseña',
+    passwordNoticeBody: 'Se acaba de cambiar la contraseña de tu cuenta del portal de socios de {{club}}.',
+    emailNoticeSubject: 'Se pidió un nuevo correo para tu cuenta',
+    emailNoticeBody:
+      'Alguien con sesión iniciada en tu cuenta del portal de socios de {{club}} pidió cambiar su correo electrónico. El cambio espera a que se confirme la nueva dirección y a que nuestros agentes lo verifiquen.',
+    noticeNotYou:
+      'Si fuiste tú, no tienes que hacer nada. Si no, llama de inmediato a atención a socios al {{phone}}.',
+    inUseSubject: 'Alguien intentó usar tu correo electrónico',
+    inUseBody:
+      'Alguien pidió usar esta dirección en otra cuenta del portal de socios de {{club}}. Ya pertenece a tu cuenta, así que sigue siendo tuya y nada cambia.',
+    inUseNext: 'No tienes que hacer nada. Si tienes dudas, llama a atención a socios.',
     confirmSubject: 'Confirma tu nuevo correo electrónico',
     confirmBody:
       'Pediste usar esta dirección en tu cuenta del portal de socios de {{club}}. Confírmala: nuestros agentes aplican el cambio una vez confirmado y verificado, en un plazo de 1 a 3 días.',

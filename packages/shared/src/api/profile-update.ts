@@ -27,7 +27,7 @@ export const PROFILE_IMMEDIATE_FIELDS = [
 ] as const;
 export type ProfileImmediateField = (typeof PROFILE_IMMEDIATE_FIELDS)[number];
 
-/** Longest address line and password the API takes (beyond any real one; keeps hashing cheap). */
+/** Longest address line, e-mail and current password the API takes (beyond any real one; keeps hashing cheap). */
 export const PROFILE_LIMITS = { addressMax: 200, emailMax: 254, passwordMax: 256 } as const;
 
 /** Spec section 5: required, at least 8 characters, with a letter and a digit. */
@@ -78,9 +78,10 @@ const passwordField = () => z.string().max(PROFILE_LIMITS.passwordMax).nullable(
 
 /**
  * The body of `PUT /profile`. Every field is optional on the wire (the web app sends the whole form); fields
- * it does not know are ignored. When `current_password` is empty or absent the three password fields are
- * dropped; otherwise the new password must satisfy the password rule and the confirmation must equal it
- * (whether the current one is right, only the server knows: 400 `errors.current_password`).
+ * it does not know are refused. `current_password` re-authenticates the two sensitive changes: a new password
+ * (then the new password must satisfy the password rule and the confirmation must equal it) and a new e-mail
+ * (whether it is needed and right, only the server knows: 400 `errors.current_password`). Without a current
+ * password the new-password fields are dropped (spec: the web form sends them empty).
  */
 export const ProfileUpdateSchema = z
   .object({
@@ -97,7 +98,7 @@ export const ProfileUpdateSchema = z
     monthly_communications: z.boolean({ error: 'validation_invalid' }).optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.current_password) return;
+    if (!v.current_password || (!v.new_password && !v.new_password_confirmation)) return;
     const rule = passwordRule().safeParse(v.new_password ?? '');
     if (!rule.success) {
       for (const issue of rule.error.issues) {
@@ -114,11 +115,11 @@ export const ProfileUpdateSchema = z
       });
     }
   })
-  .transform(({ current_password, new_password, new_password_confirmation, ...rest }) =>
-    current_password && new_password
-      ? { ...rest, password: { current: current_password, next: new_password } }
-      : rest,
-  );
+  .transform(({ current_password, new_password, new_password_confirmation, ...rest }) => ({
+    ...rest,
+    ...(current_password ? { current_password } : {}),
+    ...(current_password && new_password ? { new_password } : {}),
+  }));
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
@@ -126,7 +127,7 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 export const ChangePasswordSchema = z
   .object({
     current_password: requiredString().pipe(z.string().max(PROFILE_LIMITS.passwordMax)),
-    new_password: passwordRule().pipe(z.string().max(PROFILE_LIMITS.passwordMax)),
+    new_password: passwordRule(),
     new_password_confirmation: z.string({ error: 'validation_required' }).min(1, 'validation_required'),
   })
   .refine((v) => v.new_password === v.new_password_confirmation, {

@@ -44,7 +44,10 @@ export const en = {
     'Your change could not be saved because the portal has run out of storage. Nothing was changed; please try again later.',
   validation_required: 'This field is required.',
   validation_email: 'Enter a valid e-mail address.',
-  validation_password_min: 'The password must have at least 8 characters.',
+  validation_password_min: 'The password must have at least 12 characters.',
+  validation_password_max: 'The password can have at most 128 characters.',
+  validation_password_breached:
+    'This password appears in lists of passwords leaked from other sites. Choose a different one.',
   validation_password_uppercase: 'The password must contain an uppercase letter.',
   validation_password_lowercase: 'The password must contain a lowercase letter.',
   validation_password_digit: 'The password must contain a digit.',

@@ -43,7 +43,10 @@ export const es: Record<MessageKey, string> = {
     'No pudimos guardar tu cambio porque el portal se quedó sin espacio de almacenamiento. No se modificó nada; inténtalo de nuevo más tarde.',
   validation_required: 'Este campo es obligatorio.',
   validation_email: 'Ingresa un correo electrónico válido.',
-  validation_password_min: 'La contraseña debe tener al menos 8 caracteres.',
+  validation_password_min: 'La contraseña debe tener al menos 12 caracteres.',
+  validation_password_max: 'La contraseña puede tener como máximo 128 caracteres.',
+  validation_password_breached:
+    'Esta contraseña aparece en listas de contraseñas filtradas de otros sitios. Elige otra.',
   validation_password_uppercase: 'La contraseña debe contener una letra mayúscula.',
   validation_password_lowercase: 'La contraseña debe contener una letra minúscula.',
   validation_password_digit: 'La contraseña debe contener un dígito.',

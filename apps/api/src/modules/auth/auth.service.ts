@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import { burnPasswordCheck, hashPassword, isLegacyHash, verifyPassword } from '../../lib/passwords.ts';
+import {
+  burnLegacyCheck,
+  burnPasswordCheck,
+  hashPassword,
+  isLegacyHash,
+  verifyPassword,
+} from '../../lib/passwords.ts';
 import type { Client, SessionStore } from '../../lib/sessions.ts';
 import { hit, refund, reset, THROTTLES, tooManyAttempts } from '../../lib/throttle.ts';
 import { TOKEN_RE } from '../../lib/tokens.ts';
@@ -102,10 +108,12 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
       await checkCaptcha(input.captchaResponse);
 
       let user = await repo.findUserByEmail(email);
+      const legacy = user ? undefined : await repo.findLegacy(email);
+      // Every path pays one bcrypt check (the previous app's) and one argon2 check (below).
+      if (!legacy) await burnLegacyCheck(input.password);
       if (!user) {
         // A member of the previous mobile app signing in for the first time: the app password creates
         // the portal account, which then needs its e-mail verified (the activation link goes out below).
-        const legacy = await repo.findLegacy(email);
         if (legacy && (await verifyPassword(legacy.passwordHash, input.password))) {
           const id = await repo.activateLegacy(legacy, input.language ?? 'en');
           if (id !== undefined)

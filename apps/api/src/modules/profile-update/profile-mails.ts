@@ -38,6 +38,10 @@ export interface ProfileMailer {
   sendApproved(to: MailRecipient, fields: ProfileChangeFields, requestedAt: Date, tx: DbOrTx): Promise<void>;
   /** `reason`: customer care's words for the member (the desk always gives one; the CLI may not). */
   sendRejected(to: MailRecipient, requestedAt: Date, tx: DbOrTx, reason?: string | null): Promise<void>;
+  /** To the account's current address: its password was changed, or a new e-mail was requested. */
+  sendSecurityNotice(to: MailRecipient, change: 'password' | 'email', tx: DbOrTx): Promise<void>;
+  /** To the owner of an address another account asked to use (instead of a confirmation link). */
+  sendAddressInUse(to: MailRecipient, tx: DbOrTx): Promise<void>;
 }
 
 export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config['club']): ProfileMailer {
@@ -86,6 +90,40 @@ export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config[
             ...lines,
           ],
           after: fields.email ? [t('profile.approvedEmail', { email: fields.email })] : [],
+        },
+        tx,
+      );
+    },
+
+    async sendSecurityNotice(to, change, tx) {
+      const t = textsIn(to.language);
+      await send(
+        to,
+        {
+          title: t(change === 'password' ? 'profile.passwordNoticeSubject' : 'profile.emailNoticeSubject'),
+          paragraphs: [
+            t('mail.greeting', { name: to.firstName }),
+            t(change === 'password' ? 'profile.passwordNoticeBody' : 'profile.emailNoticeBody', {
+              club: club.name,
+            }),
+          ],
+          after: [t('profile.noticeNotYou', { phone: club.carePhone })],
+        },
+        tx,
+      );
+    },
+
+    async sendAddressInUse(to, tx) {
+      const t = textsIn(to.language);
+      await send(
+        to,
+        {
+          title: t('profile.inUseSubject'),
+          paragraphs: [
+            t('mail.greeting', { name: to.firstName }),
+            t('profile.inUseBody', { club: club.name }),
+          ],
+          after: [t('profile.inUseNext')],
         },
         tx,
       );

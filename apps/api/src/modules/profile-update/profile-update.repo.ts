@@ -78,13 +78,17 @@ export function createProfileUpdateRepo(db: Db) {
       };
     },
 
-    async emailTakenByOther(email: string, userId: number): Promise<boolean> {
+    /** The other account that holds this e-mail, if any (to mail its owner). */
+    async emailOwnerOther(
+      email: string,
+      userId: number,
+    ): Promise<{ firstName: string; language: string } | null> {
       const [row] = await db
-        .select({ id: users.id })
+        .select({ firstName: users.firstName, language: users.language })
         .from(users)
         .where(and(eq(users.email, email), ne(users.id, userId)))
         .limit(1);
-      return row !== undefined;
+      return row ?? null;
     },
 
     /**

@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { checkEmailConfirmLink, createEmailConfirmLink } from '../../lib/signed-links.ts';
 import { THROTTLES, throttle } from '../../lib/throttle.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ProfileMailer } from './profile-mails.ts';
+import type { MailRecipient, ProfileMailer } from './profile-mails.ts';
 import type { ImmediateUpdate, ProfileState, ProfileUpdateRepo } from './profile-update.repo.ts';
 
 export interface ProfileUpdateDeps {
@@ -99,13 +99,6 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       const immediate: ImmediateUpdate = {};
       const applied: ProfileImmediateField[] = [];
 
-      if ('password' in input) {
-        await throttle(db, [[THROTTLES.profilePassword, String(user.id)]]);
-        if (!(await verifyPassword(state.passwordHash, input.password.current))) {
-          throw validationError({ current_password: ['validation_current_password'] });
-        }
-      }
-
       const fieldErrors: Record<string, MessageKey[]> = {};
       if (input.language_id !== undefined && input.language_id !== state.language) {
         immediate.language = input.language_id;
@@ -141,28 +134,52 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       }
       if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
 
-      if (pending.email !== undefined && (await repo.emailTakenByOther(pending.email, user.id))) {
-        throw new HttpError(400, 'email_taken', { code: 'email_taken', errors: { email: ['email_taken'] } });
-      }
-      const nothingNew = applied.length === 0 && !('password' in input) && Object.keys(pending).length === 0;
+      const newPassword = input.new_password;
+      const nothingNew =
+        applied.length === 0 && newPassword === undefined && Object.keys(pending).length === 0;
       if (nothingNew) throw new HttpError(400, 'no_property_changed', { code: 'no_property_changed' });
 
       const newEmail = pending.email;
+      // Re-authentication: whoever holds a session (a borrowed device, a stolen token) cannot take the
+      // account over by changing its password or its e-mail without knowing the password.
+      if (newPassword !== undefined || newEmail !== undefined) {
+        await throttle(db, [[THROTTLES.profilePassword, String(user.id)]]);
+        if (input.current_password === undefined)
+          throw validationError({ current_password: ['validation_required'] });
+        if (!(await verifyPassword(state.passwordHash, input.current_password))) {
+          throw validationError({ current_password: ['validation_current_password'] });
+        }
+      }
+      // An address another account holds is answered and recorded like any other, so the answer does not
+      // tell who has an account; its owner is told instead of mailed a link, and care never approves it.
+      let addressOwner: MailRecipient | null = null;
       if (newEmail !== undefined) {
         await throttle(db, [[THROTTLES.profileEmail, String(user.id)]]);
+        const owner = await repo.emailOwnerOther(newEmail, user.id);
+        if (owner)
+          addressOwner = {
+            email: newEmail,
+            firstName: owner.firstName,
+            language: asLanguage(owner.language),
+          };
       }
-      if ('password' in input) {
-        immediate.passwordHash = await hashPassword(input.password.next);
+      if (newPassword !== undefined) {
+        immediate.passwordHash = await hashPassword(newPassword);
         applied.push('password');
       }
 
       const language = asLanguage(immediate.language ?? state.language);
-      // The change and the confirmation mail it causes commit together.
+      // The change and the mails it causes commit together: the confirmation link to the new address, and a
+      // notice to the address the account has now, so its owner learns of a change they did not make.
       await repo.save(state, user.sessionId, immediate, pending, async (tx, savedId) => {
         const changeId = savedId ?? state.change?.id ?? null;
-        if (newEmail !== undefined && changeId !== null) {
+        if (addressOwner) await mailer.sendAddressInUse(addressOwner, tx);
+        else if (newEmail !== undefined && changeId !== null) {
           await sendConfirmation(user.id, changeId, newEmail, state.firstName, language, tx);
         }
+        const owner = { email: state.email, firstName: state.firstName, language };
+        if (newPassword !== undefined) await mailer.sendSecurityNotice(owner, 'password', tx);
+        if (newEmail !== undefined) await mailer.sendSecurityNotice(owner, 'email', tx);
       });
 
       const pendingFields = PROFILE_PENDING_FIELDS.filter((f) => pending[f] !== undefined);

@@ -58,6 +58,8 @@ export const account = {
     body: 'You are not yet subscribed to voice authentication. Soon you will be able to confirm who you are with your voice when you call customer care, without security questions.',
   },
   form: {
+    currentPassword: 'Current password',
+    currentPasswordHelp: 'To change your e-mail, confirm it is you with your password.',
     back: 'Back to My Account',
     save: 'Save',
     intro: 'Keep your contact details and preferences up to date.',
@@ -91,7 +93,7 @@ export const account = {
     new: 'New password',
     confirm: 'Confirm new password',
     rules:
-      'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
+      '12 to 128 characters, with an uppercase letter, a lowercase letter, a digit and a special character; not a password leaked from another site.',
     show: 'Show password',
     hide: 'Hide password',
     cancel: 'Cancel',

@@ -29,7 +29,7 @@ export const auth = {
     email: 'E-mail',
     password: 'Password',
     passwordHelp:
-      'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of @$!%*#?&()[]{}_-+=."\';:<>',
+      '12 to 128 characters, with an uppercase and a lowercase letter, a digit and one of @$!%*#?&()[]{}_-+=."\';:<>; not a password leaked from another site.',
     passwordConfirmation: 'Confirm password',
     mobilePhone: 'Mobile phone',
     homePhone: 'Home phone (optional)',

@@ -60,6 +60,8 @@ export const account: Translation<typeof en> = {
     body: 'Aún no te has suscrito a la autenticación por voz. Muy pronto podrás confirmar tu identidad con tu voz cuando llames a Atención a Socios, sin preguntas de seguridad.',
   },
   form: {
+    currentPassword: 'Contraseña actual',
+    currentPasswordHelp: 'Para cambiar tu correo, confirma que eres tú con tu contraseña.',
     back: 'Volver a Mi cuenta',
     save: 'Guardar',
     intro: 'Mantén al día tus datos de contacto y tus preferencias.',
@@ -93,7 +95,8 @@ export const account: Translation<typeof en> = {
     current: 'Contraseña actual',
     new: 'Nueva contraseña',
     confirm: 'Confirma la nueva contraseña',
-    rules: 'Al menos 8 caracteres, con una mayúscula, una minúscula, un número y un carácter especial.',
+    rules:
+      'De 12 a 128 caracteres, con una mayúscula, una minúscula, un número y un carácter especial; que no sea una contraseña filtrada de otro sitio.',
     show: 'Mostrar contraseña',
     hide: 'Ocultar contraseña',
     cancel: 'Cancelar',

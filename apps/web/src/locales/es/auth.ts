@@ -32,7 +32,7 @@ export const auth: Translation<typeof en> = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     passwordHelp:
-      'Al menos 8 caracteres, con una mayúscula, una minúscula, un dígito y uno de @$!%*#?&()[]{}_-+=."\';:<>',
+      'De 12 a 128 caracteres, con una mayúscula, una minúscula, un dígito y uno de @$!%*#?&()[]{}_-+=."\';:<>; que no sea una contraseña filtrada de otro sitio.',
     passwordConfirmation: 'Confirma la contraseña',
     mobilePhone: 'Teléfono celular',
     homePhone: 'Teléfono de casa (opcional)',

@@ -41,6 +41,7 @@ describe('formValuesOf', () => {
       language_id: 'es',
       all_communications: true,
       monthly_communications: false,
+      current_password: '',
     });
   });
 
@@ -125,10 +126,22 @@ describe('profileResolver (the shared ProfileUpdateSchema)', () => {
       address_line_1: 'validation_address_min',
       email: 'validation_email',
       mobile_phone: 'validation_phone',
+      current_password: 'validation_required',
     });
     expect(await validate(initial, { ...initial, address_line_1: 'Calle del Sol' })).toEqual({
       address_line_1: 'validation_address_format',
     });
+  });
+
+  it('asks for the current password when the e-mail changes, and sends it', async () => {
+    const changed = { ...initial, email: 'ana.new@example.com' };
+    expect(await validate(initial, changed)).toEqual({ current_password: 'validation_required' });
+    expect(await validate(initial, { ...changed, current_password: 'Vacation#2026' })).toEqual({});
+    expect(toRequest(initial, { ...changed, current_password: 'Vacation#2026' })).toMatchObject({
+      email: 'ana.new@example.com',
+      current_password: 'Vacation#2026',
+    });
+    expect(toRequest(initial, { ...initial, current_password: 'x' })).not.toHaveProperty('current_password');
   });
 
   it('does not judge stored values the member did not touch', async () => {

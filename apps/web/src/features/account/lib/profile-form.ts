@@ -21,10 +21,13 @@ export interface ProfileFormValues {
   language_id: Language;
   all_communications: boolean;
   monthly_communications: boolean;
+  /** Asked only when the e-mail changes (re-authentication); never part of "what changed". */
+  current_password: string;
 }
 
 export type ProfileFormField = keyof ProfileFormValues;
 
+/** The profile's own fields (what can change); the current password is not one of them. */
 export const PROFILE_FORM_FIELDS: readonly ProfileFormField[] = [
   'address_line_1',
   'address_line_2',
@@ -35,6 +38,9 @@ export const PROFILE_FORM_FIELDS: readonly ProfileFormField[] = [
   'all_communications',
   'monthly_communications',
 ];
+
+/** Where the form shows errors, the server's included. */
+export const PROFILE_ERROR_FIELDS: readonly ProfileFormField[] = [...PROFILE_FORM_FIELDS, 'current_password'];
 
 const PREFERENCE_FIELDS = ['language_id', 'all_communications', 'monthly_communications'] as const;
 
@@ -57,7 +63,13 @@ export function formValuesOf(profile: Profile): ProfileFormValues {
     language_id: profile.language_id,
     all_communications: profile.all_communications,
     monthly_communications: profile.monthly_communications,
+    current_password: '',
   };
+}
+
+/** A new e-mail needs the current password (the API refuses it without). */
+export function emailChanged(initial: ProfileFormValues, values: ProfileFormValues): boolean {
+  return !same(initial.email, values.email);
 }
 
 const same = (a: string | boolean, b: string | boolean) =>
@@ -89,6 +101,7 @@ export function toRequest(initial: ProfileFormValues, values: ProfileFormValues)
     if (field === 'address_line_1' || field === 'email') body[field] = value;
     else body[field] = value === '' ? null : value;
   }
+  if (emailChanged(initial, values)) body.current_password = values.current_password;
   return body;
 }
 
@@ -105,12 +118,14 @@ export function isPreference(field: ProfileFormField): boolean {
 export function profileResolver(initial: () => ProfileFormValues): Resolver<ProfileFormValues> {
   return async (values) => {
     const result = ProfileUpdateSchema.safeParse(toRequest(initial(), values));
-    if (result.success) return { values, errors: {} };
     const errors: FieldErrors<ProfileFormValues> = {};
-    for (const issue of result.error.issues) {
+    for (const issue of result.success ? [] : result.error.issues) {
       const field = PROFILE_FORM_FIELDS.find((f) => f === issue.path[0]);
       if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
     }
-    return { values: {}, errors };
+    if (emailChanged(initial(), values) && values.current_password === '') {
+      errors.current_password = { type: 'required', message: 'validation_required' };
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
 }

@@ -220,7 +220,7 @@ describe('Edit Profile', () => {
             body: {
               message: 'Please check the highlighted fields.',
               code: 'validation_failed',
-              errors: { email: ['This e-mail is already in use.'] },
+              errors: { current_password: ['The current password is not correct.'] },
             },
           }
         : undefined,
@@ -231,11 +231,16 @@ describe('Edit Profile', () => {
       { name: 'E-mail' },
       { timeout: 4000 },
     )) as HTMLInputElement;
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.change(email, { target: { value: 'john.miller@example.com' } });
+    // A new e-mail asks for the current password (re-authentication).
+    const current = (await screen.findByLabelText('Current password')) as HTMLInputElement;
+    fireEvent.change(current, { target: { value: 'Not#MyPassword1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('This e-mail is already in use.');
+    await screen.findByText('The current password is not correct.');
     expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
     expect(email.value).toBe('john.miller@example.com');
+    expect(current.value).toBe('Not#MyPassword1');
   });
 
   it('switches the language silently when only the language changed', async () => {

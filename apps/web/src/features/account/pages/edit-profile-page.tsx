@@ -29,15 +29,17 @@ import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { normaliseProfile, profileKeys, updateProfile, useProfile } from '../../../lib/profile-query.ts';
 import { ChangePasswordDialog } from '../components/change-password-dialog.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { PendingChangeNotice } from '../components/pending-change-notice.tsx';
 import { SavedCards } from '../components/saved-cards.tsx';
 import '../lib/register-messages.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import {
   changedFields,
+  emailChanged,
   formValuesOf,
   isLanguageOnly,
-  PROFILE_FORM_FIELDS,
+  PROFILE_ERROR_FIELDS,
   type ProfileFormField,
   type ProfileFormValues,
   profileResolver,
@@ -103,7 +105,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         notify('warning', error.message || 'no_property_changed');
         return;
       }
-      setAlert(applyServerErrors(error, PROFILE_FORM_FIELDS, form.setError));
+      setAlert(applyServerErrors(error, PROFILE_ERROR_FIELDS, form.setError));
     },
   });
 
@@ -176,6 +178,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
           help={help('email')}
           {...form.register('email')}
         />
+        {emailChanged(baseline, form.watch()) ? (
+          <PasswordField
+            id="profile-current-password"
+            label={t('form.currentPassword')}
+            autoComplete="current-password"
+            help={t('form.currentPasswordHelp')}
+            error={errorOf('current_password')}
+            registration={form.register('current_password')}
+          />
+        ) : null}
         {member ? (
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormField

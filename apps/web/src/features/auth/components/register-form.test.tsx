@@ -72,7 +72,7 @@ describe('register form', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.blur(field(/^First name/));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
-    type(/^Password \*/, 'abcdefgh');
+    type(/^Password \*/, 'abcdefghijkl');
     fireEvent.blur(field(/^Password \*/));
     expect(await screen.findByText('The password must contain an uppercase letter.')).toBeTruthy();
     await fillValid();
