@@ -1,4 +1,4 @@
-import { ApiErrorSchema, dataEnvelope, StaffSchema, StaffSecondFactorSchema } from '@vida/shared';
+import { ApiErrorSchema, dataEnvelope, messages, StaffSchema, StaffSecondFactorSchema } from '@vida/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -259,7 +259,7 @@ describe('staff sign-in', () => {
       payload: { token, password: 'short' },
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors.password).toContain('La contraseña debe tener al menos 8 caracteres.');
+    expect(weak.json().errors.password).toContain(messages.es.validation_password_min);
     const set = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/care/password',

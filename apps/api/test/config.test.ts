@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       CAPTCHA_HMAC_KEY: 'k'.repeat(32),
       LINK_SIGNING_KEY: 'l'.repeat(32),
+      STAFF_SECRET_KEY: 't'.repeat(32),
     };
     const real = {
       PAYMENT_ENDPOINT: 'https://testsecureacceptance.cybersource.com',
