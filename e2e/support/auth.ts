@@ -47,6 +47,8 @@ export async function submitLogin(page: Page, lang?: Lang): Promise<void> {
  */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  // The prerendered login shell paints before the app sets <html lang>: read the language once the form is there.
+  await page.locator('input[type="password"]').first().waitFor();
   const lang = await uiLanguage(page);
   await fillLogin(page, email, password, lang);
   await submitLogin(page, lang);

@@ -248,5 +248,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerRestPayments(app, config, store, now);
 
   app.get('/health', async () => ({ ok: true }));
+  // Browsers ask every origin for an icon; the hosted pages have none, and a 404 reads as an error there.
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
   return app;
 }
