@@ -16,7 +16,7 @@ function pageOf(outcome: CheckoutOutcome): string {
 
 /** A page that sends the browser on at once (a link remains); the path is ours, base64url-safe. */
 function onwardPage(path: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${path}"><title>Vida</title></head><body><a href="${path}">Continue</a></body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><meta http-equiv="refresh" content="0; url=${path}"><title>Vida</title></head><body><a href="${path}">Continue</a></body></html>`;
 }
 
 /**
