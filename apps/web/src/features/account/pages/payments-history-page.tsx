@@ -105,9 +105,14 @@ export function Component() {
         {none ? <EmptyState text={resolveMessage(i18n, 'no_payments')} /> : null}
         {!none
           ? contracts.map((contract, index) => (
-              <Accordion key={contract.contract_id} defaultExpanded={index === 0}>
+              <Accordion
+                key={contract.contract_id}
+                defaultExpanded={index === 0}
+                // The accordion's own heading element is the page's second level (its default is h3).
+                slotProps={{ heading: { component: 'h2' } }}
+              >
                 <AccordionSummary expandIcon={<ExpandMore />}>
-                  <Typography component="h2" variant="h4">
+                  <Typography component="span" variant="h4">
                     {t('pay.history.contract', { resort: contract.resort, number: contract.contract_number })}
                   </Typography>
                 </AccordionSummary>
