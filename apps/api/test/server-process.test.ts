@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CLUB_CONTACT } from './support/club-contact.ts';
 import { databaseUrlFor } from './support/global-setup.ts';
 
 const API_DIR = resolve(import.meta.dirname, '..');
@@ -118,6 +119,7 @@ const productionSecrets = () => ({
   LINK_SIGNING_KEY: randomBytes(32).toString('hex'),
   STAFF_SECRET_KEY: randomBytes(32).toString('hex'),
   PAYMENT_PROVIDER: 'sandbox',
+  ...CLUB_CONTACT,
 });
 
 // The web build and the embedded database: nothing to do with PostgreSQL, run in the PGlite pass only.

@@ -60,6 +60,7 @@ function useTokens(club: Club | undefined, language: Language): RichTokens {
     const phone = club?.care_phone;
     return {
       club: club?.name ?? t('layout:brandName'),
+      address: club?.address ?? t('addressFallback'),
       email: email ? (
         <Link href={`mailto:${email}`} {...inlineLink} sx={{ ...inlineLink.sx, overflowWrap: 'anywhere' }}>
           {email}
