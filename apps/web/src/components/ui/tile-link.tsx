@@ -29,7 +29,7 @@ export function TileLink({ to, children, chevronColor = 'text.secondary', sx }: 
           minHeight: 64,
           px: 2,
           py: 1.5,
-          borderRadius: 2,
+          borderRadius: 1,
           color: 'text.primary',
           textDecoration: 'none',
           bgcolor: 'sand.main',

@@ -70,7 +70,7 @@ export function ContractWeeks({ contract }: { contract: Contract }) {
               key={tile.key}
               sx={{
                 p: { xs: 1.5, sm: 2.5 },
-                borderRadius: 2,
+                borderRadius: 1,
                 bgcolor: tile.key === 'available' ? 'ink.main' : 'sand.main',
                 color: tile.key === 'available' ? 'common.white' : 'text.primary',
                 display: 'flex',

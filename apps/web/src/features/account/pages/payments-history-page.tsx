@@ -3,7 +3,6 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -17,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type Currency, type Language, PAYMENT_CATEGORIES, type PaymentHistoryContract } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatMoney, formatShortDate } from '../../../lib/format.ts';
@@ -92,14 +92,13 @@ export function Component() {
   return (
     <>
       <PageHeader
+        scene="payments"
+        width="wide"
         overline={t('pay.overline')}
         title={t('pages:paymentsHistory')}
         subtitle={t('pay.history.subtitle')}
       />
-      <Container
-        maxWidth="lg"
-        sx={{ py: { xs: 4, md: 6 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
-      >
+      <PageBody width="wide" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {history.isPending ? <Skeleton variant="rounded" height={200} /> : null}
         {none ? <EmptyState text={resolveMessage(i18n, 'no_payments')} /> : null}
         {!none
@@ -116,7 +115,7 @@ export function Component() {
               </Accordion>
             ))
           : null}
-      </Container>
+      </PageBody>
     </>
   );
 }

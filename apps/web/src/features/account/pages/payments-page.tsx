@@ -2,7 +2,6 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
@@ -104,8 +104,14 @@ export function Component() {
   const enabled = status.data?.enabled !== false;
   return (
     <>
-      <PageHeader overline={t('pay.overline')} title={t('pages:payments')} subtitle={t('pay.subtitle')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4 }}>
+      <PageHeader
+        scene="payments"
+        width="wide"
+        overline={t('pay.overline')}
+        title={t('pages:payments')}
+        subtitle={t('pay.subtitle')}
+      />
+      <PageBody width="wide" sx={{ display: 'grid', gap: 4 }}>
         {enabled ? null : <Alert severity="warning">{t('pay.disabled')}</Alert>}
         {!profile ? (
           <Skeleton variant="rounded" height={260} />
@@ -114,7 +120,7 @@ export function Component() {
         ) : (
           <EmptyState text={resolveMessage(i18n, 'no_contracts')} />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +9,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLayoutKind } from '../../../components/ui/layout-kind.ts';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatCareHours } from '../../../lib/care-hours.ts';
 import { type Club, useClub } from '../../../lib/club-query.ts';
@@ -156,6 +156,8 @@ function SignedInView({ title, texts, doc, tokens, language }: ViewProps) {
   return (
     <>
       <PageHeader
+        scene="legal"
+        width="wide"
         overline={t('overline')}
         title={title}
         subtitle={doc ? <RichText text={doc.summary} tokens={tokens} /> : undefined}
@@ -164,7 +166,7 @@ function SignedInView({ title, texts, doc, tokens, language }: ViewProps) {
           <LegalDates texts={texts} language={language} tone="light" />
         </Box>
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="wide">
         {doc ? (
           <Box
             sx={{
@@ -202,7 +204,7 @@ function SignedInView({ title, texts, doc, tokens, language }: ViewProps) {
         ) : (
           <LoadingDocument />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }
@@ -218,7 +220,7 @@ function PublicView({ title, texts, doc, tokens, language }: ViewProps) {
         <Box sx={{ mt: 3 }}>
           <LegalDates texts={texts} language={language} tone="dark" />
         </Box>
-        <Box sx={{ mt: 4, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        <Box sx={{ mt: 4, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <LegalContents sections={doc.sections} scrollMarginTop={scrollMarginTop} />
         </Box>
         <Box sx={{ mt: 4 }}>
@@ -236,7 +238,6 @@ function PublicView({ title, texts, doc, tokens, language }: ViewProps) {
         maxWidth: 760,
         mx: 'auto',
         p: { xs: 2.5, sm: 5 },
-        borderRadius: 3,
         mb: { xs: 4, md: 0 },
       }}
     >
