@@ -37,7 +37,7 @@ import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { formatMoney, formatShortDate } from '../../../lib/format.ts';
+import { formatMoney, formatShortDate, unbreakable } from '../../../lib/format.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -345,7 +345,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
             {t('pay.consentBody', {
               amount: money(fromCents(totalCents)),
               last4: chosenCard?.card_number.slice(-4) ?? '',
-              number: contract.contract_number,
+              number: unbreakable(contract.contract_number),
             })}
           </Typography>
         </DialogContent>
@@ -383,7 +383,10 @@ export function Component() {
         title={category ? t(`pay.types.${category}`) : t('pages:payments')}
         subtitle={
           contract
-            ? t('pay.methodSubtitle', { number: contract.contract_number, resort: contract.resort })
+            ? t('pay.methodSubtitle', {
+                number: unbreakable(contract.contract_number),
+                resort: contract.resort,
+              })
             : undefined
         }
       />

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { NoWrap } from '../../../components/ui/no-wrap.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
@@ -45,7 +46,7 @@ function ContractRow({ contract, onOpen }: { contract: Contract; onOpen: () => v
             {contract.resort}
           </Typography>
           <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            {contract.contract_number}
+            <NoWrap>{contract.contract_number}</NoWrap>
           </Typography>
         </Box>
         <ChevronRight aria-hidden="true" />

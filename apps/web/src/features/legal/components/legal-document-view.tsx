@@ -186,6 +186,18 @@ function SignedInView({ title, texts, doc, tokens, language }: ViewProps) {
                 top: { md: 96 },
                 maxHeight: { md: 'calc(100vh - 120px)' },
                 overflowY: { md: 'auto' },
+                overscrollBehavior: 'contain',
+                // When the list is taller than the window, a soft shadow at the edge that has more: white
+                // covers (scrolling with the content) hide each shadow (fixed to the box) at the list's ends.
+                background: {
+                  md: [
+                    'linear-gradient(#fff 30%, rgba(255,255,255,0)) center top / 100% 48px no-repeat local',
+                    'linear-gradient(rgba(255,255,255,0), #fff 70%) center bottom / 100% 48px no-repeat local',
+                    'radial-gradient(farthest-side at 50% 0, rgba(17,17,17,0.18), transparent) center top / 100% 16px no-repeat scroll',
+                    'radial-gradient(farthest-side at 50% 100%, rgba(17,17,17,0.18), transparent) center bottom / 100% 16px no-repeat scroll',
+                    '#fff',
+                  ].join(', '),
+                },
               }}
             >
               <LegalContents sections={doc.sections} scrollMarginTop={scrollMarginTop} active={active} />
