@@ -42,11 +42,3 @@ export function formatShortDate(date: Date | number, language: Language, timeZon
     ? `${get('day')}-${get('month')}-${get('year')}`
     : `${get('year')}-${get('month')}-${get('day')}`;
 }
-
-/**
- * A code or number that must stay on one line inside a sentence the catalogue builds: hyphens become
- * non-breaking hyphens (U+2011) and spaces no-break spaces, so "TGB-2019-007731" never splits at a hyphen.
- */
-export function unbreakable(text: string): string {
-  return text.replace(/-/g, '\u2011').replace(/ /g, '\u00A0');
-}

@@ -37,7 +37,7 @@ import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { formatMoney, formatShortDate, unbreakable } from '../../../lib/format.ts';
+import { formatMoney, formatShortDate } from '../../../lib/format.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -52,6 +52,7 @@ import {
   todayIso,
 } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
+import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 
 const MODES: MonthlyType[] = ['monthly', 'full', 'multiple'];
 
@@ -342,11 +343,14 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
         <DialogTitle id={`${ids}-consent`}>{t('pay.consentTitle')}</DialogTitle>
         <DialogContent>
           <Typography>
-            {t('pay.consentBody', {
-              amount: money(fromCents(totalCents)),
-              last4: chosenCard?.card_number.slice(-4) ?? '',
-              number: unbreakable(contract.contract_number),
-            })}
+            <NoWrapWithin
+              text={t('pay.consentBody', {
+                amount: money(fromCents(totalCents)),
+                last4: chosenCard?.card_number.slice(-4) ?? '',
+                number: contract.contract_number,
+              })}
+              part={contract.contract_number}
+            />
           </Typography>
         </DialogContent>
         <DialogActions>
@@ -382,12 +386,12 @@ export function Component() {
         overline={t('pay.overline')}
         title={category ? t(`pay.types.${category}`) : t('pages:payments')}
         subtitle={
-          contract
-            ? t('pay.methodSubtitle', {
-                number: unbreakable(contract.contract_number),
-                resort: contract.resort,
-              })
-            : undefined
+          contract ? (
+            <NoWrapWithin
+              text={t('pay.methodSubtitle', { number: contract.contract_number, resort: contract.resort })}
+              part={contract.contract_number}
+            />
+          ) : undefined
         }
       />
       <PageBody width="narrow">

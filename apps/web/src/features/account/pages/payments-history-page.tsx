@@ -19,10 +19,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { formatMoney, formatShortDate, unbreakable } from '../../../lib/format.ts';
+import { formatMoney, formatShortDate } from '../../../lib/format.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { downloadInvoice, paymentHistoryQueryOptions } from '../api/payments-api.ts';
 import '../lib/register-messages.ts';
+import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 
 const isCategory = (value: string): value is (typeof PAYMENT_CATEGORIES)[number] =>
   (PAYMENT_CATEGORIES as readonly string[]).includes(value);
@@ -106,10 +107,13 @@ export function Component() {
               <Accordion key={contract.contract_id} defaultExpanded={index === 0}>
                 <AccordionSummary expandIcon={<ExpandMore />}>
                   <Typography component="h2" variant="h4">
-                    {t('pay.history.contract', {
-                      resort: contract.resort,
-                      number: unbreakable(contract.contract_number),
-                    })}
+                    <NoWrapWithin
+                      text={t('pay.history.contract', {
+                        resort: contract.resort,
+                        number: contract.contract_number,
+                      })}
+                      part={contract.contract_number}
+                    />
                   </Typography>
                 </AccordionSummary>
                 <AccordionDetails>
