@@ -99,6 +99,8 @@ export const theme = createTheme({
   },
   components: {
     MuiSwitch: {
+      // On: the lagoon thumb (7.5:1 on white) over its lighter track, the portal's secondary colour.
+      defaultProps: { color: 'secondary' },
       styleOverrides: {
         // An "off" switch is still a control: MUI's default track (black at 38 %) is 2.7:1 on white; this
         // grey is 4.5:1 (WCAG 1.4.11 asks 3:1).

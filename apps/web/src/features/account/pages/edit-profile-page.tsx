@@ -351,12 +351,7 @@ export function EditProfilePage() {
             component={RouterLink}
             to={PATHS.myAccount}
             startIcon={<ArrowBack />}
-            sx={{
-              color: 'common.white',
-              px: 1.5,
-              ml: -1.5,
-              '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-            }}
+            sx={{ color: 'common.white', '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' } }}
           >
             {t('form.back')}
           </Button>

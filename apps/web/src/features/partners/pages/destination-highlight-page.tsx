@@ -54,7 +54,6 @@ function BackLink() {
       sx={{
         alignSelf: 'flex-start',
         color: 'common.white',
-        ml: -2,
         '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
       }}
     >

@@ -80,12 +80,7 @@ export function AddReservationPage() {
         subtitle={t('add.subtitle')}
       />
       <PageBody width="narrow">
-        <Button
-          component={RouterLink}
-          to={PATHS.myReservations}
-          startIcon={<ArrowBack />}
-          sx={{ mb: 2, px: 0 }}
-        >
+        <Button component={RouterLink} to={PATHS.myReservations} startIcon={<ArrowBack />} sx={{ mb: 3 }}>
           {t('add.back')}
         </Button>
         <Paper

@@ -173,7 +173,7 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
               {stay.promoCode ? `${t('summary.promoCode')}: ${stay.promoCode}` : t('summary.noPromo')}
             </Typography>
             <Box>
-              <Button component={RouterLink} to={PATHS.requestReservation} sx={{ px: 0 }}>
+              <Button component={RouterLink} to={PATHS.requestReservation} sx={{ mt: 1 }}>
                 {t('summary.changeStay')}
               </Button>
             </Box>
