@@ -316,7 +316,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
         sx={{ maxWidth: 280 }}
         required
       />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <ReasonedButton
           type="submit"
           variant="contained"
