@@ -82,9 +82,7 @@ const CLUB_SETTING_WHAT: Record<keyof typeof CLUB_PLACEHOLDERS, string> = {
 function placeholderClubSettings(env: Record<string, string>): (keyof typeof CLUB_PLACEHOLDERS)[] {
   return (Object.keys(CLUB_PLACEHOLDERS) as (keyof typeof CLUB_PLACEHOLDERS)[]).filter((name) => {
     const value = env[name]?.trim();
-    return (
-      value === undefined || value === CLUB_PLACEHOLDERS[name] || /\.example(?:$|[\s/:>,])/i.test(value)
-    );
+    return value === undefined || value === CLUB_PLACEHOLDERS[name] || /\.example(?:$|[\s/:>,])/i.test(value);
   });
 }
 

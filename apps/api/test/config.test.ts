@@ -83,9 +83,9 @@ describe('loadConfig', () => {
         carePhone: '800 000 8432',
         address: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
       });
-      expect(loadConfig({ CLUB_ADDRESS: '  Calle 5 #12, Centro, 44100 Guadalajara, Jal.  ' }).club.address).toBe(
-        'Calle 5 #12, Centro, 44100 Guadalajara, Jal.',
-      );
+      expect(
+        loadConfig({ CLUB_ADDRESS: '  Calle 5 #12, Centro, 44100 Guadalajara, Jal.  ' }).club.address,
+      ).toBe('Calle 5 #12, Centro, 44100 Guadalajara, Jal.');
     });
 
     it('refuse to start production with a placeholder, one line naming each setting', () => {
