@@ -25,6 +25,7 @@ import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { downloadInvoice, paymentHistoryQueryOptions } from '../api/payments-api.ts';
 import '../lib/register-messages.ts';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
+import { pageData } from '../../../lib/page-data.ts';
 
 const isCategory = (value: string): value is (typeof PAYMENT_CATEGORIES)[number] =>
   (PAYMENT_CATEGORIES as readonly string[]).includes(value);
@@ -170,3 +171,5 @@ export function Component() {
     </>
   );
 }
+
+export const loader = pageData((client) => [client.prefetchQuery(paymentHistoryQueryOptions())]);
