@@ -60,7 +60,7 @@ export function ReservationCard({
         <Typography>
           {formatLongDate(dayDate(r.arriving_date), language, 'UTC')} –{' '}
           {formatLongDate(dayDate(r.departing_date), language, 'UTC')}{' '}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
+          <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
             ({t('list.nights', { count: nights })})
           </Box>
         </Typography>
