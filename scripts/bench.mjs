@@ -46,10 +46,14 @@ const BUDGET = {
 const JOHN = { email: 'john.miller@example.com', password: 'Vacation#2026' };
 
 /**
- * Every authenticated GET the web app calls. `from` names a list route whose first item's `id` fills the
- * path (a message, a destination, a contract, an order). Routes another branch has not landed yet answer
- * 404 and are skipped with a note.
- * @typedef {{ name: string, path: string, from?: { list: string, key: string } }} RouteSpec
+ * Every authenticated GET the web app calls. `from` names a list route whose items' `key` fills the path (a
+ * message, a destination, a contract, an order); with `nested`, the items are those of each list item's
+ * `nested` array (the history's payments per contract). The first candidate the route answers 200 for is
+ * measured: history rows the club recorded have no invoice. Routes another branch has not landed yet
+ * answer 404 and are skipped with a note. `p95Ms` replaces the throughput ratio and p99 budgets with the
+ * issue's own for a route that does real work per request (rendering a PDF).
+ * @typedef {{ name: string, path: string, from?: { list: string, key: string, nested?: string },
+ *   p95Ms?: number }} RouteSpec
  * @type {RouteSpec[]}
  */
 const ROUTES = [
@@ -68,7 +72,8 @@ const ROUTES = [
   {
     name: 'invoice',
     path: '/api/v1/orders/{id}/download',
-    from: { list: '/api/v1/payment_history', key: 'id' },
+    from: { list: '/api/v1/payment_history', nested: 'payments', key: 'uuid' },
+    p95Ms: 100,
   },
   { name: 'cards', path: '/api/v1/credit_cards' },
   { name: 'exchanges', path: '/api/v1/exchanges' },
@@ -87,8 +92,8 @@ const ROUTES = [
 
 /**
  * @typedef {{ name: string, ok: boolean, detail: string }} Verdict
- * @typedef {{ name: string, path: string, peak: number, ratio: number, p95: number, p99: number,
- *   pass: boolean }} RouteFigure
+ * @typedef {{ name: string, path: string, p95Ms?: number, peak: number, ratio: number, p95: number,
+ *   p99: number, pass: boolean }} RouteFigure
  * @typedef {{ engine: string, ping: number, routes: RouteFigure[], skipped: string[], load: string }} EngineFigures
  */
 
@@ -116,39 +121,61 @@ const loadAverage = () =>
 /** @param {number} n @param {number} digits */
 const fixed = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
+/** How many of a list's items are tried for a route that needs one (an order with an invoice). */
+const MAX_CANDIDATES = 20;
+
 /**
  * The routes this server has, with their paths filled in from the lists they depend on.
  * @param {string} baseUrl @param {Record<string, string>} auth
- * @returns {Promise<{ routes: { name: string, path: string }[], skipped: string[] }>}
+ * @returns {Promise<{ routes: { name: string, path: string, p95Ms?: number }[], skipped: string[] }>}
  */
 async function resolveRoutes(baseUrl, auth) {
-  /** @type {{ name: string, path: string }[]} */
+  /** @type {{ name: string, path: string, p95Ms?: number }[]} */
   const routes = [];
   /** @type {string[]} */
   const skipped = [];
   for (const route of ROUTES) {
-    let path = route.path;
+    /** @type {string[]} */
+    let paths = [route.path];
     if (route.from) {
-      const list = await fetch(`${baseUrl}${route.from.list}`, { headers: auth });
+      const { list: listPath, key, nested: nestedKey } = route.from;
+      const list = await fetch(`${baseUrl}${listPath}`, { headers: auth });
       const body = /** @type {{ data?: unknown }} */ (list.ok ? await list.json() : {});
       // Most lists are `{ data: [...] }`; the destinations list nests one more level (`data.data`).
       const nested = /** @type {{ data?: unknown } | undefined} */ (body.data);
-      const items = Array.isArray(body.data) ? body.data : Array.isArray(nested?.data) ? nested.data : [];
-      const first = /** @type {Record<string, unknown> | undefined} */ (items[0]);
-      const id = first?.[route.from.key];
-      if (id === undefined) {
-        skipped.push(
-          `${route.name} (${route.path}): ${route.from.list} answered ${list.status} with no item`,
-        );
+      const top = Array.isArray(body.data) ? body.data : Array.isArray(nested?.data) ? nested.data : [];
+      const items = /** @type {Record<string, unknown>[]} */ (
+        nestedKey ? top.flatMap((item) => item?.[nestedKey] ?? []) : top
+      );
+      paths = items
+        .map((item) => item[key])
+        .filter((id) => id !== undefined)
+        .slice(0, MAX_CANDIDATES)
+        .map((id) => route.path.replace('{id}', String(id)));
+      if (paths.length === 0) {
+        skipped.push(`${route.name} (${route.path}): ${listPath} answered ${list.status} with no item`);
         continue;
       }
-      path = route.path.replace('{id}', String(id));
     }
-    const check = await fetch(`${baseUrl}${path}`, { headers: auth });
-    await check.arrayBuffer();
-    if (check.status === 404) skipped.push(`${route.name} (${path}): 404, not on this branch`);
-    else if (check.status !== 200) throw new Error(`GET ${path} answered ${check.status}`);
-    else routes.push({ name: route.name, path });
+    /** @type {number[]} */
+    const statuses = [];
+    for (const path of paths) {
+      const check = await fetch(`${baseUrl}${path}`, { headers: auth });
+      await check.arrayBuffer();
+      statuses.push(check.status);
+      if (check.status === 200) {
+        routes.push({ name: route.name, path, ...(route.p95Ms ? { p95Ms: route.p95Ms } : {}) });
+        break;
+      }
+      if (check.status !== 404) throw new Error(`GET ${path} answered ${check.status}`);
+    }
+    if (statuses.at(-1) !== 200) {
+      skipped.push(
+        paths.length === 1
+          ? `${route.name} (${paths[0]}): 404, not on this branch`
+          : `${route.name} (${route.path}): none of ${paths.length} candidates from ${route.from?.list} answered 200`,
+      );
+    }
   }
   return { routes, skipped };
 }
@@ -194,12 +221,17 @@ async function benchApi(engine, databaseUrl) {
     }
     const pingPeak = pings.reduce((sum, n) => sum + n, 0) / Math.max(1, pings.length);
     const minimum = databaseUrl ? BUDGET.ratioPostgres : BUDGET.ratioPglite;
-    const figures = measured.map((m) => ({ ...m, pass: m.ratio >= minimum && m.p99 <= BUDGET.p99Ms }));
+    const figures = measured.map((m) => ({
+      ...m,
+      pass: m.p95Ms ? m.p95 < m.p95Ms : m.ratio >= minimum && m.p99 <= BUDGET.p99Ms,
+    }));
     for (const f of figures) {
       judge(
         `${f.path} on ${engine}`,
         f.pass,
-        `ratio ${f.ratio.toFixed(3)} (≥ ${minimum}), p99 ${fixed(f.p99, 1)} ms at half of peak (≤ ${BUDGET.p99Ms} ms)`,
+        f.p95Ms
+          ? `p95 ${fixed(f.p95, 1)} ms at half of peak (< ${f.p95Ms} ms; ratio ${f.ratio.toFixed(3)}, p99 ${fixed(f.p99, 1)} ms, not judged)`
+          : `ratio ${f.ratio.toFixed(3)} (≥ ${minimum}), p99 ${fixed(f.p99, 1)} ms at half of peak (≤ ${BUDGET.p99Ms} ms)`,
       );
     }
     const load = loadAverage();
@@ -217,7 +249,8 @@ function routeTable(figures) {
     `### ${figures.engine}`,
     '',
     `Trivial route \`GET /api/v1/ping\`: ${figures.ping.toFixed(0)} req/s on average, measured right before each route (each ratio uses its own). ` +
-      `Load average at the end: ${figures.load}. Budgets: ratio ≥ ${minimum}, p99 ≤ ${BUDGET.p99Ms} ms.`,
+      `Load average at the end: ${figures.load}. Budgets: ratio ≥ ${minimum}, p99 ≤ ${BUDGET.p99Ms} ms; ` +
+      'a route with its own p95 budget (the invoice) is judged by that alone.',
     '',
     '| route | peak req/s | ratio to ping | p95 at half (ms) | p99 at half (ms) | verdict |',
     '|---|---:|---:|---:|---:|---|',
@@ -252,7 +285,7 @@ async function scaleTable(demoUrl, scaledUrl) {
     );
     if (!demo || !scaled) throw new Error('two servers expected');
     const lines = [
-      `### p95 at 100,000 members against the demo database (budget ≤ ${BUDGET.scaleP95}×)`,
+      `### p95 at 100,000 members against the demo database (budget ≤ ${BUDGET.scaleP95}×; the invoice < 100 ms)`,
       '',
       'Both servers up at once; per route the same paced rate on each, back to back (demo, scaled, demo: the',
       `better demo figure counts). Load average at the end: @@LOAD@@.`,
@@ -274,14 +307,19 @@ async function scaleTable(demoUrl, scaledUrl) {
       const second = await paced(demoUrlOf, demo.auth, rate, ROUND_S, ROUTE_WARMUP_S);
       const demoP95 = Math.min(first.p95, second.p95);
       const factor = big.p95 / demoP95;
-      const ok = factor <= BUDGET.scaleP95;
+      // A route with a p95 budget of its own (the invoice: under 100 ms) is held to it at scale; the others
+      // to staying within BUDGET.scaleP95 of their demo figure.
+      const ok = route.p95Ms ? big.p95 < route.p95Ms : factor <= BUDGET.scaleP95;
+      const against = route.p95Ms
+        ? `< ${route.p95Ms} ms; ${factor.toFixed(2)}× the demo figure, not judged`
+        : `${factor.toFixed(2)}×, ≤ ${BUDGET.scaleP95}×`;
       judge(
         `${route.name} p95 at scale`,
         ok,
-        `${fixed(big.p95, 1)} ms vs ${fixed(demoP95, 1)} ms on the demo database at ${rate} req/s (${factor.toFixed(2)}×, ≤ ${BUDGET.scaleP95}×)`,
+        `${fixed(big.p95, 1)} ms vs ${fixed(demoP95, 1)} ms on the demo database at ${rate} req/s (${against})`,
       );
       lines.push(
-        `| \`${route.path}\` | ${rate} | ${fixed(demoP95, 1)} | ${fixed(big.p95, 1)} | ${factor.toFixed(2)} | ${ok ? 'PASS' : 'FAIL'} |`,
+        `| \`${route.path}\` | ${rate} | ${fixed(demoP95, 1)} | ${fixed(big.p95, 1)} | ${factor.toFixed(2)} | ${route.p95Ms ? `< ${route.p95Ms} ms: ` : ''}${ok ? 'PASS' : 'FAIL'} |`,
       );
     }
     return lines.join('\n').replace('@@LOAD@@', loadAverage());
