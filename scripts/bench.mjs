@@ -42,6 +42,12 @@ const BUDGET = {
   loginJsKb: 200,
   lazyChunkKb: 60,
 };
+/**
+ * Settings of the API servers whose routes are measured: one member's routes run at hundreds of requests a
+ * second, far above the per-member ceiling of 600 a minute, which would answer 429 within a second (its
+ * counting still runs on every request, as in production).
+ */
+const API_ENV = { MEMBER_REQUESTS_PER_MINUTE: '100000000' };
 /** The member whose routes and pages are measured (contracts, reservations and messages in the demo data). */
 const JOHN = { email: 'john.miller@example.com', password: 'Vacation#2026' };
 
@@ -121,6 +127,18 @@ const loadAverage = () =>
 /** @param {number} n @param {number} digits */
 const fixed = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
+/** `BENCH_ROUTES=payment history,invoice`: only the routes of these names (all when unset). */
+const ONLY_ROUTES = (process.env.BENCH_ROUTES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknownRoutes = ONLY_ROUTES.filter((name) => !ROUTES.some((route) => route.name === name));
+if (unknownRoutes.length > 0) {
+  throw new Error(
+    `BENCH_ROUTES names unknown routes: ${unknownRoutes.join(', ')} (known: ${ROUTES.map((r) => r.name).join(', ')})`,
+  );
+}
+
 /** How many of a list's items are tried for a route that needs one (an order with an invoice). */
 const MAX_CANDIDATES = 20;
 
@@ -135,6 +153,7 @@ async function resolveRoutes(baseUrl, auth) {
   /** @type {string[]} */
   const skipped = [];
   for (const route of ROUTES) {
+    if (ONLY_ROUTES.length > 0 && !ONLY_ROUTES.includes(route.name)) continue;
     /** @type {string[]} */
     let paths = [route.path];
     if (route.from) {
@@ -188,7 +207,7 @@ async function resolveRoutes(baseUrl, auth) {
  */
 async function benchApi(engine, databaseUrl) {
   console.log(`\n== API on ${engine} (${ROUND_S} s rounds per route) ==`);
-  const server = await startServer(databaseUrl ? { databaseUrl } : {});
+  const server = await startServer(databaseUrl ? { databaseUrl, env: API_ENV } : { env: API_ENV });
   note('server healthy');
   try {
     const token = (await signIn(server.baseUrl, JOHN)).access_token;
@@ -265,15 +284,16 @@ function routeTable(figures) {
 
 /**
  * At scale: two servers at once, one on the demo database and one on the scaled one, and for every route the
- * same evenly paced rate on each, back to back (demo, scaled, demo again: the demo figure is the better of its
- * two), so that the machine's drifting load weighs on both alike. Judges the scaled p95 against the demo's.
+ * same evenly paced rate on each, back to back (demo, scaled, scaled, demo: each side's figure is the better of
+ * its two), so that the machine's drifting load weighs on both alike. Judges the scaled p95 against the demo's
+ * (a route with a p95 budget of its own, the invoice, against that budget).
  * @param {string} demoUrl @param {string} scaledUrl
  */
 async function scaleTable(demoUrl, scaledUrl) {
   console.log(`\n== p95 at scale: the demo database and BENCH_SCALE_DATABASE_URL side by side ==`);
   const servers = [
-    await startServer({ databaseUrl: demoUrl }),
-    await startServer({ databaseUrl: scaledUrl }),
+    await startServer({ databaseUrl: demoUrl, env: API_ENV }),
+    await startServer({ databaseUrl: scaledUrl, env: API_ENV }),
   ];
   try {
     const [demo, scaled] = await Promise.all(
@@ -287,8 +307,8 @@ async function scaleTable(demoUrl, scaledUrl) {
     const lines = [
       `### p95 at 100,000 members against the demo database (budget ≤ ${BUDGET.scaleP95}×; the invoice < 100 ms)`,
       '',
-      'Both servers up at once; per route the same paced rate on each, back to back (demo, scaled, demo: the',
-      `better demo figure counts). Load average at the end: @@LOAD@@.`,
+      'Both servers up at once; per route the same paced rate on each, back to back (demo, scaled, scaled, demo:',
+      `each side's better figure counts). Load average at the end: @@LOAD@@.`,
       '',
       '| route | rate (req/s) | demo p95 (ms) | scaled p95 (ms) | factor | verdict |',
       '|---|---:|---:|---:|---:|---|',
@@ -302,10 +322,15 @@ async function scaleTable(demoUrl, scaledUrl) {
       await cannon(scaledUrlOf, scaled.auth, ROUTE_WARMUP_S);
       const peak = (await cannon(demoUrlOf, demo.auth, ROUND_S)).requests.average;
       const rate = Math.max(1, Math.floor(peak / 2));
+      // Demo, scaled, scaled, demo: each side gets two rounds placed alike in time, so a load that drifts
+      // during the four weighs on both, and each side's better round counts (one outlier round of either
+      // side does not decide the verdict).
       const first = await paced(demoUrlOf, demo.auth, rate, ROUND_S, ROUTE_WARMUP_S);
-      const big = await paced(scaledUrlOf, scaled.auth, rate, ROUND_S, ROUTE_WARMUP_S);
+      const big1 = await paced(scaledUrlOf, scaled.auth, rate, ROUND_S, ROUTE_WARMUP_S);
+      const big2 = await paced(scaledUrlOf, scaled.auth, rate, ROUND_S, ROUTE_WARMUP_S);
       const second = await paced(demoUrlOf, demo.auth, rate, ROUND_S, ROUTE_WARMUP_S);
       const demoP95 = Math.min(first.p95, second.p95);
+      const big = { p95: Math.min(big1.p95, big2.p95) };
       const factor = big.p95 / demoP95;
       // A route with a p95 budget of its own (the invoice: under 100 ms) is held to it at scale; the others
       // to staying within BUDGET.scaleP95 of their demo figure.

@@ -46,6 +46,9 @@ describe('paying contracts by card', () => {
     await expectVisible(page.getByRole('heading', { name: '¿Qué quieres pagar?' }));
     await checkA11yAtRest(page, 'payments page (es)');
     await saveFullPageShot(page, SHOTS, 'payments', 'desktop', 'es');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveFullPageShot(page, SHOTS, 'payments', 'mobile', 'es');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     await page.getByRole('link', { name: /Mensualidades/ }).click();
     await expectPath(page, '/payment-method/monthly');
@@ -53,6 +56,9 @@ describe('paying contracts by card', () => {
     await expect.poll(() => page.getByTestId('payment-total').textContent()).toContain('10,860.00');
     await checkA11yAtRest(page, 'payment method monthly (es)');
     await saveFullPageShot(page, SHOTS, 'payment-method-monthly', 'desktop', 'es');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveFullPageShot(page, SHOTS, 'payment-method-monthly', 'mobile', 'es');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // Keyboard only: the CVV field, the pay button, the consent dialog's button.
     await page.getByLabel(/Código de seguridad/).focus();
