@@ -496,11 +496,11 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
   const [anaOrder, johnOrder] = portalOrders;
 
   await db.insert(paymentHistory).values([
+    // Oldest first, so ids follow dates (the history lists by id, newest first).
     {
       contractId: anaActive,
-      createdAt: at(-70),
-      orderUuid: anaOrder?.uuid,
-      status: 3,
+      createdAt: at(-100),
+      status: 2,
       paymentType: 'monthly',
       amount: '5180.00',
       currency: 'MXN',
@@ -508,8 +508,9 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
     },
     {
       contractId: anaActive,
-      createdAt: at(-100),
-      status: 2,
+      createdAt: at(-70),
+      orderUuid: anaOrder?.uuid,
+      status: 3,
       paymentType: 'monthly',
       amount: '5180.00',
       currency: 'MXN',
