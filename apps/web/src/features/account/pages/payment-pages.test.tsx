@@ -160,7 +160,9 @@ describe('payment pages', () => {
     fireEvent.click(monthly);
     await screen.findByRole('radiogroup', { name: 'How much do you want to pay?' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/payment-method/monthly');
-    expect(screen.getByText('Contract SG-2022-012046 · Sea Garden')).toBeTruthy();
+    // The contract number is its own unbreakable span inside the sentence (components/ui/no-wrap.tsx).
+    const contract = screen.getByText('SG-2022-012046');
+    expect(contract.parentElement?.textContent).toBe('Contract SG-2022-012046 · Sea Garden');
   }, 30_000);
 
   it('says when a contract has nothing to pay', async () => {
