@@ -86,6 +86,22 @@ const ROUTES = [
 ];
 
 /**
+ * The routes to measure: all, or those `BENCH_ROUTES` names (comma-separated; a route's name as in ROUTES or
+ * its path as written there, e.g. `BENCH_ROUTES='a message,/api/v1/countries'`), to measure a few while working.
+ * @returns {RouteSpec[]}
+ */
+function selectedRoutes() {
+  const wanted = (process.env.BENCH_ROUTES ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  if (wanted.length === 0) return ROUTES;
+  const unknown = wanted.filter((w) => !ROUTES.some((r) => r.name.toLowerCase() === w || r.path === w));
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES names no route: ${unknown.join(', ')}`);
+  return ROUTES.filter((r) => wanted.includes(r.name.toLowerCase()) || wanted.includes(r.path));
+}
+
+/**
  * @typedef {{ name: string, ok: boolean, detail: string }} Verdict
  * @typedef {{ name: string, path: string, peak: number, ratio: number, p95: number, p99: number,
  *   pass: boolean }} RouteFigure
@@ -126,7 +142,7 @@ async function resolveRoutes(baseUrl, auth) {
   const routes = [];
   /** @type {string[]} */
   const skipped = [];
-  for (const route of ROUTES) {
+  for (const route of selectedRoutes()) {
     let path = route.path;
     if (route.from) {
       const list = await fetch(`${baseUrl}${route.from.list}`, { headers: auth });
