@@ -208,7 +208,7 @@ export async function buildApp({
     prefix: '/api/v1',
     service: createContractsService(createContractsRepo(database.db)),
   });
-  const creditCardsRepo = createCreditCardsRepo(database.db);
+  const creditCardsRepo = createCreditCardsRepo(database);
   const cardMailer = createCardMailer(mail, config.club);
   const cardCheckout = createCardCheckoutService({
     repo: creditCardsRepo,

@@ -193,7 +193,9 @@ async function drain(executor: Executor): Promise<void> {
  * decimal digits (SQL type bigint), e.g. a path id or a page's limit and offset.
  */
 export type HotParam = 'digest' | 'int';
-type HotArgs<P extends readonly HotParam[]> = { [K in keyof P]: P[K] extends 'digest' ? Sha256Hex : number };
+export type HotArgs<P extends readonly HotParam[]> = {
+  [K in keyof P]: P[K] extends 'digest' ? Sha256Hex : number;
+};
 
 const SQL_TYPE: Record<HotParam, string> = { digest: 'text', int: 'bigint' };
 
