@@ -248,11 +248,11 @@ export async function buildApp({
   app.addHook('onClose', () => reconciler.stop());
   await app.register(destinationsRoutes, {
     prefix: '/api/v1',
-    service: createDestinationsService(createDestinationsRepo(database.db)),
+    service: createDestinationsService(createDestinationsRepo(database)),
   });
   await app.register(exchangesRoutes, {
     prefix: '/api/v1',
-    service: createExchangesService(createExchangesRepo(database.db)),
+    service: createExchangesService(createExchangesRepo(database)),
   });
   await app.register(referenceRoutes, {
     prefix: '/api/v1',
