@@ -187,7 +187,7 @@ export async function buildApp({
       log: app.log,
     }),
   });
-  const faqsService = createFaqsService(createFaqsRepo(database.db));
+  const faqsService = createFaqsService(createFaqsRepo(database));
   const profileService = createProfileService(createProfileRepo(database), faqsService.list);
   await app.register(profileRoutes, { prefix: '/api/v1', service: profileService });
   await app.register(profileUpdateRoutes, {
@@ -256,7 +256,7 @@ export async function buildApp({
   });
   await app.register(referenceRoutes, {
     prefix: '/api/v1',
-    service: createReferenceService(createReferenceRepo(database.db)),
+    service: createReferenceService(createReferenceRepo(database)),
   });
   await app.register(faqsRoutes, { prefix: '/api/v1', service: faqsService });
 

@@ -5,6 +5,7 @@
  * and not one bound-parameter call per request, and what keeps it safe: docs/decisions/010-batched-hot-reads.md.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import { LANGUAGES, type Language } from '@vida/shared';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
@@ -269,4 +270,9 @@ export function digestStatement<Row>(
   limits: StatementLimits = DEFAULT_LIMITS,
 ): (digest: Sha256Hex) => Promise<Row[]> {
   return hotStatement<Row, ['digest']>(database, name, ['digest'], text, limits);
+}
+
+/** One statement (or anything) per language, for answers whose texts are in the request language. */
+export function perLanguage<T>(make: (lang: Language) => T): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Language, T>;
 }

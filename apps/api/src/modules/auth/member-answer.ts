@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, NOT_FOUND_CODE } from '@vida/shared';
+import { NOT_FOUND_CODE } from '@vida/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type HotArgs, type HotParam, hotStatement } from '../../db/prepared.ts';
@@ -46,11 +46,6 @@ export function memberAnswerStatement<const P extends readonly HotParam[]>(
     const [row] = await run(...args);
     return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), body: row.body };
   };
-}
-
-/** One statement per language, for answers whose texts are in the request language. */
-export function perLanguage<T>(make: (lang: Language) => T): Record<Language, T> {
-  return Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Language, T>;
 }
 
 /**

@@ -1,28 +1,20 @@
 import type { Faq, Language } from '@vida/shared';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { lastTextMemo } from '../../lib/text-memo.ts';
 import type { FaqsRepo } from './faqs.repo.ts';
 
-/** Answers already made safe, by their stored text: the FAQs are a few dozen texts a reseed changes. */
-const MAX_SANITIZED = 500;
+/** Answers are HTML: reduced to the allow-list of `sanitizeHtml` whatever was stored. */
+const sanitized = lastTextMemo<Language>((text) =>
+  JSON.stringify((JSON.parse(text) as Faq[]).map((f) => ({ ...f, answer: sanitizeHtml(f.answer) }))),
+);
 
 /** The FAQs in the caller's language, for `GET /faqs` and the profile. */
 export function createFaqsService(repo: FaqsRepo) {
-  const sanitized = new Map<string, string>();
-  const safeAnswer = (answer: string): string => {
-    let safe = sanitized.get(answer);
-    if (safe === undefined) {
-      safe = sanitizeHtml(answer);
-      if (sanitized.size >= MAX_SANITIZED) sanitized.clear();
-      sanitized.set(answer, safe);
-    }
-    return safe;
-  };
-
+  /** `Faq[]` as JSON text, answers sanitised. */
+  const listJson = async (lang: Language): Promise<string> => sanitized(lang, await repo.listJson(lang));
   return {
-    /** Answers are HTML: reduced to the allow-list of `sanitizeHtml` whatever was stored. */
-    async list(lang: Language): Promise<Faq[]> {
-      return (await repo.list(lang)).map((f) => ({ ...f, answer: safeAnswer(f.answer) }));
-    },
+    listJson,
+    list: async (lang: Language): Promise<Faq[]> => JSON.parse(await listJson(lang)) as Faq[],
   };
 }
 
