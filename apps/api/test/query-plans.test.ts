@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
-import { threadListSql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
+import { memberAnswerSql } from '../src/modules/auth/member-answer.ts';
+import { CARD_LIST_SQL } from '../src/modules/credit-cards/credit-cards.repo.ts';
+import { EXCHANGES_SQL } from '../src/modules/exchanges/exchanges.repo.ts';
+import { threadListSql, threadSql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
 import { PROFILE_SQL } from '../src/modules/profile/profile.repo.ts';
 import { RESERVATION_LIST_SQL } from '../src/modules/reservations/reservations.repo.ts';
 import { useTestApp } from './support/harness.ts';
@@ -69,6 +72,20 @@ describe('member-scoped queries use indexes', () => {
 
   it('the reservation list (with the bearer check)', async () => {
     expectIndexesOnly(await planOf(RESERVATION_LIST_SQL, ['text'], [HASH]));
+  });
+
+  it('one thread (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(threadSql('en', 'Member care'), ['text', 'bigint'], [HASH, '7']));
+  });
+
+  it('a page of cards (with the bearer check)', async () => {
+    expectIndexesOnly(
+      await planOf(memberAnswerSql(CARD_LIST_SQL), ['text', 'bigint', 'bigint'], [HASH, '10', '1']),
+    );
+  });
+
+  it('the exchange memberships (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(memberAnswerSql(EXCHANGES_SQL), ['text'], [HASH]));
   });
 
   it.each([

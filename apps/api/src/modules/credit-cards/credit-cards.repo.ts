@@ -38,7 +38,7 @@ export type CardRow = { [K in keyof typeof LISTED]: (typeof LISTED)[K]['_']['dat
  * `GET /credit_cards` as `CreditCardList` JSON (the default card first, masked numbers as maskCardNumber
  * writes them, types outside CARD_TYPES shown as `visa` like toCard): `$2` is per_page, `$3` the page.
  */
-const CARD_LIST_SQL = `json_build_object(
+export const CARD_LIST_SQL = `json_build_object(
   'data', coalesce((
     select json_agg(json_build_object(
       'id', c.id,

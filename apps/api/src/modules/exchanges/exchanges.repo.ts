@@ -6,7 +6,7 @@ import { memberAnswerStatement } from '../auth/member-answer.ts';
  * `{"data": ExchangesData}`: `[memberships]` for a member (possibly `[[]]`), `[]` for an account without a
  * club record; memberships in their club order.
  */
-const EXCHANGES_SQL = `json_build_object('data', (
+export const EXCHANGES_SQL = `json_build_object('data', (
   select case when u.member_id is null then '[]'::json else json_build_array(coalesce((
     select json_agg(json_build_object(
       'MembershipType', e.membership_type,

@@ -1,8 +1,10 @@
-import type { Language } from '@vida/shared';
+import type { Faq, Language } from '@vida/shared';
 import type { Database } from '../../db/client.ts';
-import { hotStatement, perLanguage } from '../../db/prepared.ts';
+import { perLanguage } from '../../db/prepared.ts';
+import { versionedAnswer } from '../../db/versioned-answer.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 
-/** `Faq[]` in `lang` as stored (answers not yet sanitised), in the club's order. */
+/** `Faq[]` in `lang` as stored, in the club's order. */
 const faqsSql = (lang: Language) => {
   const suffix = lang === 'es' ? 'es' : 'en';
   return `
@@ -14,13 +16,20 @@ select coalesce(json_agg(json_build_object(
 from faqs f`;
 };
 
-/** The FAQs as JSON text built by the database, one prepared statement per language (db/prepared.ts). */
+/** Answers are HTML: reduced to the allow-list of `sanitizeHtml` whatever was stored. */
+const sanitized = (body: string): string =>
+  JSON.stringify((JSON.parse(body) as Faq[]).map((f) => ({ ...f, answer: sanitizeHtml(f.answer) })));
+
+/**
+ * The FAQs (`Faq[]`, answers sanitised) as JSON text built by the database, one prepared statement per
+ * language, kept while the table's version is unchanged (db/versioned-answer.ts).
+ */
 export function createFaqsRepo(database: Database) {
   const lists = perLanguage((lang) =>
-    hotStatement<{ body: string }, []>(database, `faqs_${lang}`, [], faqsSql(lang)),
+    versionedAnswer(database, `faqs_${lang}`, 'faqs', faqsSql(lang), sanitized),
   );
   return {
-    listJson: async (lang: Language): Promise<string> => (await lists[lang]())[0]?.body ?? '[]',
+    listJson: (lang: Language): Promise<string> => lists[lang](),
   };
 }
 

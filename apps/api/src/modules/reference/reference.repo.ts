@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { hotStatement, perLanguage } from '../../db/prepared.ts';
 import { states } from '../../db/schema/index.ts';
+import { versionedAnswer } from '../../db/versioned-answer.ts';
+import { inLanguageOrder } from './language-order.ts';
 
 type Body = { body: string };
 
@@ -24,7 +26,7 @@ from hotels h`;
 
 /**
  * `CountryOption[]` named in `lang`, by id: the order of a language's alphabet is Intl.Collator's, applied
- * by the service (PostgreSQL and PGlite do not share its collations).
+ * by `inLanguageOrder` (PostgreSQL and PGlite do not share its collations).
  */
 const countriesSql = (lang: Language) => {
   const name = lang === 'es' ? 'c.name_es' : 'c.name_en';
@@ -50,13 +52,17 @@ export function createReferenceRepo(database: Database) {
     hotStatement<Body, []>(database, `contact_reasons_${lang}`, [], contactReasonsSql(lang)),
   );
   const hotels = hotStatement<Body, []>(database, 'reservation_hotels', [], HOTELS_SQL);
+  // Building 249 options costs the database several times a whole trivial request: kept per version.
   const countries = perLanguage((lang) =>
-    hotStatement<Body, []>(database, `countries_${lang}`, [], countriesSql(lang)),
+    versionedAnswer(database, `countries_${lang}`, 'countries', countriesSql(lang), (body) =>
+      inLanguageOrder(body, lang),
+    ),
   );
   return {
     contactReasonsJson: (lang: Language) => body(reasons[lang]),
     hotelsJson: () => body(hotels),
-    countriesJson: (lang: Language) => body(countries[lang]),
+    /** `{"data": CountryOption[]}` sorted by label as the language sorts it. */
+    countriesJson: (lang: Language) => countries[lang](),
 
     states: (lang: Language, country: 'US' | 'CA' | undefined) => {
       const query = db

@@ -1,17 +1,6 @@
-import type { CountryOption, Language, StateOption } from '@vida/shared';
-import { lastTextMemo } from '../../lib/text-memo.ts';
+import type { Language, StateOption } from '@vida/shared';
+import { collators } from './language-order.ts';
 import type { ReferenceRepo } from './reference.repo.ts';
-
-const collators: Record<Language, Intl.Collator> = {
-  en: new Intl.Collator('en'),
-  es: new Intl.Collator('es-MX'),
-};
-
-/** `{"data": CountryOption[]}` from the database's list, sorted by label as the language sorts it. */
-const sortedCountries = lastTextMemo<Language>((text, lang) => {
-  const options = JSON.parse(text) as CountryOption[];
-  return JSON.stringify({ data: options.sort((a, b) => collators[lang].compare(a.label, b.label)) });
-});
 
 /**
  * Public lists in the caller's language, as the JSON text of the whole answer; options are sorted by their
@@ -21,8 +10,7 @@ export function createReferenceService(repo: ReferenceRepo) {
   return {
     contactReasonsJson: (lang: Language): Promise<string> => repo.contactReasonsJson(lang),
     hotelsJson: (): Promise<string> => repo.hotelsJson(),
-    countriesJson: async (lang: Language): Promise<string> =>
-      sortedCountries(lang, await repo.countriesJson(lang)),
+    countriesJson: (lang: Language): Promise<string> => repo.countriesJson(lang),
 
     async states(lang: Language, country?: 'US' | 'CA'): Promise<StateOption[]> {
       const rows = await repo.states(lang, country);
