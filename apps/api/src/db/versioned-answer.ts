@@ -6,7 +6,7 @@ type AnswerRow = VersionRow & { body: string };
 
 /**
  * The answer of a reference list kept with the version it was built at, and served while the list's version
- * (`reference_versions`, raised by a trigger in the transaction of any change, migration 0013) is the same:
+ * (`reference_versions`, raised by a trigger in the transaction of any change, migration 0014) is the same:
  * a request reads one small row instead of building the list, and the first read after a change builds it
  * afresh. Version and list come from one statement (one snapshot), so a kept answer always matches its
  * version. `bodySql` is a select of one row with a `body` column (text); `transform` turns it into the

@@ -48,7 +48,7 @@ export const hotels = pgTable('hotels', {
 
 /**
  * A counter per reference list that triggers raise in the transaction of any change to the list (migration
- * 0013), so an answer built from the list can be kept and served while its version is unchanged: it can
+ * 0014), so an answer built from the list can be kept and served while its version is unchanged: it can
  * never be stale (db/versioned-answer.ts).
  */
 export const referenceVersions = pgTable('reference_versions', {
