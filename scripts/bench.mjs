@@ -14,9 +14,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cannon, e2eRequire, paced, REPO, signIn, startServer } from './bench-kit.mjs';
+import { apiRequire, cannon, e2eRequire, paced, REPO, signIn, startServer } from './bench-kit.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 
+/** @type {typeof import('pg')} */
+const pg = apiRequire('pg');
 const DIST = join(REPO, 'apps/web/dist');
 const REPORT = join(REPO, 'docs/performance.md');
 const CHROMIUM_ARGS = [
@@ -86,6 +88,21 @@ const ROUTES = [
 ];
 
 /**
+ * Routes whose answer the API keeps while its list's version is unchanged (apps/api/src/db/versioned-answer.ts),
+ * with a statement that changes the list (raising its version) without changing what it shows: on PostgreSQL
+ * the bench times the first read after such a change too, the read that builds the answer afresh.
+ * @type {{ name: string, touch: string }[]}
+ */
+const KEPT_ANSWERS = [
+  {
+    name: 'countries',
+    touch: 'update countries set name_en = name_en where id = (select min(id) from countries)',
+  },
+  { name: 'FAQs', touch: 'update faqs set answer_en = answer_en where id = (select min(id) from faqs)' },
+];
+const AFTER_CHANGE_ROUNDS = 30;
+
+/**
  * The routes to measure: all, or those `BENCH_ROUTES` names (comma-separated; a route's name as in ROUTES or
  * its path as written there, e.g. `BENCH_ROUTES='a message,/api/v1/countries'`), to measure a few while working.
  * @returns {RouteSpec[]}
@@ -105,7 +122,9 @@ function selectedRoutes() {
  * @typedef {{ name: string, ok: boolean, detail: string }} Verdict
  * @typedef {{ name: string, path: string, peak: number, ratio: number, p95: number, p99: number,
  *   pass: boolean }} RouteFigure
- * @typedef {{ engine: string, ping: number, routes: RouteFigure[], skipped: string[], load: string }} EngineFigures
+ * @typedef {{ path: string, first: number[], warm: number[] }} AfterChange
+ * @typedef {{ engine: string, ping: number, routes: RouteFigure[], skipped: string[], load: string,
+ *   afterChange: AfterChange[] }} EngineFigures
  */
 
 /** @type {Verdict[]} */
@@ -218,11 +237,69 @@ async function benchApi(engine, databaseUrl) {
         `ratio ${f.ratio.toFixed(3)} (≥ ${minimum}), p99 ${fixed(f.p99, 1)} ms at half of peak (≤ ${BUDGET.p99Ms} ms)`,
       );
     }
+    const afterChange = databaseUrl
+      ? await firstReadsAfterChange(server.baseUrl, auth, routes, databaseUrl)
+      : [];
+    for (const a of afterChange) {
+      const worst = Math.max(...a.first);
+      judge(
+        `${a.path} first read after a change on ${engine}`,
+        worst <= BUDGET.p99Ms,
+        `median ${fixed(median(a.first), 1)} ms, worst ${fixed(worst, 1)} ms of ${a.first.length} (≤ ${BUDGET.p99Ms} ms); unchanged ${fixed(median(a.warm), 1)} ms`,
+      );
+    }
     const load = loadAverage();
-    return { engine, ping: pingPeak, routes: figures, skipped, load };
+    return { engine, ping: pingPeak, routes: figures, skipped, load, afterChange };
   } finally {
     await server.stop();
     note('server stopped');
+  }
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * For each measured route whose answer is kept per version (KEPT_ANSWERS): a change to its list through
+ * PostgreSQL, then one timed read (the first after the change), then one more (unchanged), in rounds.
+ * @param {string} baseUrl @param {Record<string, string>} auth
+ * @param {{ name: string, path: string }[]} routes @param {string} databaseUrl
+ * @returns {Promise<AfterChange[]>}
+ */
+async function firstReadsAfterChange(baseUrl, auth, routes, databaseUrl) {
+  const kept = routes.flatMap((r) => {
+    const k = KEPT_ANSWERS.find((c) => c.name === r.name);
+    return k ? [{ ...r, touch: k.touch }] : [];
+  });
+  if (kept.length === 0) return [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const timedRead = async (/** @type {string} */ path) => {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${path}`, { headers: auth });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+      return performance.now() - started;
+    };
+    /** @type {AfterChange[]} */
+    const results = [];
+    for (const route of kept) {
+      /** @type {AfterChange} */
+      const result = { path: route.path, first: [], warm: [] };
+      for (let i = 0; i < AFTER_CHANGE_ROUNDS; i++) {
+        await client.query(route.touch);
+        result.first.push(await timedRead(route.path));
+        result.warm.push(await timedRead(route.path));
+      }
+      note(
+        `${route.path}: first read after a change ${fixed(median(result.first), 1)} ms (median), unchanged ${fixed(median(result.warm), 1)} ms`,
+      );
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await client.end();
   }
 }
 
@@ -242,6 +319,19 @@ function routeTable(figures) {
         `| \`${r.path}\` | ${r.peak.toFixed(0)} | ${r.ratio.toFixed(3)} | ${fixed(r.p95, 1)} | ${fixed(r.p99, 1)} | ${r.pass ? 'PASS' : 'FAIL'} |`,
     ),
   ];
+  if (figures.afterChange.length > 0) {
+    lines.push(
+      '',
+      `Answers kept per version of their list: one read right after a change to the list (it builds the answer afresh), then one unchanged read, ${AFTER_CHANGE_ROUNDS} rounds, one request at a time.`,
+      '',
+      '| route | first read after a change, median (ms) | worst (ms) | unchanged, median (ms) |',
+      '|---|---:|---:|---:|',
+      ...figures.afterChange.map(
+        (a) =>
+          `| \`${a.path}\` | ${fixed(median(a.first), 1)} | ${fixed(Math.max(...a.first), 1)} | ${fixed(median(a.warm), 1)} |`,
+      ),
+    );
+  }
   if (figures.skipped.length > 0) lines.push('', 'Skipped:', ...figures.skipped.map((s) => `- ${s}`));
   return lines.join('\n');
 }
