@@ -206,7 +206,7 @@ export async function buildApp({
   });
   await app.register(contractsRoutes, {
     prefix: '/api/v1',
-    service: createContractsService(createContractsRepo(database.db)),
+    service: createContractsService(createContractsRepo(database)),
   });
   const creditCardsRepo = createCreditCardsRepo(database);
   const cardMailer = createCardMailer(mail, config.club);

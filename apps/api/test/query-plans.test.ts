@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
 import { memberAnswerSql } from '../src/modules/auth/member-answer.ts';
+import { CONTRACT_LIST_SQL, CONTRACT_SQL } from '../src/modules/contracts/contracts.repo.ts';
 import { CARD_LIST_SQL } from '../src/modules/credit-cards/credit-cards.repo.ts';
 import { EXCHANGES_SQL } from '../src/modules/exchanges/exchanges.repo.ts';
 import { threadListSql, threadSql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
@@ -82,6 +83,11 @@ describe('member-scoped queries use indexes', () => {
     expectIndexesOnly(
       await planOf(memberAnswerSql(CARD_LIST_SQL), ['text', 'bigint', 'bigint'], [HASH, '10', '1']),
     );
+  });
+
+  it('the contracts and one contract (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(memberAnswerSql(CONTRACT_LIST_SQL), ['text'], [HASH]));
+    expectIndexesOnly(await planOf(memberAnswerSql(CONTRACT_SQL), ['text', 'bigint'], [HASH, '4']));
   });
 
   it('the exchange memberships (with the bearer check)', async () => {

@@ -30,7 +30,7 @@ export function registerAuth(app: FastifyInstance, repo: AuthRepo, db: Db): void
     const session = await repo.findActiveSession(bearerTokenHash(request));
     if (!session) throw unauthenticated();
     // A generous ceiling per member across every process: a runaway client or a stolen token cannot
-    // hammer the API. (The hot reads — GET /profile, the messages, the reservations, the cards, the
+    // hammer the API. (The hot reads — GET /profile, the messages, the reservations, the contracts, the cards, the
     // exchanges, the destinations — authenticate inside their own query and are not counted.)
     const usage = await hit(db, THROTTLES.apiMember, String(session.userId));
     if (!usage.allowed) {
