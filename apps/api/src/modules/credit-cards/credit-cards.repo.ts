@@ -1,5 +1,5 @@
 import { CARD_TYPES } from '@vida/shared';
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { cardCheckouts, creditCards, sessions, users } from '../../db/schema/index.ts';
