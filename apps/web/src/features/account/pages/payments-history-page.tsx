@@ -23,6 +23,7 @@ import { formatMoney, formatShortDate } from '../../../lib/format.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { downloadInvoice, paymentHistoryQueryOptions } from '../api/payments-api.ts';
 import '../lib/register-messages.ts';
+import { pageData } from '../../../lib/page-data.ts';
 
 const isCategory = (value: string): value is (typeof PAYMENT_CATEGORIES)[number] =>
   (PAYMENT_CATEGORIES as readonly string[]).includes(value);
@@ -104,9 +105,14 @@ export function Component() {
         {none ? <EmptyState text={resolveMessage(i18n, 'no_payments')} /> : null}
         {!none
           ? contracts.map((contract, index) => (
-              <Accordion key={contract.contract_id} defaultExpanded={index === 0}>
+              <Accordion
+                key={contract.contract_id}
+                defaultExpanded={index === 0}
+                // The accordion's own heading element is the page's second level (its default is h3).
+                slotProps={{ heading: { component: 'h2' } }}
+              >
                 <AccordionSummary expandIcon={<ExpandMore />}>
-                  <Typography component="h2" variant="h4">
+                  <Typography component="span" variant="h4">
                     {t('pay.history.contract', { resort: contract.resort, number: contract.contract_number })}
                   </Typography>
                 </AccordionSummary>
@@ -120,3 +126,5 @@ export function Component() {
     </>
   );
 }
+
+export const loader = pageData((client) => [client.prefetchQuery(paymentHistoryQueryOptions())]);
