@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
-import { threadListSql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
+import { memberAnswerSql } from '../src/modules/auth/member-answer.ts';
+import { CONTRACT_LIST_SQL, CONTRACT_SQL } from '../src/modules/contracts/contracts.repo.ts';
+import { CARD_LIST_SQL } from '../src/modules/credit-cards/credit-cards.repo.ts';
+import { EXCHANGES_SQL } from '../src/modules/exchanges/exchanges.repo.ts';
+import { threadListSql, threadSql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
 import { historySql, orderQuery } from '../src/modules/payments/payments.repo.ts';
 import { PROFILE_SQL } from '../src/modules/profile/profile.repo.ts';
 import { RESERVATION_LIST_SQL } from '../src/modules/reservations/reservations.repo.ts';
@@ -97,6 +101,25 @@ describe('member-scoped queries use indexes', () => {
     const plan = await planOf(text, [], values);
     expectIndexesOnly(plan);
     expect(plan).toMatch(/Index Scan using \w+ on payments\b/);
+  });
+
+  it('one thread (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(threadSql('en', 'Member care'), ['text', 'bigint'], [HASH, '7']));
+  });
+
+  it('a page of cards (with the bearer check)', async () => {
+    expectIndexesOnly(
+      await planOf(memberAnswerSql(CARD_LIST_SQL), ['text', 'bigint', 'bigint'], [HASH, '10', '1']),
+    );
+  });
+
+  it('the contracts and one contract (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(memberAnswerSql(CONTRACT_LIST_SQL), ['text'], [HASH]));
+    expectIndexesOnly(await planOf(memberAnswerSql(CONTRACT_SQL), ['text', 'bigint'], [HASH, '4']));
+  });
+
+  it('the exchange memberships (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(memberAnswerSql(EXCHANGES_SQL), ['text'], [HASH]));
   });
 
   it.each([
