@@ -18,7 +18,8 @@ describe('the card data scan', () => {
   test('leaves tokens, transaction ids, log times, phones and masked numbers alone', () => {
     const text =
       '{"time":1795673842532,"pid":4242} token 7001000000000000004242 id 6000000000000000000001 ' +
-      '+52 55 1234 5678 xxxxxxxxxxxx1111 •••• 4242 4111111111111112';
+      '+52 55 1234 5678 xxxxxxxxxxxx1111 •••• 4242 4111111111111112 ' +
+      'hash ab4111111111111111cd uuid 0f8fad5b-d9cb-469f-a165-4111111111111111';
     expect(cardDataIn(text, 'here')).toEqual([]);
   });
 });

@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
-/** 13–19 digits, possibly grouped by spaces or dashes, not part of a longer number. */
-const DIGIT_RUN = /(?<![\d.])(?:\d[ -]?){12,18}\d(?![\d.])/g;
+/**
+ * 13–19 digits, possibly grouped by spaces or dashes, standing on their own: not part of a longer number, nor
+ * of a hex hash or a UUID (random hex often holds a long run of digits, a tenth of them Luhn-valid).
+ */
+const DIGIT_RUN = /(?<![\w.-])(?:\d[ -]?){12,18}\d(?![\w.-])/g;
 /** A CVV/CVN field with a value, whatever the spelling or the serialisation. */
 const CVV_FIELD = /\b(?:card_)?cv[vnc]2?\b["']?\s*[:=]\s*["']?\d{3,4}\b/gi;
 /** Log timestamps (pino's epoch milliseconds) are numbers of that length too, and never card data. */
