@@ -4,6 +4,8 @@
  */
 
 import { alpha, createTheme } from '@mui/material/styles';
+// Types only (the picker's theme keys); the picker itself loads with the screens that have a date field.
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { BREAKPOINTS } from '@vida/shared';
 
 export const tokens = {
@@ -19,6 +21,15 @@ export const tokens = {
   white: '#FFFFFF',
   mutedText: '#4F4A44',
 } as const;
+
+/** Text and date fields: white, rounded, a quiet border that darkens on hover and turns lagoon on focus. */
+const outlinedField = (component: 'MuiOutlinedInput' | 'MuiPickersOutlinedInput') => ({
+  borderRadius: 10,
+  backgroundColor: tokens.white,
+  [`& .${component}-notchedOutline`]: { borderColor: 'rgba(17,17,17,0.28)' },
+  [`&:hover .${component}-notchedOutline`]: { borderColor: tokens.ink },
+  [`&.Mui-focused .${component}-notchedOutline`]: { borderColor: tokens.lagoon, borderWidth: 2 },
+});
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -149,17 +160,11 @@ export const theme = createTheme({
       },
     },
     MuiOutlinedInput: {
-      styleOverrides: {
-        root: {
-          borderRadius: 10,
-          backgroundColor: tokens.white,
-          '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(17,17,17,0.28)' },
-          '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: tokens.ink },
-          '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: tokens.lagoon, borderWidth: 2 },
-        },
-        input: { paddingBlock: 13, minHeight: 24 },
-      },
+      styleOverrides: { root: outlinedField('MuiOutlinedInput'), input: { paddingBlock: 13, minHeight: 24 } },
     },
+    // The date field (MUI X) is built from its own input: dressed like the text fields beside it.
+    MuiPickersOutlinedInput: { styleOverrides: { root: outlinedField('MuiPickersOutlinedInput') } },
+    MuiPickersInputBase: { styleOverrides: { sectionsContainer: { paddingBlock: 13, minHeight: 24 } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 12 } } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 10, alignItems: 'flex-start' } } },
     MuiTab: { styleOverrides: { root: { minHeight: 48, fontSize: '1rem' } } },
