@@ -163,8 +163,12 @@ export const theme = createTheme({
       styleOverrides: { root: outlinedField('MuiOutlinedInput'), input: { paddingBlock: 13, minHeight: 24 } },
     },
     // The date field (MUI X) is built from its own input: dressed like the text fields beside it.
-    MuiPickersOutlinedInput: { styleOverrides: { root: outlinedField('MuiPickersOutlinedInput') } },
-    MuiPickersInputBase: { styleOverrides: { sectionsContainer: { paddingBlock: 13, minHeight: 24 } } },
+    MuiPickersOutlinedInput: {
+      styleOverrides: {
+        root: outlinedField('MuiPickersOutlinedInput'),
+        sectionsContainer: { paddingBlock: 13, minHeight: 24 },
+      },
+    },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 12 } } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 10, alignItems: 'flex-start' } } },
     MuiTab: { styleOverrides: { root: { minHeight: 48, fontSize: '1rem' } } },

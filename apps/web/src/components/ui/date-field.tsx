@@ -1,8 +1,8 @@
-import type { Language } from '@vida/shared';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, esES } from '@mui/x-date-pickers/locales';
+import type { Language } from '@vida/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/es-mx';
 import type { FieldRef } from '@mui/x-date-pickers/models';
@@ -46,8 +46,10 @@ interface DateFieldProps {
 /**
  * A date field that follows the portal's language whatever the browser's (issue 15, item 7): typed in the
  * language's order (DD/MM/AAAA in Spanish), with a calendar in the same language, and the form's value kept
- * as the API's `YYYY-MM-DD`. Label above and error under it, like every FormField. MUI X and dayjs are heavy,
- * so only the pages with a date field import this (they are lazy routes).
+ * as the API's `YYYY-MM-DD`. Label above and error under it, like every FormField. The desktop picker on every
+ * device: the field can always be typed in, and its calendar (a popper 320 px wide) fits a phone; the mobile
+ * variant would make phones pick from a dialog only. MUI X and dayjs are heavy, so only the screens with a
+ * date field import this (lazy routes; the build puts the picker in a chunk of its own).
  */
 export function DateField({
   id,
@@ -77,6 +79,20 @@ export function DateField({
     onChange(iso);
   };
 
+  // The picker reports nothing while a date is typed from empty and unfinished ("31/MM/AAAA"): on leaving the
+  // field, say so, so the form asks for a valid date rather than for one at all. The picker keeps its value.
+  const blur = () => {
+    if (sent.current.day === null) {
+      const typed = field.current?.getSections().some((section) => section.value !== '') ?? false;
+      const iso = typed ? INCOMPLETE_DATE : '';
+      if (iso !== sent.current.iso) {
+        sent.current = { iso, day: null };
+        onChange(iso);
+      }
+    }
+    onBlur?.();
+  };
+
   return (
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
@@ -86,8 +102,8 @@ export function DateField({
       <DesktopDatePicker
         value={sent.current.day}
         onChange={change}
-        minDate={min ? toDay(min) ?? undefined : undefined}
-        maxDate={max ? toDay(max) ?? undefined : undefined}
+        minDate={min ? (toDay(min) ?? undefined) : undefined}
+        maxDate={max ? (toDay(max) ?? undefined) : undefined}
         // Typing a date out of range is the form's rule to explain in words; the picker only greys the days.
         slotProps={{
           field: { fieldRef: field },
@@ -98,7 +114,7 @@ export function DateField({
             fullWidth: true,
             error: Boolean(error),
             helperText: error,
-            onBlur,
+            onBlur: blur,
             slotProps: {
               inputLabel: { shrink: true, disableAnimation: true, sx: fieldLabelSx },
               input: { notched: false },

@@ -36,7 +36,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { formatMoney, formatShortDate } from '../../../lib/format.ts';
+import { formatMoney, formatShortDay } from '../../../lib/format.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -72,7 +72,7 @@ function ItemLine({
       : null,
     item.late_fee > 0 ? t('pay.lateFee', { amount: money(item.late_fee) }) : null,
   ].filter(Boolean);
-  const date = formatShortDate(new Date(`${item.due_date}T00:00:00Z`), language);
+  const date = formatShortDay(item.due_date, language);
   const label =
     item.fee_type ??
     (type === 'monthly'

@@ -50,10 +50,13 @@ function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
         </TableHead>
         <TableBody>
           {contract.payments.map((payment) => {
+            // The day the member paid on, where the member is.
             const date = formatShortDate(new Date(payment.created_at), language);
             return (
               <TableRow key={payment.id}>
-                <TableCell>{date}</TableCell>
+                <TableCell>
+                  <time dateTime={payment.created_at}>{date}</time>
+                </TableCell>
                 <TableCell>
                   {isCategory(payment.payment_type)
                     ? t(`pay.types.${payment.payment_type}`)

@@ -23,7 +23,7 @@ import { useDeskFormat } from '../lib/use-desk-format.ts';
 /** `/care/stay-requests`: requested stays oldest first; confirm with the booking's details or decline. */
 export function CareStayRequestsPage() {
   const { t } = useTranslation('care');
-  const { dateTime, day } = useDeskFormat();
+  const { dateTime, day, roomType } = useDeskFormat();
   const queryClient = useQueryClient();
   const requests = useQuery(stayRequestsQueryOptions());
   const [confirming, setConfirming] = useState<CareStayRequest | null>(null);
@@ -63,7 +63,7 @@ export function CareStayRequestsPage() {
           <Typography sx={{ fontWeight: 600 }}>{r.hotel}</Typography>
           <Typography>
             {day(r.arriving_date)} → {day(r.departing_date)} · {t('stays.guests', { count: r.guests })} ·{' '}
-            {r.room_type ?? r.unit_type}
+            {r.room_type ? roomType(r.room_type) : r.unit_type}
           </Typography>
           <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
             {[
