@@ -13,7 +13,7 @@ import {
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
 import { saveFullPageShot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
-import { ACCOUNTS, type Lang } from '../support/texts.ts';
+import { ACCOUNTS, apiMessage, type Lang } from '../support/texts.ts';
 
 /** Texts of the reservation screens (apps/web/src/locales/*\/reservations.ts and dashboard.ts). */
 const TEXT = {
@@ -329,6 +329,12 @@ describe('reservations', () => {
     await waitForHotels(page, t.property, 'Sea Garden Mazatlán');
     await combobox(page, t.property).selectOption({ label: 'Sea Garden Mazatlán' });
     await textbox(page, t.confirmationNumber).fill('VP-7KA9DFFT');
+    // A half-typed date is not a missing one: the form asks for a valid date.
+    await dateField(page, t.checkIn).getByRole('spinbutton').first().click();
+    await page.keyboard.type('12');
+    await page.keyboard.press('Tab');
+    await button(page, t.find).click();
+    await expectVisible(page.getByText(apiMessage('en', 'validation_date'), { exact: true }));
     await typeDate(page, t.checkIn, day(30), 'en');
     await textbox(page, t.lastNameTraveller).fill('Millar');
     await button(page, t.find).click();
