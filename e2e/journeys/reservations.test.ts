@@ -13,7 +13,7 @@ import {
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
 import { saveFullPageShot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
-import { ACCOUNTS, apiMessage, type Lang } from '../support/texts.ts';
+import { ACCOUNTS, type Lang } from '../support/texts.ts';
 
 /** Texts of the reservation screens (apps/web/src/locales/*\/reservations.ts and dashboard.ts). */
 const TEXT = {
@@ -65,6 +65,7 @@ const TEXT = {
     preTitle: 'Pre-register your stay',
     preAction: 'Go to online pre-check-in',
     invalidEmail: 'Enter a valid e-mail address.',
+    invalidDate: 'Enter a valid date.',
   },
   es: {
     request: 'Solicitar una reservación',
@@ -114,6 +115,7 @@ const TEXT = {
     preTitle: 'Prerregistra tu estancia',
     preAction: 'Ir al pre check-in en línea',
     invalidEmail: 'Ingresa un correo electrónico válido.',
+    invalidDate: 'Ingresa una fecha válida.',
   },
 } as const;
 
@@ -334,7 +336,7 @@ describe('reservations', () => {
     await page.keyboard.type('12');
     await page.keyboard.press('Tab');
     await button(page, t.find).click();
-    await expectVisible(page.getByText(apiMessage('en', 'validation_date'), { exact: true }));
+    await expectVisible(page.getByText(t.invalidDate, { exact: true }));
     await typeDate(page, t.checkIn, day(30), 'en');
     await textbox(page, t.lastNameTraveller).fill('Millar');
     await button(page, t.find).click();
