@@ -74,6 +74,8 @@ describe('dashboard', () => {
     const { router } = renderRoutes(routes, '/dashboard');
     await screen.findByRole('option', { name: 'Sea Garden Mazatlán' }, { timeout: 4000 });
     fireEvent.change(screen.getByRole('combobox', { name: 'Destination' }), { target: { value: '7' } });
+    // The filter's picker arrives after the dashboard has painted.
+    await screen.findByRole('group', { name: 'Arrival' }, { timeout: 4000 });
     enterDate('Arrival', '03/01/2031');
     enterDate('Departure', '03/05/2031');
     fireEvent.change(screen.getByRole('combobox', { name: 'Guests' }), { target: { value: '3' } });

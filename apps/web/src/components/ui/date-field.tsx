@@ -27,7 +27,7 @@ const PICKER_LOCALE: Record<Language, { adapter: string; text: typeof enUS }> = 
 /** A stored `YYYY-MM-DD` as the picker's value; anything else (empty, INCOMPLETE_DATE) shows an empty field. */
 const toDay = (iso: string): Dayjs | null => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? dayjs(iso) : null);
 
-interface DateFieldProps {
+export interface DateFieldProps {
   id: string;
   label: ReactNode;
   /** `YYYY-MM-DD`, '' when empty, or INCOMPLETE_DATE while the member is typing one. */

@@ -9,7 +9,7 @@ import { isIsoDate, localIsoDate } from '@vida/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DateField } from '../../../components/ui/date-field.tsx';
+import { LazyDateField } from '../../../components/ui/lazy-date-field.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import { clearStoredReservation } from '../../../lib/storage.ts';
@@ -94,14 +94,14 @@ export function ReservationFilter() {
             ))}
           </NativeSelect>
         </Box>
-        <DateField
+        <LazyDateField
           id="filter-arrival"
           label={t('filter.arrival')}
           value={arrivingDate}
           onChange={setArrivingDate}
           min={todayIso()}
         />
-        <DateField
+        <LazyDateField
           id="filter-departure"
           label={t('filter.departure')}
           value={departingDate}
