@@ -81,6 +81,7 @@ try {
   );
   await app.listen({ port: config.port, host: config.host });
   app.mail.startWorker();
+  app.mailSweeper.start();
   app.paymentsReconciler.start();
   app.log.info(
     { mail: app.mail.delivering ? 'smtp' : 'outbox only (no SMTP_URL)' },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { createMailRepo } from '../lib/mail/mail.repo.ts';
+import { MAIL_RETENTION_DAYS } from '../lib/mail/retention.ts';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,7 +14,8 @@ const PAGE_STYLE =
 
 /**
  * The developers' mailbox (never registered in production): every message of the outbox, newest first,
- * and each message as its recipient would see it.
+ * and each message as its recipient would see it. Without SMTP every message is `kept` whole; with SMTP a
+ * delivered message that carried a link or code shows the notice that replaced its body.
  */
 export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const repo = createMailRepo(db);
@@ -33,7 +35,8 @@ export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       .header('cache-control', 'no-store')
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title><style>${PAGE_STYLE}</style></head>` +
-          `<body><h1>Mailbox</h1><p>${rows.length} message(s), newest first.</p>` +
+          `<body><h1>Mailbox</h1><p>${rows.length} message(s), newest first. Delivered messages that carried a ` +
+          `one-time link or code show only a notice; sent messages are deleted after ${MAIL_RETENTION_DAYS} days.</p>` +
           `<table><thead><tr><th>#</th><th>Created</th><th>To</th><th>Lang</th><th>Subject</th><th>Status</th></tr></thead>` +
           `<tbody>${body}</tbody></table></body></html>`,
       );

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail the portal sends. A request only inserts a row; the delivery worker sends it (SMTP_URL) or,
- * without SMTP, the row stays `kept` for developers to read at /dev/mailbox.
+ * without SMTP, the row stays `kept` for developers to read at /dev/mailbox. Once delivered (or given up),
+ * a message that carried a one-time link or code keeps only a notice in place of its body; sent and failed
+ * messages are deleted after the retention period (lib/mail/retention.ts).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -16,6 +29,8 @@ export const mailOutbox = pgTable(
     text: text().notNull(),
     /** Files sent with the message (an invoice PDF), base64; kept with the row so a retry sends the same. */
     attachments: jsonb().$type<MailAttachment[]>(),
+    /** The body carries a one-time link or code: it is removed from the row once the message has left. */
+    carriesSecret: boolean('carries_secret').notNull().default(false),
     status: text().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

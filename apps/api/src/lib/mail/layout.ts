@@ -19,12 +19,18 @@ export interface RenderMailInput {
   /** Plain paragraphs after the action (e.g. "if you did not ask for this…"). */
   after?: string[];
   club: Config['club'];
+  /**
+   * The message carries a one-time link or code (verification, password reset, e-mail confirmation, staff
+   * set-password): the outbox replaces its body with a notice once it has been delivered.
+   */
+  carriesSecret?: boolean;
 }
 
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  carriesSecret: boolean;
 }
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -121,7 +127,12 @@ ${hours.map((h) => `&nbsp;&nbsp;${escapeHtml(h)}<br>`).join('\n')}
     ...hours.map((h) => `  ${h}`),
     footer.automatic,
   ];
-  return { subject: title, html, text: `${textParts.join('\n')}\n` };
+  return {
+    subject: title,
+    html,
+    text: `${textParts.join('\n')}\n`,
+    carriesSecret: input.carriesSecret === true,
+  };
 }
 
 function stripHtml(html: string): string {

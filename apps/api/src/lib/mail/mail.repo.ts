@@ -13,6 +13,8 @@ export interface OutgoingMail {
   text: string;
   /** Files sent with the message (an invoice), kept with the row. */
   attachments?: MailAttachment[] | null;
+  /** The body carries a one-time link or code (see `REDACTED_TEXT`). */
+  carriesSecret?: boolean;
 }
 
 export interface ClaimedMail extends OutgoingMail {
@@ -34,6 +36,20 @@ export interface MailboxRow {
 
 /** How long a claimed row is left to its worker before another may take it (a crashed process). */
 const LEASE_SECONDS = 300;
+
+/**
+ * What is left of a message that carried a one-time link or code once it has left the outbox (delivered, or
+ * given up): the database keeps no usable secret, while recipient, subject, status and times stay for audit.
+ */
+export const REDACTED_TEXT =
+  'Content removed: this message carried a one-time link or code, and the outbox keeps no copy of it once the message has been delivered or given up.\n';
+const REDACTED_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><p>${REDACTED_TEXT.trim()}</p></body></html>`;
+
+/** Replaces the body of a secret-bearing row, in the statement that records that it has left. */
+const redactSecret = {
+  html: sql`case when ${mailOutbox.carriesSecret} then ${REDACTED_HTML} else ${mailOutbox.html} end`,
+  text: sql`case when ${mailOutbox.carriesSecret} then ${REDACTED_TEXT} else ${mailOutbox.text} end`,
+};
 
 export function createMailRepo(db: DbOrTx) {
   return {
@@ -79,7 +95,7 @@ export function createMailRepo(db: DbOrTx) {
     async markSent(id: number): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...redactSecret })
         .where(eq(mailOutbox.id, id));
     },
 
@@ -90,8 +106,27 @@ export function createMailRepo(db: DbOrTx) {
           status: giveUp ? 'failed' : 'queued',
           lastError: error.slice(0, 1000),
           nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+          ...(giveUp ? redactSecret : {}),
         })
         .where(eq(mailOutbox.id, id));
+    },
+
+    /**
+     * Deletes the messages that left the outbox more than `days` ago: sent ones by their sending time,
+     * failed ones by their creation. Queued and kept rows are never touched. One statement, so several
+     * processes may run it at once: each row goes once, the others find nothing. Answers how many went.
+     */
+    async deleteLeftBefore(days: number): Promise<number> {
+      const [row] = await queryRows<{ deleted: number }>(
+        db,
+        sql`with gone as (
+              delete from ${mailOutbox}
+              where (status = 'sent' and sent_at < now() - make_interval(days => ${days}))
+                 or (status = 'failed' and created_at < now() - make_interval(days => ${days}))
+              returning 1)
+            select count(*)::int as deleted from gone`,
+      );
+      return row?.deleted ?? 0;
     },
 
     async list(limit: number): Promise<MailboxRow[]> {

@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   /** Files sent with it (an invoice), kept with the outbox row so a retry sends the same. */
   attachments?: MailAttachment[];
+  /** A one-time link or code in the body: the row keeps only a notice once the message has left. */
+  carriesSecret?: boolean;
 }
 
 export interface MailTransport {

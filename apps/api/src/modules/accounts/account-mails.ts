@@ -63,6 +63,7 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
         action: { label: t('account.verifyAction'), url },
         after: [t('account.verifyExpiry', { minutes: VERIFY_LINK_MINUTES }), t('account.verifyIgnore')],
         club: config.club,
+        carriesSecret: true,
       });
       await mail.enqueue({ to: user.email, language: user.language, ...rendered }, tx);
     },
@@ -76,6 +77,7 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
         highlight: code,
         after: [t('account.resetExpiry', { minutes: RESET_CODE_MINUTES }), t('account.resetIgnore')],
         club: config.club,
+        carriesSecret: true,
       });
       await mail.enqueue({ to: user.email, language: user.language, ...rendered }, tx);
     },

@@ -52,6 +52,7 @@ export async function createStaffAccount(
       action: { label: t('care.staffAccountAction'), url: link },
       after: [t('care.staffAccountExpiry', { hours: SET_PASSWORD_LINK_HOURS })],
       club: deps.config.club,
+      carriesSecret: true,
     });
     await deps.mail.enqueue({ to: account.email, language: account.language, ...rendered }, tx);
     await recordAudit(

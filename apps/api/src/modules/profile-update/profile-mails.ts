@@ -70,6 +70,7 @@ export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config[
             t('profile.confirmExpiry', { hours: EMAIL_CONFIRM_LINK_HOURS }),
             t('profile.confirmIgnore'),
           ],
+          carriesSecret: true,
         },
         tx,
       );
