@@ -110,7 +110,8 @@ describe('paying contracts by card', () => {
     const months = new URL(page.url()).pathname.split('/').pop() ?? '';
 
     await openPaymentType(page, /GLX/, 'Otras cuotas');
-    await page.getByRole('radio', { name: 'Usage Fee' }).check();
+    // The fee's name in Ana's language, though the contract stores it in English.
+    await page.getByRole('radio', { name: 'Cuota de uso' }).check();
     await page.getByLabel(/Código de seguridad/).fill('123');
     await page.getByRole('button', { name: /^Pagar/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Pagar ahora' }).click();

@@ -52,6 +52,13 @@ import {
 } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
 
+/** Fee types arrive as the club's English names (the value sent back); members read them in their language. */
+const FEE_TYPE_KEYS = {
+  'Usage Fee': 'usage',
+  'Renovation Fee': 'renovation',
+  'Renewal Fee': 'renewal',
+} as const satisfies Record<(typeof FEE_TYPES)[number], string>;
+
 const MODES: MonthlyType[] = ['monthly', 'full', 'multiple'];
 
 function ItemLine({
@@ -73,11 +80,11 @@ function ItemLine({
     item.late_fee > 0 ? t('pay.lateFee', { amount: money(item.late_fee) }) : null,
   ].filter(Boolean);
   const date = formatShortDay(item.due_date, language);
-  const label =
-    item.fee_type ??
-    (type === 'monthly'
+  const label = item.fee_type
+    ? t(`pay.feeTypes.${FEE_TYPE_KEYS[item.fee_type]}`)
+    : type === 'monthly'
       ? t('pay.instalment', { date })
-      : `${t(`pay.types.${type}`)} (${t('pay.due', { date })})`);
+      : `${t(`pay.types.${type}`)} (${t('pay.due', { date })})`;
   return (
     <>
       {label}
@@ -238,7 +245,12 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
             onChange={(event) => setFeeType(event.target.value)}
           >
             {feeTypes.map((fee) => (
-              <FormControlLabel key={fee} value={fee} control={<Radio />} label={fee} />
+              <FormControlLabel
+                key={fee}
+                value={fee}
+                control={<Radio />}
+                label={t(`pay.feeTypes.${FEE_TYPE_KEYS[fee]}`)}
+              />
             ))}
           </RadioGroup>
         </FormControl>
