@@ -1,6 +1,8 @@
+import { localIsoDate } from '@vida/shared';
 import type { Page } from 'playwright-core';
 import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
+import { compactDate } from '../support/dates.ts';
 import { test as base, describe, expect } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible } from '../support/layout.ts';
 import { saveFullPageShot, VIEWPORTS } from '../support/screenshots.ts';
@@ -86,6 +88,13 @@ describe('paying contracts by card', () => {
     await page.goto('/my-vida-vacations-payments_history');
     await expectVisible(page.getByRole('heading', { name: /GLX-2021-004512/ }));
     await expectVisible(page.getByRole('cell', { name: /10,860\.00/ }).first());
+    // The day she paid, as the spec writes dates in Spanish tables: DD-MM-YYYY.
+    const paidOn = page
+      .getByRole('row')
+      .filter({ hasText: /10,860\.00/ })
+      .first()
+      .locator('time');
+    expect(await paidOn.textContent()).toBe(compactDate(localIsoDate(new Date()), 'es'));
     await checkA11yAtRest(page, 'payments history (es)');
     await saveFullPageShot(page, SHOTS, 'payments-history', 'desktop', 'es');
     await page.setViewportSize(VIEWPORTS.mobile);
