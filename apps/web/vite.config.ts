@@ -2,9 +2,9 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bootShells } from './scripts/vite/boot-shells.ts';
 import { earlyRequests } from './scripts/vite/early-requests.ts';
 import { loginPageBudget, loginPageChunkGroups } from './scripts/vite/login-page.ts';
-import { loginShell } from './scripts/vite/login-shell.ts';
 import { muiWithoutCssVariables } from './scripts/vite/mui-without-css-variables.ts';
 import { paintFirst } from './scripts/vite/paint-first.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -17,7 +17,7 @@ export default defineConfig({
     muiWithoutCssVariables(),
     loginPageBudget(),
     earlyRequests(),
-    loginShell(),
+    bootShells(),
     paintFirst(),
     precompress(),
   ],

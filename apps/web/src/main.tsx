@@ -1,12 +1,12 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/playfair-display/wght.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { $ZodConfig } from 'zod/v4/core';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { type AppRouter, createAppRouter } from './app/router.tsx';
 import { connectSession } from './app/session-events.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -18,22 +18,19 @@ import { queryClient } from './lib/query-client.ts';
 const zodHost = globalThis as { __zod_globalConfig?: $ZodConfig };
 zodHost.__zod_globalConfig = { ...zodHost.__zod_globalConfig, jitless: true };
 
-// The catalogues of the active language download while the router fetches the page's code; the first render
-// waits for them, so it already speaks the member's language.
-const i18nReady = initI18n();
-const router = createAppRouter();
-connectSession(router);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+/** The rest of the start-up in a task of its own: a phone's tap waits for the longest task in its way. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * A visitor of the login page already sees its prerendered frame (scripts/vite/login-shell.ts): the first
- * render replaces it, so it waits until the page's code is in rather than swap the artwork for the loading
- * indicator and back.
+ * A page that opened on a prerendered frame (scripts/vite/boot-shells.ts) already shows its artwork: the first
+ * render replaces it, so it waits until the page's code and data are in (the routes' loaders) rather than swap
+ * the artwork for the loading indicator and back.
  */
-function pageReady(): Promise<unknown> {
-  if (document.documentElement.dataset.boot !== 'login' || router.state.initialized) return Promise.resolve();
+function pageReady(router: AppRouter): Promise<unknown> {
+  if (!document.documentElement.dataset.boot || router.state.initialized) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
@@ -43,15 +40,30 @@ function pageReady(): Promise<unknown> {
   });
 }
 
-const root = createRoot(container);
-// Without its texts the page still renders (keys beat a blank page). Not a top-level await: that makes the
-// bundler split the shared code into many more, smaller chunks, which costs the login page more than it saves.
-void Promise.all([i18nReady.catch(() => {}), pageReady()]).then(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+async function start(root: HTMLElement) {
+  // The catalogues of the active language download while the router fetches the page's code and data; the
+  // first render waits for them, so it already speaks the member's language. Without its texts the page still
+  // renders (keys beat a blank page).
+  const i18nReady = initI18n().catch(() => {});
+  await nextTask();
+  const router = createAppRouter();
+  connectSession(router);
+  await Promise.all([i18nReady, pageReady(router)]);
+  await nextTask();
+  // A transition, so React renders the first page in slices that leave the main thread free between them
+  // (a phone's first render is otherwise one task of several hundred milliseconds).
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+// Not a top-level await: that makes the bundler split the shared code into many more, smaller chunks, which
+// costs the login page more than it saves.
+void start(container);

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type Rolldown, transformWithOxc } from 'vite';
 import type { EarlyPreloads } from '../../src/boot/early-requests.ts';
-import { LOGIN_SHELL_PATHS } from './login-shell.ts';
+import { LOGIN_SHELL_PATHS } from './boot-shells.ts';
 
 const sourceFile = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
 
@@ -19,6 +19,8 @@ const VISITOR_ROOTS = [
 ];
 const CATALOGUES = { en: sourceFile('locales/en/core.ts'), es: sourceFile('locales/es/core.ts') };
 const LANGUAGES = ['en', 'es'] as const;
+/** The Latin subsets of the two variable fonts main.tsx imports (@fontsource-variable). */
+const FONTS = [/inter-latin-wght-normal.*\.woff2$/, /playfair-display-latin-wght-normal.*\.woff2$/];
 /** The spot in index.html the script goes. */
 const MARKER = '<!-- early-requests -->';
 
@@ -88,12 +90,23 @@ export function earlyRequests(): Plugin {
             this.warn(`${path} is not preloaded: ${error instanceof Error ? error.message : String(error)}`);
           }
         }
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('early requests: the build has no entry');
+        const assets = Object.values(context.bundle ?? {}).filter((file) => file.type === 'asset');
+        const fonts = FONTS.map((pattern) => {
+          const font = assets.find((file) => pattern.test(file.fileName));
+          if (!font) throw new Error(`early requests: no font matches ${pattern}`);
+          return `/${font.fileName}`;
+        });
         const preloads: EarlyPreloads = {
+          entry: `/${entry.fileName}`,
+          fonts,
           member,
           visitor: chunksFrom(chunks, VISITOR_ROOTS),
           catalogues: { en: catalogue(chunks, CATALOGUES.en), es: catalogue(chunks, CATALOGUES.es) },
           pages,
-          loginShell: LOGIN_SHELL_PATHS,
+          // A member's page opens on the signed-in frame; those with a budget are the ones that matter most.
+          shells: { login: LOGIN_SHELL_PATHS, member: Object.keys(MEMBER_PAGES) },
         };
         // Types stripped and `export` dropped: a classic script, its function called once.
         const { code } = await transformWithOxc(await readFile(BOOT, 'utf8'), BOOT, { lang: 'ts' });

@@ -1,10 +1,10 @@
 /**
- * Lets the browser paint the login shell (scripts/vite/login-shell.ts) before the app's entry runs. A module
- * script in the HTML runs as soon as the document is parsed, ahead of the first paint when it is already
- * downloaded, so the shell would show only after ~170 KB of JavaScript had been evaluated. The build swaps
- * that script for a `modulepreload` of the entry (it still downloads at once) and a small starter
- * (src/boot/start-app.ts) that imports it: at once for everyone else, once the shell has painted when the
- * document shows it. The starter is a same-origin file, so the CSP needs nothing new.
+ * Lets the browser paint a prerendered frame (scripts/vite/boot-shells.ts) before the app's entry runs. A
+ * module script in the HTML runs as soon as the document is parsed, ahead of the first paint when it is
+ * already downloaded, so the frame would show only after ~170 KB of JavaScript had been evaluated. The build
+ * swaps that script for a small starter (src/boot/start-app.ts) that imports the entry: at once for everyone
+ * else, once the frame has painted when the document shows one. The early-requests script preloads the entry
+ * (at once, or after that paint). The starter is a same-origin file, so the CSP needs nothing new.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -32,10 +32,7 @@ export function paintFirst(): Plugin {
       const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
       const page = String(html.source);
       if (!page.includes(tag)) throw new Error(`paint first: index.html has no ${tag}`);
-      html.source = page.replace(
-        tag,
-        `<link rel="modulepreload" crossorigin href="/${entry.fileName}">\n    <script type="module" crossorigin src="/${starter}"></script>`,
-      );
+      html.source = page.replace(tag, `<script type="module" crossorigin src="/${starter}"></script>`);
       this.emitFile({ type: 'asset', fileName: starter, source });
     },
   };

@@ -11,11 +11,15 @@ import { AtAGlance } from '../features/dashboard/components/at-a-glance.tsx';
 import { MemberCard } from '../features/dashboard/components/member-card.tsx';
 import { ProfileSummary } from '../features/dashboard/components/profile-summary.tsx';
 import { ReservationFilter } from '../features/dashboard/components/reservation-filter.tsx';
+import { destinationHighlightsQueryOptions } from '../features/partners/api/destination-highlights.ts';
+import { exchangesQueryOptions } from '../features/partners/api/exchanges.ts';
 import { DestinationCarousel } from '../features/partners/components/destination-carousel.tsx';
 import { ExchangePartnerStrip } from '../features/partners/components/exchange-partner-strip.tsx';
-import { useClub } from '../lib/club-query.ts';
+import { clubQueryOptions, useClub } from '../lib/club-query.ts';
 import { currentLanguage } from '../lib/i18n.ts';
+import { pageData } from '../lib/page-data.ts';
 import { fullName, greetingName, useProfile } from '../lib/profile-query.ts';
+import { hotelsQueryOptions } from '../lib/reference-data/hotels.ts';
 
 const onDark = { bgcolor: 'rgba(255,255,255,0.16)' } as const;
 
@@ -133,3 +137,10 @@ export function DashboardPage() {
 }
 
 export { DashboardPage as Component };
+
+export const loader = pageData((client) => [
+  client.prefetchQuery(clubQueryOptions()),
+  client.prefetchQuery(exchangesQueryOptions()),
+  client.prefetchQuery(destinationHighlightsQueryOptions(currentLanguage())),
+  client.prefetchQuery(hotelsQueryOptions()),
+]);

@@ -36,9 +36,11 @@ export async function signedInLoader({ request }: LoaderFunctionArgs) {
     if (expired) notify('warning', 'session_expired');
     return redirect(PATHS.home);
   }
-  // Start loading the profile while the page's code downloads; the layout reads it from the cache. The
-  // import is dynamic because the profile schema (zod) has no business on the login page.
-  void import('../lib/profile-query.ts')
+  // The profile loads while the page's code downloads, and the first page waits for it: the header, the
+  // greeting and most pages read it, and an answer that lands after they rendered re-renders them all
+  // (lib/page-data.ts). Once cached it costs nothing. The import is dynamic because the profile schema (zod)
+  // has no business on the login page.
+  await import('../lib/profile-query.ts')
     .then(({ profileQueryOptions }) => queryClient.prefetchQuery(profileQueryOptions()))
     .catch(() => {});
   return null;

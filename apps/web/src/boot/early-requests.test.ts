@@ -7,6 +7,8 @@ import { mockApi, resetApp, tokenPair } from '../test/render.tsx';
 import { type EarlyPreloads, startEarlyRequests } from './early-requests.ts';
 
 const PRELOADS: EarlyPreloads = {
+  entry: '/assets/index.js',
+  fonts: ['/assets/inter.woff2'],
   member: ['/assets/signed-in-layout.js', '/assets/member.js'],
   visitor: ['/assets/public-layout.js', '/assets/auth-page.js'],
   catalogues: { en: '/assets/core-en.js', es: '/assets/core-es.js' },
@@ -16,7 +18,7 @@ const PRELOADS: EarlyPreloads = {
       es: ['/assets/dashboard-page.js'],
     },
   },
-  loginShell: ['/', '/login'],
+  shells: { login: ['/', '/login'], member: ['/dashboard'] },
 };
 
 const preloaded = () =>
@@ -24,35 +26,64 @@ const preloaded = () =>
     (link) => new URL(link.href).pathname,
   );
 
+/** This window, with a PerformanceObserver that supports `types` and lets the test deliver a paint. */
+function paintingWindow(types: string[]) {
+  let report: (() => void) | undefined;
+  class Observer {
+    static supportedEntryTypes = types;
+    constructor(callback: () => void) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const win = Object.create(window, {
+    PerformanceObserver: { value: Observer },
+    setTimeout: { value: (fn: () => void, ms?: number) => setTimeout(fn, ms) },
+    requestAnimationFrame: { value: (fn: () => void) => setTimeout(fn, 16) },
+  }) as Window & typeof globalThis;
+  return { win, paint: () => report?.() };
+}
+
 describe('early requests (inline in index.html)', () => {
   beforeEach(async () => {
     await resetApp('en');
     window.history.replaceState(null, '', '/dashboard');
   });
   afterEach(() => {
-    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'))
+      link.remove();
     delete document.documentElement.dataset.boot;
     delete window.vidaEarlyProfile;
+    delete window.vidaShellPainted;
     window.history.replaceState(null, '', '/');
     vi.unstubAllGlobals();
   });
 
-  it('for a member: asks for the profile in the stored language and preloads the shell and the page', async () => {
+  it('for a member: asks for the profile at once, and preloads the page once its frame has painted', async () => {
     saveSession(tokenPair());
     localStorage.setItem(STORAGE_KEYS.language, 'es');
     const calls = mockApi(() => ({ status: 200, body: { data: {} } }));
-    startEarlyRequests(window, PRELOADS);
+    const { win, paint } = paintingWindow(['largest-contentful-paint']);
+    startEarlyRequests(win, PRELOADS);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/v1/profile');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(calls[0]?.headers.get('Accept-Language')).toBe('es');
+    expect(document.documentElement.dataset.boot).toBe('member');
+    expect(preloaded()).toEqual([]);
+    paint();
+    await win.vidaShellPainted;
     expect(preloaded()).toEqual([
+      '/assets/index.js',
       '/assets/signed-in-layout.js',
       '/assets/member.js',
       '/assets/core-es.js',
       '/assets/dashboard-page.js',
     ]);
-    expect(window.vidaEarlyProfile?.language).toBe('es');
+    const font = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]');
+    expect([font?.getAttribute('href'), font?.crossOrigin]).toEqual(['/assets/inter.woff2', 'anonymous']);
+    expect(win.vidaEarlyProfile?.language).toBe('es');
   });
 
   it('for a visitor or a session that ran out: no request, the login page preloaded', () => {
@@ -61,25 +92,58 @@ describe('early requests (inline in index.html)', () => {
     startEarlyRequests(window, PRELOADS);
     expect(calls).toHaveLength(0);
     expect(window.vidaEarlyProfile).toBeUndefined();
-    expect(preloaded()).toEqual(['/assets/public-layout.js', '/assets/auth-page.js', '/assets/core-en.js']);
+    expect(preloaded()).toEqual([
+      '/assets/index.js',
+      '/assets/public-layout.js',
+      '/assets/auth-page.js',
+      '/assets/core-en.js',
+    ]);
   });
 
-  it('shows the prerendered login shell to a visitor of the login paths only', () => {
-    const shellShown = (path: string) => {
+  it('shows the login frame to visitors of the login paths, the signed-in frame to members of theirs', () => {
+    const frameShown = (path: string) => {
       delete document.documentElement.dataset.boot;
       window.history.replaceState(null, '', path);
       startEarlyRequests(window, PRELOADS);
-      return document.documentElement.dataset.boot === 'login';
+      return document.documentElement.dataset.boot ?? 'none';
     };
     mockApi(() => ({ status: 200, body: { data: {} } }));
-    expect([
-      shellShown('/login'),
-      shellShown('/'),
-      shellShown('/register'),
-      shellShown('/dashboard'),
-    ]).toEqual([true, true, false, false]);
+    expect(['/login', '/', '/register', '/dashboard'].map(frameShown)).toEqual([
+      'login',
+      'login',
+      'none',
+      'none',
+    ]);
     saveSession(tokenPair());
-    expect(shellShown('/login')).toBe(false);
+    expect(['/login', '/dashboard', '/my-account'].map(frameShown)).toEqual(['none', 'member', 'none']);
+  });
+
+  it('under a frame, reports it painted after a second when the browser reports no paint (a background tab)', async () => {
+    vi.useFakeTimers();
+    mockApi(() => ({ status: 200, body: { data: {} } }));
+    window.history.replaceState(null, '', '/login');
+    const { win } = paintingWindow(['paint']);
+    startEarlyRequests(win, PRELOADS);
+    const painted = vi.fn();
+    void win.vidaShellPainted?.then(painted);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(painted).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(painted).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('under a frame, without paint reports, reports it painted after the next frame', async () => {
+    vi.useFakeTimers();
+    mockApi(() => ({ status: 200, body: { data: {} } }));
+    window.history.replaceState(null, '', '/login');
+    const { win } = paintingWindow([]);
+    startEarlyRequests(win, PRELOADS);
+    const painted = vi.fn();
+    void win.vidaShellPainted?.then(painted);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(painted).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 
   it('picks the language as the app does when none is stored', () => {

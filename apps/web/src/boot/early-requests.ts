@@ -11,6 +11,13 @@
 
 /** Chunks to preload, by who is visiting; `/assets/…` paths written by the build. */
 export interface EarlyPreloads {
+  /** The app's entry (the page's starter imports it: src/boot/start-app.ts). */
+  entry: string;
+  /**
+   * The text fonts (Latin): in before the app's first layout, which otherwise lays every text out in a
+   * fallback font first (costly on a phone) and again when they arrive.
+   */
+  fonts: string[];
   /** The signed-in shell: layout, the members' shared chunks. */
   member: string[];
   /** The login page: its layout, form and shared chunk. */
@@ -20,12 +27,14 @@ export interface EarlyPreloads {
   /** Members' pages by path: the page's own chunks and its catalogues, per language. */
   pages: Record<string, Record<'en' | 'es', string[]>>;
   /**
-   * Paths whose first paint, for a visitor, is the login shell prerendered into index.html
-   * (scripts/vite/login-shell.ts): the script marks the document (`data-boot="login"`) so the shell shows;
-   * everyone else never sees it.
+   * Paths whose first paint is a frame prerendered into index.html (scripts/vite/boot-shells.ts): the login
+   * card's for a visitor, the signed-in frame's for a member. The script marks the document
+   * (`data-boot="login"` or `"member"`) so that frame shows; everyone else never sees it.
    */
-  loginShell: string[];
+  shells: Record<BootShell, string[]>;
 }
+
+export type BootShell = 'login' | 'member';
 
 /** The profile request started early, with what it was sent with (the app uses it only if they match). */
 export interface EarlyProfile {
@@ -37,10 +46,12 @@ export interface EarlyProfile {
 declare global {
   interface Window {
     vidaEarlyProfile?: EarlyProfile;
+    /** Set when a prerendered frame shows: settles once it has painted (src/boot/start-app.ts waits for it). */
+    vidaShellPainted?: Promise<void>;
   }
 }
 
-export function startEarlyRequests(win: Window, preloads: EarlyPreloads): void {
+export function startEarlyRequests(win: Window & typeof globalThis, preloads: EarlyPreloads): void {
   const read = (key: string): string | null => {
     try {
       return win.localStorage.getItem(key);
@@ -70,19 +81,45 @@ export function startEarlyRequests(win: Window, preloads: EarlyPreloads): void {
         : 'en';
 
   const doc = win.document;
-  if (!token && preloads.loginShell.includes(win.location.pathname))
-    doc.documentElement.dataset.boot = 'login';
-  const page = token ? preloads.pages[win.location.pathname]?.[language] : undefined;
-  for (const href of [
-    ...(token ? preloads.member : preloads.visitor),
-    preloads.catalogues[language],
-    ...(page ?? []),
-  ]) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    doc.head.appendChild(link);
-  }
+  const path = win.location.pathname;
+  const shell: BootShell | undefined = token
+    ? preloads.shells.member.includes(path)
+      ? 'member'
+      : undefined
+    : preloads.shells.login.includes(path)
+      ? 'login'
+      : undefined;
+  const page = token ? preloads.pages[path]?.[language] : undefined;
+  const preload = () => {
+    for (const href of preloads.fonts) {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'font');
+      link.type = 'font/woff2';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+    for (const href of [
+      preloads.entry,
+      ...(token ? preloads.member : preloads.visitor),
+      preloads.catalogues[language],
+      ...(page ?? []),
+    ]) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+  };
+  if (shell) {
+    // Under a prerendered frame the code waits until the frame is on screen: fetched earlier, it would
+    // compete with the frame's few kilobytes for a slow phone's bandwidth, and a page whose first paint
+    // waits for ~200 KB of JavaScript is what the frame is there to avoid.
+    doc.documentElement.dataset.boot = shell;
+    win.vidaShellPainted = afterFirstPaint(win);
+    void win.vidaShellPainted.then(preload);
+  } else preload();
   if (token) {
     const authorization = `Bearer ${token}`;
     const response = win.fetch('/api/v1/profile', {
@@ -92,4 +129,31 @@ export function startEarlyRequests(win: Window, preloads: EarlyPreloads): void {
     response.catch(() => {});
     win.vidaEarlyProfile = { authorization, language, response };
   }
+}
+
+/**
+ * Settles once the document's largest element has painted (or its first paint, where browsers do not report
+ * the largest); after a second at most, since a tab in the background reports nothing.
+ */
+function afterFirstPaint(win: Window & typeof globalThis): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => win.setTimeout(resolve);
+    win.setTimeout(resolve, 1000);
+    const supported = win.PerformanceObserver?.supportedEntryTypes ?? [];
+    const type = supported.includes('largest-contentful-paint')
+      ? 'largest-contentful-paint'
+      : supported.includes('paint')
+        ? 'paint'
+        : null;
+    if (!type) {
+      win.requestAnimationFrame(done);
+      return;
+    }
+    const observer = new win.PerformanceObserver(() => {
+      observer.disconnect();
+      // The observer reports the paint once it is on screen; the next task may start the heavy work.
+      done();
+    });
+    observer.observe({ type, buffered: true });
+  });
 }

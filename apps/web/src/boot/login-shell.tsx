@@ -14,7 +14,7 @@ export interface LoginShellArt {
 const SWITCH_HEIGHT = 50;
 
 /**
- * The login page's first paint, prerendered into index.html at build time (scripts/vite/login-shell.ts):
+ * The login page's first paint, prerendered into index.html at build time (scripts/vite/boot-shells.ts):
  * the public layout's artwork, logo and an empty card, at the spots the app will draw them. It has no text, so
  * it is the same for both languages; the app replaces it (createRoot, not hydration) once the page is ready.
  * Only the artwork (the page's largest paint) and the frame come early; everything one can read or use
@@ -27,7 +27,7 @@ export function LoginShell({ art }: { art: LoginShellArt }) {
         <ArtImage src={art.hero} />
         <Box sx={publicFrameSx.asideOverlay}>
           <Box sx={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>
-            <Logo tone="light" />
+            <Logo tone="light" compact />
           </Box>
         </Box>
       </Box>
@@ -38,7 +38,7 @@ export function LoginShell({ art }: { art: LoginShellArt }) {
           </Box>
           <Box sx={publicFrameSx.headerLogo}>
             <Box sx={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>
-              <Logo tone="light" />
+              <Logo tone="light" compact />
             </Box>
           </Box>
           <Box sx={{ ...publicFrameSx.headerEnd, height: SWITCH_HEIGHT }} />

@@ -30,11 +30,15 @@ export function unreadCountQueryOptions() {
   });
 }
 
-/** Writes a known count everywhere the badges read it (after marking read, or a poll). */
+/**
+ * Writes a known count everywhere the badges read it (after marking read, or a poll). Only a change is
+ * written: every write, even of the same value, hands every reader of the profile a new result to render.
+ */
 export function setUnreadCount(queryClient: QueryClient, count: number): void {
-  queryClient.setQueryData(unreadKeys.all, count);
+  if (queryClient.getQueryData(unreadKeys.all) !== count) queryClient.setQueryData(unreadKeys.all, count);
+  // An updater that answers undefined leaves the cached profile as it is.
   queryClient.setQueryData<Profile>(profileKeys.all, (profile) =>
-    profile && profile.unread_messages !== count ? { ...profile, unread_messages: count } : profile,
+    profile && profile.unread_messages !== count ? { ...profile, unread_messages: count } : undefined,
   );
 }
 

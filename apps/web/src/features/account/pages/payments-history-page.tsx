@@ -23,6 +23,7 @@ import { formatMoney, formatShortDate } from '../../../lib/format.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { downloadInvoice, paymentHistoryQueryOptions } from '../api/payments-api.ts';
 import '../lib/register-messages.ts';
+import { pageData } from '../../../lib/page-data.ts';
 
 const isCategory = (value: string): value is (typeof PAYMENT_CATEGORIES)[number] =>
   (PAYMENT_CATEGORIES as readonly string[]).includes(value);
@@ -123,3 +124,5 @@ export function Component() {
     </>
   );
 }
+
+export const loader = pageData((client) => [client.prefetchQuery(paymentHistoryQueryOptions())]);

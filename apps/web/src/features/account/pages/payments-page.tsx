@@ -22,6 +22,7 @@ import { ContractCarousel } from '../components/contract-carousel.tsx';
 import { activeIndexFor, contractIdFromState, visibleContracts } from '../lib/contract-carousel.ts';
 import { contractCurrency, paymentTypeSummaries, todayIso } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
+import { pageData } from '../../../lib/page-data.ts';
 
 function PaymentTypes({ contract }: { contract: Contract }) {
   const { t, i18n } = useTranslation('account');
@@ -118,3 +119,5 @@ export function Component() {
     </>
   );
 }
+
+export const loader = pageData((client) => [client.prefetchQuery(paymentsStatusQueryOptions())]);

@@ -10,8 +10,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, isLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notifications.ts';
+import { pageData } from '../../../lib/page-data.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { profileKeys } from '../../../lib/profile-query.ts';
 import { setUnreadCount } from '../../../lib/unread-messages.ts';
@@ -95,3 +96,5 @@ export function MessagesCenterPage() {
 }
 
 export { MessagesCenterPage as Component };
+
+export const loader = pageData((client) => [client.prefetchQuery(messagesQueryOptions(currentLanguage()))]);

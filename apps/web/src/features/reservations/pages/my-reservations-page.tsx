@@ -30,7 +30,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, isLanguage } from '../../../lib/i18n.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
@@ -40,6 +40,7 @@ import {
   sendReservationConfirmation,
 } from '../api/reservations-api.ts';
 import '../lib/register-messages.ts';
+import { pageData } from '../../../lib/page-data.ts';
 import { ReservationCard } from '../components/reservation-card.tsx';
 
 const EMPTY_TEXT: Record<ReservationList, 'list.noneUpcoming' | 'list.nonePast' | 'list.noneCancelled'> = {
@@ -274,3 +275,7 @@ export function MyReservationsPage() {
 }
 
 export { MyReservationsPage as Component };
+
+export const loader = pageData((client) => [
+  client.prefetchQuery(reservationsQueryOptions(currentLanguage())),
+]);
