@@ -18,6 +18,13 @@ export const API_DIR = join(REPO, 'apps/api');
 export const CONNECTIONS = 50;
 export const WARMUP_S = 3;
 /** Throwaway secrets, one set per run: every API process of a run (load, drills) signs alike. */
+/** The club's contact settings production refuses as placeholders: real-looking values for a throwaway server. */
+export const CLUB_CONTACT = {
+  CARE_EMAIL: 'socios@vidavacations.com.mx',
+  CARE_PHONE: '800 841 2020',
+  CLUB_ADDRESS: 'Blvd. Kukulcán km 14.5, Zona Hotelera, 77500 Cancún, Q. Roo, México',
+};
+
 const SECRETS = {
   captcha: randomBytes(32).toString('hex'),
   links: randomBytes(32).toString('hex'),
@@ -80,6 +87,7 @@ export async function startServer(options = {}) {
     CAPTCHA_HMAC_KEY: SECRETS.captcha,
     LINK_SIGNING_KEY: SECRETS.links,
     STAFF_SECRET_KEY: SECRETS.staff,
+    ...CLUB_CONTACT,
     // The benchmark never reaches a card provider.
     PAYMENT_PROVIDER: 'sandbox',
     ...options.env,

@@ -33,6 +33,7 @@ const TEXT = {
     effect: /within the 15 business days that follow our answer/,
     blocked: /we block it instead of deleting it/,
     form: 'request form (text file)',
+    addressAt: 'with its address at',
     backToContents: 'Back to contents',
     formHeading: 'PERSONAL DATA RIGHTS REQUEST',
   },
@@ -53,6 +54,7 @@ const TEXT = {
     effect: /dentro de los 15 días hábiles siguientes a nuestra respuesta/,
     blocked: /en lugar de eliminarlos los bloqueamos/,
     form: 'formato de solicitud (archivo de texto)',
+    addressAt: 'con domicilio en',
     backToContents: 'Volver al contenido',
     formHeading: 'SOLICITUD DE DERECHOS SOBRE DATOS PERSONALES',
   },
@@ -64,6 +66,7 @@ interface Club {
   name: string;
   care_phone: string;
   care_email: string;
+  address: string;
 }
 
 async function club(page: Page): Promise<Club> {
@@ -125,6 +128,8 @@ async function expectPrivacy(page: Page, lang: Lang, facts: Club): Promise<void>
   await expectVisible(page.getByText(t.reply));
   await expectVisible(page.getByText(t.effect));
   await expectVisible(page.getByText(t.blocked));
+  // The Controller's street address (CLUB_ADDRESS), as the LFPDPPP expects of a privacy notice.
+  await expectVisible(page.getByText(`${t.addressAt} ${facts.address},`));
   // The address is named where the requests are explained and again in the contact clauses.
   const email = page.getByRole('link', { name: facts.care_email, exact: true }).first();
   await expectVisible(email);

@@ -24,7 +24,11 @@ export async function saveScreenshot(
   return path;
 }
 
-/** A full-page copy for review at `<dir><name>-<viewport>-<lang>.png`, from the top once the page is still. */
+/**
+ * A full-page copy for review at `<dir><name>-<viewport>-<lang>.png`, from the top once the page is still. The
+ * page is scrolled through first, as a reader would, so the lazily loaded pictures below the fold are there
+ * (a full-page capture does not scroll, and would show their empty boxes).
+ */
 export async function saveFullPageShot(
   page: Page,
   dir: string,
@@ -33,6 +37,13 @@ export async function saveFullPageShot(
   lang: Lang,
 ): Promise<void> {
   mkdirSync(dir, { recursive: true });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await page.screenshot({

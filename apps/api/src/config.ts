@@ -63,6 +63,29 @@ const proxyList = z
     error: 'must be a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
   });
 
+/**
+ * The club's contact facts members read (contact page, legal texts, e-mails). The defaults are placeholders
+ * for development and tests; production refuses them, so a portal never goes live pointing members at them.
+ */
+const CLUB_PLACEHOLDERS = {
+  CARE_EMAIL: 'care@vida-portal.example',
+  CARE_PHONE: '800 000 8432',
+  CLUB_ADDRESS: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
+} as const;
+const CLUB_SETTING_WHAT: Record<keyof typeof CLUB_PLACEHOLDERS, string> = {
+  CARE_EMAIL: "customer care's e-mail address",
+  CARE_PHONE: "customer care's phone number",
+  CLUB_ADDRESS: "the club's street address (the privacy notice names it)",
+};
+
+/** The club settings that still hold a placeholder: unset, the default, or an address at a `.example` domain. */
+function placeholderClubSettings(env: Record<string, string>): (keyof typeof CLUB_PLACEHOLDERS)[] {
+  return (Object.keys(CLUB_PLACEHOLDERS) as (keyof typeof CLUB_PLACEHOLDERS)[]).filter((name) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === CLUB_PLACEHOLDERS[name] || /\.example(?:$|[\s/:>,])/i.test(value);
+  });
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
@@ -90,8 +113,9 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: proxyList.optional(),
   API_DOCS: booleanString.optional(),
   CLUB_NAME: z.string().trim().min(1).default('Vida Vacations'),
-  CARE_EMAIL: z.email({ error: 'must be an e-mail address' }).default('care@vida-portal.example'),
-  CARE_PHONE: z.string().trim().min(1).default('800 000 8432'),
+  CARE_EMAIL: z.email({ error: 'must be an e-mail address' }).default(CLUB_PLACEHOLDERS.CARE_EMAIL),
+  CARE_PHONE: z.string().trim().min(1).default(CLUB_PLACEHOLDERS.CARE_PHONE),
+  CLUB_ADDRESS: z.string().trim().min(10, 'must be a street address').default(CLUB_PLACEHOLDERS.CLUB_ADDRESS),
   CARE_HOURS: z.string().default('mon-fri 09:00-20:00, sat 09:00-18:00, sun closed'),
   CARE_TIME_ZONE: z.string().trim().min(1).default('CST'),
   CARE_LANGUAGE: z.enum(LANGUAGES, { error: 'must be en or es' }).default('es'),
@@ -228,6 +252,8 @@ export interface Config {
     name: string;
     careEmail: string;
     carePhone: string;
+    /** The club's street address (the privacy notice's "Responsable … con domicilio en"). */
+    address: string;
     careHours: CareHours[];
     careTimeZone: string;
     /** Language of the notifications customer care receives. */
@@ -359,6 +385,15 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       warnings.push('STAFF_SECRET_KEY is not set: using a development key derived from the checkout path');
     }
   }
+  if (e.NODE_ENV === 'production') {
+    const placeholders = placeholderClubSettings(env);
+    if (placeholders.length > 0) {
+      const lines = placeholders.map(
+        (name) => `${name} is required in production: set ${CLUB_SETTING_WHAT[name]}, not a placeholder`,
+      );
+      throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    }
+  }
   if (env.TRUST_PROXY !== undefined) {
     // Trusting every hop made the left-most, client-written X-Forwarded-For entry the client IP.
     warnings.push('TRUST_PROXY is no longer read: list the proxies in TRUSTED_PROXIES instead');
@@ -395,6 +430,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       name: e.CLUB_NAME,
       careEmail: e.CARE_EMAIL,
       carePhone: e.CARE_PHONE,
+      address: e.CLUB_ADDRESS,
       careHours,
       careTimeZone: e.CARE_TIME_ZONE,
       careLanguage: e.CARE_LANGUAGE,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, mediaOrigin, parseCareHours } from '../src/config.ts';
 import { REPO_ROOT } from '../src/lib/repo-root.ts';
+import { CLUB_CONTACT } from './support/club-contact.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       LINK_SIGNING_KEY: 'l'.repeat(32),
       PAYMENT_PROVIDER: 'sandbox',
       STAFF_SECRET_KEY: 's'.repeat(32),
+      ...CLUB_CONTACT,
     };
     const config = loadConfig(keys);
     expect(config.host).toBe('0.0.0.0');
@@ -58,12 +60,69 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...keys, SMTP_URL: 'smtp://mail.internal:587' }).warnings).toEqual([sandboxWarning]);
   });
 
+  describe("the club's contact settings", () => {
+    const production = {
+      NODE_ENV: 'production',
+      CAPTCHA_HMAC_KEY: 'k'.repeat(32),
+      LINK_SIGNING_KEY: 'l'.repeat(32),
+      STAFF_SECRET_KEY: 's'.repeat(32),
+      PAYMENT_PROVIDER: 'sandbox',
+    };
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.message;
+      }
+      return 'started';
+    };
+
+    it('serve placeholders outside production, the address among them', () => {
+      expect(loadConfig({}).club).toMatchObject({
+        careEmail: 'care@vida-portal.example',
+        carePhone: '800 000 8432',
+        address: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
+      });
+      expect(
+        loadConfig({ CLUB_ADDRESS: '  Calle 5 #12, Centro, 44100 Guadalajara, Jal.  ' }).club.address,
+      ).toBe('Calle 5 #12, Centro, 44100 Guadalajara, Jal.');
+    });
+
+    it('refuse to start production with a placeholder, one line naming each setting', () => {
+      expect(message(production)).toBe(
+        [
+          'Invalid configuration:',
+          "  CARE_EMAIL is required in production: set customer care's e-mail address, not a placeholder",
+          "  CARE_PHONE is required in production: set customer care's phone number, not a placeholder",
+          "  CLUB_ADDRESS is required in production: set the club's street address (the privacy notice names it), not a placeholder",
+        ].join('\n'),
+      );
+      for (const [name, value] of [
+        ['CARE_EMAIL', 'care@vida-portal.example'],
+        ['CARE_EMAIL', 'socios@club.example'],
+        ['CARE_PHONE', '800 000 8432'],
+        ['CLUB_ADDRESS', 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México'],
+        ['CLUB_ADDRESS', ''],
+      ] as const) {
+        const lines = message({ ...production, ...CLUB_CONTACT, [name]: value }).split('\n');
+        expect(lines).toHaveLength(2);
+        expect(lines[1]).toMatch(new RegExp(`^  ${name} is required in production`));
+      }
+      expect(loadConfig({ ...production, ...CLUB_CONTACT }).club).toMatchObject({
+        careEmail: CLUB_CONTACT.CARE_EMAIL,
+        carePhone: CLUB_CONTACT.CARE_PHONE,
+        address: CLUB_CONTACT.CLUB_ADDRESS,
+      });
+    });
+  });
+
   describe('the card provider', () => {
     const production = {
       NODE_ENV: 'production',
       CAPTCHA_HMAC_KEY: 'k'.repeat(32),
       LINK_SIGNING_KEY: 'l'.repeat(32),
       STAFF_SECRET_KEY: 't'.repeat(32),
+      ...CLUB_CONTACT,
     };
     const real = {
       PAYMENT_ENDPOINT: 'https://testsecureacceptance.cybersource.com',
@@ -207,6 +266,7 @@ describe('loadConfig', () => {
       name: 'Vida Vacations',
       careEmail: 'care@vida-portal.example',
       carePhone: '800 000 8432',
+      address: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
       careTimeZone: 'CST',
       careLanguage: 'es',
       precheckinUrl: 'https://checkin.vida-portal.example/',

@@ -6,6 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { ApiErrorSchema, messages } from '@vida/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/lib/app-types.ts';
+import { CLUB_CONTACT } from './support/club-contact.ts';
 import { buildTestApp, testConfig, useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();
@@ -238,6 +239,7 @@ describe('system routes', () => {
       LINK_SIGNING_KEY: 'l'.repeat(40),
       STAFF_SECRET_KEY: 's'.repeat(40),
       PAYMENT_PROVIDER: 'sandbox',
+      ...CLUB_CONTACT,
     };
     for (const [env, status] of [
       [production, 404],

@@ -4,6 +4,7 @@ import { mailOutbox } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { renderMail } from '../src/lib/mail/layout.ts';
 import { retryDelaySeconds } from '../src/lib/mail/mailer.ts';
+import { CLUB_CONTACT } from './support/club-contact.ts';
 import { buildTestApp, login, testConfig, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo } from './support/mail.ts';
 
@@ -93,6 +94,7 @@ describe('outbox without SMTP_URL', () => {
         LINK_SIGNING_KEY: 'l'.repeat(32),
         PAYMENT_PROVIDER: 'sandbox',
         STAFF_SECRET_KEY: 's'.repeat(32),
+        ...CLUB_CONTACT,
         LOG_LEVEL: 'silent',
       }),
       database: ctx.database,

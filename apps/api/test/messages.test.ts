@@ -459,6 +459,7 @@ describe('GET /api/v1/club', () => {
       name: 'Vida Vacations',
       care_phone: '800 000 8432',
       care_email: 'care@vida-portal.example',
+      address: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
       care_time_zone: 'CST',
       precheckin_url: 'https://checkin.vida-portal.example/',
       club_site_url: 'https://www.vidavacations.com',

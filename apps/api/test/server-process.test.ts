@@ -2,7 +2,7 @@
  * The real server process, started as operators start it: `npm start` under any NODE_ENV, a SIGTERM after
  * its log reader has gone, and PostgreSQL with a pool of one connection.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CLUB_CONTACT } from './support/club-contact.ts';
 import { databaseUrlFor } from './support/global-setup.ts';
 
 const API_DIR = resolve(import.meta.dirname, '..');
@@ -118,10 +119,26 @@ const productionSecrets = () => ({
   LINK_SIGNING_KEY: randomBytes(32).toString('hex'),
   STAFF_SECRET_KEY: randomBytes(32).toString('hex'),
   PAYMENT_PROVIDER: 'sandbox',
+  ...CLUB_CONTACT,
 });
 
 // The web build and the embedded database: nothing to do with PostgreSQL, run in the PGlite pass only.
 describe.skipIf(process.env.DATABASE_URL)('npm start', () => {
+  it('refuses to start production with the club contact placeholders, one line naming each', () => {
+    const { CLUB_ADDRESS: _address, ...contact } = productionSecrets();
+    const run = spawnSync(SERVER[0] ?? process.execPath, SERVER.slice(1), {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...contact },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration:',
+      "  CLUB_ADDRESS is required in production: set the club's street address (the privacy notice names it), not a placeholder",
+    ]);
+  });
+
   it.each(['development', 'test'])(
     'builds the production bundle and serves it with NODE_ENV=%s',
     async (nodeEnv) => {

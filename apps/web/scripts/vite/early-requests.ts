@@ -30,14 +30,20 @@ const MARKER = '<!-- early-requests -->';
  * still loads, one round trip later; the build warns about entries it cannot find.
  */
 const MEMBER_PAGES: Record<string, { page: string; namespaces: string[] }> = {
-  '/dashboard': { page: 'features/dashboard/pages/dashboard-page.tsx', namespaces: ['club', 'partners'] },
+  '/dashboard': { page: 'app/dashboard-page.tsx', namespaces: ['club', 'partners'] },
   '/my-reservations': {
     page: 'features/reservations/pages/my-reservations-page.tsx',
     namespaces: ['reservations'],
   },
   '/messages-center': { page: 'features/messages/pages/messages-center-page.tsx', namespaces: ['inbox'] },
-  '/my-vida-vacations-payments': { page: 'components/ui/placeholder-page.tsx', namespaces: [] },
-  '/my-vida-vacations-payments_history': { page: 'components/ui/placeholder-page.tsx', namespaces: [] },
+  '/my-vida-vacations-payments': {
+    page: 'features/account/pages/payments-page.tsx',
+    namespaces: ['account'],
+  },
+  '/my-vida-vacations-payments_history': {
+    page: 'features/account/pages/payments-history-page.tsx',
+    namespaces: ['account'],
+  },
 };
 
 /**

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import resortHero from '../assets/art/resort-hero.svg';
-import { ArtImage } from '../components/ui/art-image.tsx';
 import { MainAndSide } from '../components/ui/main-and-side.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { PAGE_WIDTHS } from '../components/ui/page-layout.ts';
 import { MoreAbout } from '../features/club/components/more-about.tsx';
 import { AtAGlance } from '../features/dashboard/components/at-a-glance.tsx';
 import { MemberCard } from '../features/dashboard/components/member-card.tsx';
@@ -40,68 +39,25 @@ export function DashboardPage() {
 
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="dashboard-title"
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          bgcolor: 'ink.main',
-          backgroundImage: (theme) =>
-            `linear-gradient(120deg, ${theme.palette.ink.main} 0%, ${theme.palette.secondary.dark} 100%)`,
-          color: 'common.white',
-        }}
-      >
-        <Box
-          aria-hidden="true"
-          sx={{
-            position: 'absolute',
-            top: 0,
-            bottom: 0,
-            right: 0,
-            width: { xs: '100%', md: '55%' },
-            opacity: { xs: 0.3, md: 1 },
-            maskImage: { md: 'linear-gradient(90deg, transparent 0%, #000 38%)' },
-          }}
-        >
-          <ArtImage src={resortHero} />
-        </Box>
-        <Container
-          maxWidth="lg"
-          sx={{
-            position: 'relative',
-            pt: { xs: 5, md: 8 },
-            pb: { xs: 10, md: 14 },
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 400px' },
-            alignItems: 'center',
-          }}
-        >
-          <Box>
-            <Typography variant="overline" component="p" sx={{ color: 'gold.light' }}>
-              {clubName}
-            </Typography>
-            <Typography id="dashboard-title" variant="h1" sx={{ color: 'common.white', maxWidth: 720 }}>
-              {profile ? (
-                firstName ? (
-                  t('welcome', { name: firstName })
-                ) : (
-                  t('welcomeNoName')
-                )
-              ) : (
-                <Skeleton width="60%" sx={onDark} />
-              )}
-            </Typography>
-            <Box
-              aria-hidden="true"
-              sx={{ width: 56, height: 3, bgcolor: 'gold.main', borderRadius: 2, my: 2.5 }}
-            />
-            <Typography sx={{ maxWidth: 520, color: 'rgba(255,255,255,0.9)', fontSize: '1.125rem' }}>
-              {profile && !member ? t('club:home.guestIntro') : t('intro')}
-            </Typography>
-          </Box>
-          {profile ? (
+      <PageHeader
+        scene="home"
+        overlap
+        titleId="dashboard-title"
+        overline={clubName}
+        title={
+          profile ? (
+            firstName ? (
+              t('welcome', { name: firstName })
+            ) : (
+              t('welcomeNoName')
+            )
+          ) : (
+            <Skeleton width="60%" sx={onDark} />
+          )
+        }
+        subtitle={profile && !member ? t('club:home.guestIntro') : t('intro')}
+        aside={
+          profile ? (
             member ? (
               <MemberCard memberId={member} name={fullName(profile)} resort={profile.resort_name} />
             ) : null
@@ -110,13 +66,16 @@ export function DashboardPage() {
               variant="rounded"
               sx={{ ...onDark, width: '100%', maxWidth: 400, aspectRatio: '1.586' }}
             />
-          )}
-        </Container>
-      </Box>
-      <Container maxWidth="lg" sx={{ position: 'relative', mt: { xs: -5, md: -7 } }}>
+          )
+        }
+      />
+      <Container maxWidth={PAGE_WIDTHS.wide} sx={{ position: 'relative', mt: { xs: -5, md: -7 } }}>
         <ReservationFilter />
       </Container>
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 6, md: 8 } }}>
+      <Container
+        maxWidth={PAGE_WIDTHS.wide}
+        sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 6, md: 8 } }}
+      >
         {profile ? (
           <MainAndSide main={<ProfileSummary profile={profile} />} side={<AtAGlance profile={profile} />} />
         ) : (

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../components/ui/auth-card.tsx';
 import { useLayoutKind } from '../components/ui/layout-kind.ts';
+import { PageBody } from '../components/ui/page-body.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { PATHS } from '../lib/paths.ts';
 
@@ -31,10 +31,16 @@ export function NotFoundPage() {
   }
   return (
     <>
-      <PageHeader overline="404" title={t('notFound')} subtitle={t('notFoundText')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeader
+        scene="horizon"
+        width="wide"
+        overline="404"
+        title={t('notFound')}
+        subtitle={t('notFoundText')}
+      />
+      <PageBody width="wide">
         <Box>{action}</Box>
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -20,13 +20,17 @@ export const tokens = {
   lagoonDark: '#0A4652',
   white: '#FFFFFF',
   mutedText: '#4F4A44',
+  /** Field and disabled-control boundaries: 3.9:1 on white (WCAG 1.4.11 asks 3:1 of a control's edge). */
+  controlEdge: '#85807A',
+  /** Text of a disabled button: 6.8:1 on white, 5.4:1 on the disabled fill (sandDeep). */
+  disabledText: '#5F5A55',
 } as const;
 
-/** Text and date fields: white, rounded, a quiet border that darkens on hover and turns lagoon on focus. */
+/** Text and date fields: white, rounded, a 3:1 edge that darkens on hover and turns lagoon on focus. */
 const outlinedField = (component: 'MuiOutlinedInput' | 'MuiPickersOutlinedInput') => ({
   borderRadius: 10,
   backgroundColor: tokens.white,
-  [`& .${component}-notchedOutline`]: { borderColor: 'rgba(17,17,17,0.28)' },
+  [`& .${component}-notchedOutline`]: { borderColor: tokens.controlEdge },
   [`&:hover .${component}-notchedOutline`]: { borderColor: tokens.ink },
   [`&.Mui-focused .${component}-notchedOutline`]: { borderColor: tokens.lagoon, borderWidth: 2 },
 });
@@ -106,6 +110,8 @@ export const theme = createTheme({
   },
   components: {
     MuiSwitch: {
+      // On: the lagoon thumb (7.5:1 on white) over its lighter track, the portal's secondary colour.
+      defaultProps: { color: 'secondary' },
       styleOverrides: {
         // An "off" switch is still a control: MUI's default track (black at 38 %) is 2.7:1 on white; this
         // grey is 4.5:1 (WCAG 1.4.11 asks 3:1).
@@ -137,15 +143,61 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
+        // Two button styles only: filled gold for the page's action, outlined for everything else (a text
+        // button is drawn outlined too). Destructive actions keep the error colour in either style. A
+        // disabled button keeps a readable label and a dashed edge (not colour alone), and says why beside
+        // it (ReasonedButton).
         root: {
           minHeight: 48,
           borderRadius: 999,
           paddingInline: 24,
-          // MUI darkens a contained button on hover; ink on dark gold is only 3.5:1, so gold lightens instead.
           variants: [
             {
-              props: { variant: 'contained', color: 'gold' },
-              style: { '&:hover': { backgroundColor: tokens.goldLight } },
+              props: { variant: 'contained' },
+              style: {
+                backgroundColor: tokens.gold,
+                color: tokens.ink,
+                // MUI darkens a contained button on hover; ink on dark gold is only 3.5:1, so gold lightens.
+                '&:hover': { backgroundColor: tokens.goldLight },
+              },
+            },
+            {
+              props: { variant: 'contained', color: 'error' },
+              style: {
+                backgroundColor: '#A3312A',
+                color: tokens.white,
+                '&:hover': { backgroundColor: '#7F2620' },
+              },
+            },
+            {
+              props: ({ ownerState }) => ownerState.variant !== 'contained',
+              style: {
+                border: '1px solid currentColor',
+                paddingBlock: 5,
+                paddingInline: 23,
+                '&:hover': { border: '1px solid currentColor' },
+              },
+            },
+            {
+              props: { variant: 'contained' },
+              style: {
+                '&.Mui-disabled': {
+                  backgroundColor: tokens.sandDeep,
+                  color: tokens.disabledText,
+                  outline: `1px dashed ${tokens.controlEdge}`,
+                  outlineOffset: -1,
+                },
+              },
+            },
+            {
+              props: ({ ownerState }) => ownerState.variant !== 'contained',
+              style: {
+                '&.Mui-disabled': {
+                  color: tokens.disabledText,
+                  borderStyle: 'dashed',
+                  borderColor: tokens.controlEdge,
+                },
+              },
             },
           ],
         },
@@ -170,6 +222,9 @@ export const theme = createTheme({
       },
     },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 12 } } },
+    // Selects, native or not, in the fields' look: an ink chevron on white (MUI's grey one is 2.6:1).
+    MuiNativeSelect: { styleOverrides: { icon: { color: tokens.ink } } },
+    MuiSelect: { styleOverrides: { icon: { color: tokens.ink } } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 10, alignItems: 'flex-start' } } },
     MuiTab: { styleOverrides: { root: { minHeight: 48, fontSize: '1rem' } } },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 500 } } },

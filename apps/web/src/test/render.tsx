@@ -82,6 +82,7 @@ export function clubOf(overrides: Record<string, unknown> = {}) {
     name: 'Vida Vacations',
     care_phone: '800 000 8432',
     care_email: 'care@example.com',
+    address: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
     care_time_zone: 'CST',
     precheckin_url: 'https://checkin.example/',
     care_hours: [],

@@ -101,6 +101,8 @@ export const ClubSchema = z.object({
   care_phone: z.string(),
   /** Where members write to customer care (the privacy requests, the legal pages). */
   care_email: z.string(),
+  /** The club's street address: the privacy notice names the Controller's address (LFPDPPP art. 16). */
+  address: z.string(),
   care_hours: z.array(CareHoursSchema),
   /** The time zone the hours are given in, as the club writes it (e.g. CST). */
   care_time_zone: z.string(),

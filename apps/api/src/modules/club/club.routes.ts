@@ -10,7 +10,7 @@ export const clubRoutes: FastifyPluginAsyncZod<{ club: Config['club'] }> = async
       schema: {
         tags: ['reference'],
         summary:
-          'The club’s name, how to reach customer care (phone, hours), the pre-check-in, club-site and media URLs',
+          'The club’s name, how to reach customer care (phone, e-mail, hours), its street address, the pre-check-in, club-site and media URLs',
         response: { 200: dataEnvelope(ClubSchema) },
       },
     },
@@ -19,6 +19,7 @@ export const clubRoutes: FastifyPluginAsyncZod<{ club: Config['club'] }> = async
         name: club.name,
         care_phone: club.carePhone,
         care_email: club.careEmail,
+        address: club.address,
         care_hours: club.careHours,
         care_time_zone: club.careTimeZone,
         precheckin_url: club.precheckinUrl,

@@ -15,21 +15,26 @@ import { contactReasonsQueryOptions } from '../../lib/reference-data/contact-rea
 import { faqsQueryOptions } from '../../lib/reference-data/faqs.ts';
 import { hotelsQueryOptions } from '../../lib/reference-data/hotels.ts';
 import { UnreadMessagesSync } from '../../lib/unread-messages.ts';
+import { BACKGROUND } from '../global-progress.tsx';
 import { AppDrawer } from './signed-in/app-drawer.tsx';
 import { AppFooter } from './signed-in/app-footer.tsx';
 import { AppHeader } from './signed-in/app-header.tsx';
 import { BetaBanner } from './signed-in/beta-banner.tsx';
 
-/** Spec section 4: once the profile is in, the reference lists follow (in the active language). */
+/**
+ * Spec section 4: once the profile is in, the reference lists follow (in the active language). Nobody waits
+ * for them, so they do not show the progress bar (app/global-progress.tsx).
+ */
 function usePrefetchReferenceData(ready: boolean) {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   useEffect(() => {
     if (!ready) return;
-    void queryClient.prefetchQuery(faqsQueryOptions(language));
-    void queryClient.prefetchQuery(contactReasonsQueryOptions(language));
-    void queryClient.prefetchQuery(hotelsQueryOptions(language));
+    const inBackground = { meta: BACKGROUND };
+    void queryClient.prefetchQuery({ ...faqsQueryOptions(language), ...inBackground });
+    void queryClient.prefetchQuery({ ...contactReasonsQueryOptions(language), ...inBackground });
+    void queryClient.prefetchQuery({ ...hotelsQueryOptions(language), ...inBackground });
   }, [ready, language, queryClient]);
 }
 

@@ -13,10 +13,7 @@ interface AuthCardProps {
 /** The white card the auth shell centres its forms in. */
 export function AuthCard({ overline, title, subtitle, children }: AuthCardProps) {
   return (
-    <Paper
-      elevation={1}
-      sx={{ width: '100%', maxWidth: 480, mx: 'auto', p: { xs: 3, sm: 5 }, borderRadius: 3 }}
-    >
+    <Paper elevation={1} sx={{ width: '100%', maxWidth: 480, mx: 'auto', p: { xs: 3, sm: 5 } }}>
       {overline ? (
         <Typography variant="overline" component="p" sx={{ color: 'gold.dark', mb: 1 }}>
           {overline}

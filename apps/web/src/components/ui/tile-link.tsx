@@ -6,6 +6,8 @@ import { Link as RouterLink } from 'react-router';
 
 interface TileLinkProps {
   to: string;
+  /** Navigation state handed to the next screen (the payment form gets its contract). */
+  state?: unknown;
   /** What the row shows before its chevron (a count, an icon, the label). */
   children: ReactNode;
   chevronColor?: string;
@@ -14,13 +16,14 @@ interface TileLinkProps {
 
 /**
  * A sand row that leads to another screen, the whole row one link ending in a chevron: the count links of
- * the dashboard's "at a glance" and My Account's badges.
+ * the dashboard's "at a glance", My Account's badges and the payment types.
  */
-export function TileLink({ to, children, chevronColor = 'text.secondary', sx }: TileLinkProps) {
+export function TileLink({ to, state, children, chevronColor = 'text.secondary', sx }: TileLinkProps) {
   return (
     <Box
       component={RouterLink}
       to={to}
+      state={state}
       sx={[
         {
           display: 'flex',
@@ -29,7 +32,7 @@ export function TileLink({ to, children, chevronColor = 'text.secondary', sx }: 
           minHeight: 64,
           px: 2,
           py: 1.5,
-          borderRadius: 2,
+          borderRadius: 1,
           color: 'text.primary',
           textDecoration: 'none',
           bgcolor: 'sand.main',

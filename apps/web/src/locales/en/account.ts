@@ -216,6 +216,7 @@ export const account = {
     cvv: 'Security code (CVV)',
     cvvHelp: 'The 3 or 4 digits on the back of the card.',
     payButton: 'Pay {{amount}}',
+    nothingChosen: 'Choose at least one installment above to pay.',
     consentTitle: 'Confirm your payment',
     consentBody:
       'We will charge {{amount}} to your card ending in {{last4}} for contract {{number}}. Do you want to continue?',

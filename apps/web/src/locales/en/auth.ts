@@ -1,6 +1,7 @@
 export const auth = {
   overline: 'Members’ portal',
   tabsLabel: 'Log in or register',
+  incomplete: 'Fill in every field above correctly to continue.',
   tabs: {
     login: 'Log in',
     register: 'Register',

@@ -23,6 +23,7 @@ export const inbox = {
   replyLabel: 'Your reply',
   replyHelp: 'Up to {{max}} characters.',
   send: 'Send reply',
+  sendEmpty: 'Write your reply above to send it.',
   cancel: 'Cancel',
   sent: 'Your reply was sent. Customer care usually answers within 24 hours.',
   noReply:

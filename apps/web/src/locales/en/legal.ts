@@ -17,6 +17,7 @@ export const legal = {
   formLink: 'request form',
   formType: 'text file',
   careFallback: 'customer care',
+  addressFallback: 'the address stated in your membership contract',
   loading: 'Loading the document',
   terms: {
     summary: 'The rules for using the members’ portal of {{club}}.',
@@ -159,7 +160,7 @@ export const legal = {
       controller: {
         title: 'Who is responsible for your data',
         body: {
-          p1: '{{club}}, the company that operates the vacation club and this portal, is responsible for processing your personal data (the “Controller”).',
+          p1: '{{club}}, the company that operates the vacation club and this portal, with its address at {{address}}, is responsible for processing your personal data (the “Controller”).',
           p2: 'For anything about your personal data, including the requests this policy describes, contact our customer care department at {{email}} or {{phone}}.',
         },
       },

@@ -221,6 +221,7 @@ export const account: Translation<typeof en> = {
     cvv: 'Código de seguridad (CVV)',
     cvvHelp: 'Los 3 o 4 dígitos al reverso de la tarjeta.',
     payButton: 'Pagar {{amount}}',
+    nothingChosen: 'Elige arriba al menos una mensualidad para pagar.',
     consentTitle: 'Confirma tu pago',
     consentBody:
       'Cargaremos {{amount}} a tu tarjeta con terminación {{last4}} por el contrato {{number}}. ¿Quieres continuar?',

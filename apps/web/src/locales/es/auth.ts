@@ -4,6 +4,7 @@ import type { Translation } from '../types.ts';
 export const auth: Translation<typeof en> = {
   overline: 'Portal de socios',
   tabsLabel: 'Inicia sesión o regístrate',
+  incomplete: 'Completa correctamente todos los campos de arriba para continuar.',
   tabs: {
     login: 'Iniciar sesión',
     register: 'Registrarse',

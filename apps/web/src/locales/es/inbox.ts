@@ -26,6 +26,7 @@ export const inbox: Translation<typeof en> = {
   replyLabel: 'Tu respuesta',
   replyHelp: 'Hasta {{max}} caracteres.',
   send: 'Enviar respuesta',
+  sendEmpty: 'Escribe tu respuesta arriba para enviarla.',
   cancel: 'Cancelar',
   sent: 'Tu respuesta fue enviada. Atención a Socios suele responder en menos de 24 horas.',
   noReply:

@@ -15,6 +15,7 @@ export const legal: Translation<typeof en> = {
   formLink: 'formato de solicitud',
   formType: 'archivo de texto',
   careFallback: 'Atención a Socios',
+  addressFallback: 'el domicilio señalado en tu contrato de membresía',
   loading: 'Cargando el documento',
   terms: {
     summary: 'Las reglas para usar el portal de socios de {{club}}.',
@@ -156,7 +157,7 @@ export const legal: Translation<typeof en> = {
       controller: {
         title: 'Responsable de tus datos',
         body: {
-          p1: '{{club}}, la empresa que opera el club vacacional y este portal, es responsable del tratamiento de tus datos personales (el “Responsable”).',
+          p1: '{{club}}, la empresa que opera el club vacacional y este portal, con domicilio en {{address}}, es responsable del tratamiento de tus datos personales (el “Responsable”).',
           p2: 'Para cualquier asunto relacionado con tus datos personales, incluidas las solicitudes que describe este aviso, comunícate con nuestro departamento de Atención a Socios en {{email}} o al {{phone}}.',
         },
       },

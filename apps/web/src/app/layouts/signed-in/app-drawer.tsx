@@ -75,7 +75,7 @@ const AFTER_GROUP: Entry[] = [
 ];
 
 const itemSx = {
-  borderRadius: 2,
+  borderRadius: 1,
   mx: 1,
   px: 2,
   '&.active': { bgcolor: 'sand.main', '& .MuiListItemText-primary': { fontWeight: 700 } },

@@ -41,7 +41,7 @@ function SessionRow({
         alignItems: 'center',
         flexWrap: 'wrap',
         p: 2,
-        borderRadius: 2,
+        borderRadius: 1,
         border: 1,
         borderColor: session.current ? 'gold.main' : 'divider',
       }}

@@ -46,7 +46,7 @@ export function CardDialogFrame({
       fullWidth
       maxWidth="sm"
       slotProps={{
-        paper: { sx: { borderRadius: 3, m: { xs: 1.5, sm: 4 } } },
+        paper: { sx: { m: { xs: 1.5, sm: 4 } } },
         ...(onEntered ? { transition: { onEntered } } : {}),
       }}
     >

@@ -88,7 +88,6 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
       fullWidth
       maxWidth="sm"
       slotProps={{
-        paper: { sx: { borderRadius: 3 } },
         transition: { onEntered: () => firstField.current?.focus() },
       }}
     >

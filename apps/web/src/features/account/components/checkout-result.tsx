@@ -2,11 +2,11 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { decodePathMessage } from '../lib/path-message.ts';
@@ -40,8 +40,8 @@ export function CheckoutResult({ kind }: { kind: CheckoutResultKind }) {
         : t('result.cancelledTitle');
   return (
     <>
-      <PageHeader title={t(`pages:${PAGE_TITLES[kind]}`)} />
-      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeader scene="payments" width="compact" title={t(`pages:${PAGE_TITLES[kind]}`)} />
+      <PageBody width="compact">
         <Paper
           elevation={1}
           sx={{ p: { xs: 3, sm: 5 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
@@ -62,7 +62,7 @@ export function CheckoutResult({ kind }: { kind: CheckoutResultKind }) {
             {t('result.back')}
           </Button>
         </Paper>
-      </Container>
+      </PageBody>
     </>
   );
 }

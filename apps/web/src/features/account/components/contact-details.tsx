@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import type { Profile } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
+import { NoWrap } from '../../../components/ui/no-wrap.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 
-/** A value, or a dash that assistive technology reads as "not provided". */
-function OrDash({ value }: { value: string | null | undefined }) {
+/** A value (kept on one line when `unbroken`: phone numbers), or a dash read as "not provided". */
+function OrDash({ value, unbroken = false }: { value: string | null | undefined; unbroken?: boolean }) {
   const { t } = useTranslation('account');
-  if (value?.trim()) return <>{value}</>;
+  if (value?.trim()) return unbroken ? <NoWrap>{value}</NoWrap> : value;
   return (
     <>
       <span aria-hidden="true">—</span>
@@ -28,10 +29,10 @@ export function ContactDetails({ profile }: { profile: Profile }) {
         <OrDash value={profile.email} />
       </LabelledValue>
       <LabelledValue sx={rowSx} label={t('contact.homePhone')}>
-        <OrDash value={profile.home_phone} />
+        <OrDash value={profile.home_phone} unbroken />
       </LabelledValue>
       <LabelledValue sx={rowSx} label={t('contact.mobilePhone')}>
-        <OrDash value={profile.mobile_phone} />
+        <OrDash value={profile.mobile_phone} unbroken />
       </LabelledValue>
       <LabelledValue sx={rowSx} label={t('contact.address')}>
         <PostalAddress profile={profile} empty={<OrDash value={null} />} />

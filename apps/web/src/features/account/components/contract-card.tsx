@@ -40,7 +40,7 @@ export function ContractCard({ contract, active, emphasis = false, onSelect }: C
         gap: 1,
         p: { xs: 1.75, sm: 2.5 },
         textAlign: 'left',
-        borderRadius: 3,
+        borderRadius: 1,
         bgcolor: 'common.white',
         border: 2,
         borderColor: active ? 'gold.main' : 'transparent',

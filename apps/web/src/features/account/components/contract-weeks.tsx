@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type Contract, roomTypeName } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
@@ -44,7 +45,10 @@ export function ContractWeeks({ contract }: { contract: Contract }) {
           <ResortLogo resort={contract.resort} size="medium" />
           <Box sx={{ minWidth: 0 }}>
             <Typography id="contract-weeks-title" component="h3" variant="h4">
-              {t('contracts.weeksTitle', { number: contract.contract_number })}
+              <NoWrapWithin
+                text={t('contracts.weeksTitle', { number: contract.contract_number })}
+                part={contract.contract_number}
+              />
             </Typography>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
               <StatusPill status={contract.contract_status} />
@@ -70,7 +74,7 @@ export function ContractWeeks({ contract }: { contract: Contract }) {
               key={tile.key}
               sx={{
                 p: { xs: 1.5, sm: 2.5 },
-                borderRadius: 2,
+                borderRadius: 1,
                 bgcolor: tile.key === 'available' ? 'ink.main' : 'sand.main',
                 color: tile.key === 'available' ? 'common.white' : 'text.primary',
                 display: 'flex',

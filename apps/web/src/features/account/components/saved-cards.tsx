@@ -65,7 +65,7 @@ function CardRow({ card, language, busy, onDetails, onEdit, onDelete, onMakeDefa
         display: 'grid',
         gap: 1.5,
         p: 2,
-        borderRadius: 2,
+        borderRadius: 1,
         border: 1,
         borderColor: card.is_default ? 'gold.main' : 'divider',
         bgcolor: card.is_default ? 'rgba(184, 137, 59, 0.06)' : 'common.white',
@@ -200,7 +200,7 @@ export function SavedCards({ profile }: { profile: Profile }) {
   } else if (cards.data.length === 0) {
     list = (
       <Box
-        sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2, borderRadius: 2, bgcolor: 'sand.main' }}
+        sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2, borderRadius: 1, bgcolor: 'sand.main' }}
       >
         <CreditCardOutlined aria-hidden="true" sx={{ color: 'gold.dark', fontSize: 32 }} />
         <Typography>{t('cards.empty')}</Typography>

@@ -27,14 +27,23 @@ export function VoicePanel() {
         viewBox="0 0 120 48"
         aria-hidden="true"
         focusable="false"
-        sx={{ position: 'absolute', right: 16, top: 20, width: 120, opacity: 0.22, color: 'gold.light' }}
+        sx={{
+          // Phones have no room beside the heading for it; from sm up the heading row keeps clear of it.
+          display: { xs: 'none', sm: 'block' },
+          position: 'absolute',
+          right: 16,
+          top: 20,
+          width: 120,
+          opacity: 0.22,
+          color: 'gold.light',
+        }}
       >
         {[4, 14, 24, 34, 44, 54, 64, 74, 84, 94, 104, 114].map((x, i) => {
           const h = [10, 22, 34, 18, 40, 26, 44, 20, 32, 14, 24, 8][i] ?? 10;
           return <rect key={x} x={x - 2} y={24 - h / 2} width="4" height={h} rx="2" fill="currentColor" />;
         })}
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', position: 'relative' }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', position: 'relative', pr: { sm: 17 } }}>
         <Box
           aria-hidden="true"
           sx={{

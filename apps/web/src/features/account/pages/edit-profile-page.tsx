@@ -2,7 +2,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -21,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
@@ -325,6 +325,8 @@ export function EditProfilePage() {
   return (
     <>
       <PageHeader
+        scene="account"
+        width="wide"
         overline={t('overline')}
         title={t('pages:editProfile')}
         subtitle={
@@ -349,12 +351,7 @@ export function EditProfilePage() {
             component={RouterLink}
             to={PATHS.myAccount}
             startIcon={<ArrowBack />}
-            sx={{
-              color: 'common.white',
-              px: 1.5,
-              ml: -1.5,
-              '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-            }}
+            sx={{ color: 'common.white', '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' } }}
           >
             {t('form.back')}
           </Button>
@@ -371,7 +368,7 @@ export function EditProfilePage() {
           </Button>
         </Box>
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="wide">
         {profile ? (
           <MainAndSide
             main={<ProfileForm profile={profile} />}
@@ -391,7 +388,7 @@ export function EditProfilePage() {
             <Skeleton variant="rounded" height={200} />
           </Box>
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

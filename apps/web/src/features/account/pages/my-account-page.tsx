@@ -1,7 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
@@ -129,6 +129,8 @@ export function MyAccountPage() {
   return (
     <>
       <PageHeader
+        scene="account"
+        width="wide"
         overline={t('overline')}
         title={
           profile ? (
@@ -145,7 +147,7 @@ export function MyAccountPage() {
           </Box>
         ) : null}
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 6 } }}>
+      <PageBody width="wide" sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
         {profile ? (
           <>
             <Contracts
@@ -180,7 +182,7 @@ export function MyAccountPage() {
         ) : (
           <AccountSkeleton />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -34,7 +33,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatMoney, formatShortDay } from '../../../lib/format.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -51,6 +52,7 @@ import {
   todayIso,
 } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
+import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 
 /** Fee types arrive as the club's English names (the value sent back); members read them in their language. */
 const FEE_TYPE_KEYS = {
@@ -326,15 +328,16 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
         sx={{ maxWidth: 280 }}
         required
       />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <ReasonedButton
           type="submit"
           variant="contained"
           color="gold"
           disabled={pay.isPending || totalCents === 0 || !cards.data}
+          reason={totalCents === 0 ? t('pay.nothingChosen') : undefined}
         >
           {pay.isPending ? t('pay.paying') : t('pay.payButton', { amount: money(fromCents(totalCents)) })}
-        </Button>
+        </ReasonedButton>
         <Button
           component={RouterLink}
           to={PATHS.payments}
@@ -352,11 +355,14 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
         <DialogTitle id={`${ids}-consent`}>{t('pay.consentTitle')}</DialogTitle>
         <DialogContent>
           <Typography>
-            {t('pay.consentBody', {
-              amount: money(fromCents(totalCents)),
-              last4: chosenCard?.card_number.slice(-4) ?? '',
-              number: contract.contract_number,
-            })}
+            <NoWrapWithin
+              text={t('pay.consentBody', {
+                amount: money(fromCents(totalCents)),
+                last4: chosenCard?.card_number.slice(-4) ?? '',
+                number: contract.contract_number,
+              })}
+              part={contract.contract_number}
+            />
           </Typography>
         </DialogContent>
         <DialogActions>
@@ -387,15 +393,20 @@ export function Component() {
   return (
     <>
       <PageHeader
+        scene="payments"
+        width="narrow"
         overline={t('pay.overline')}
         title={category ? t(`pay.types.${category}`) : t('pages:payments')}
         subtitle={
-          contract
-            ? t('pay.methodSubtitle', { number: contract.contract_number, resort: contract.resort })
-            : undefined
+          contract ? (
+            <NoWrapWithin
+              text={t('pay.methodSubtitle', { number: contract.contract_number, resort: contract.resort })}
+              part={contract.contract_number}
+            />
+          ) : undefined
         }
       />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="narrow">
         {contract && category && !empty ? (
           <PaymentForm contract={contract} type={category} />
         ) : (
@@ -408,7 +419,7 @@ export function Component() {
             }
           />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

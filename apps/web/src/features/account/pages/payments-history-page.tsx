@@ -3,9 +3,9 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,16 +17,57 @@ import { useQuery } from '@tanstack/react-query';
 import { type Currency, type Language, PAYMENT_CATEGORIES, type PaymentHistoryContract } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatMoney, formatShortDate } from '../../../lib/format.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { downloadInvoice, paymentHistoryQueryOptions } from '../api/payments-api.ts';
 import '../lib/register-messages.ts';
+import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 import { pageData } from '../../../lib/page-data.ts';
 
 const isCategory = (value: string): value is (typeof PAYMENT_CATEGORIES)[number] =>
   (PAYMENT_CATEGORIES as readonly string[]).includes(value);
+
+/**
+ * Under md the table becomes a card per payment (DESIGN.md): the header row is kept for assistive technology
+ * but hidden, and each cell shows its column's name above its value, two to a line.
+ */
+const stackedOnPhones: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('md')]: {
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      columnGap: 2,
+      rowGap: 1.5,
+      py: 2,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& tbody td': {
+      display: 'block',
+      border: 0,
+      p: 0,
+      textAlign: 'left',
+      '&::before': {
+        content: 'attr(data-label)',
+        display: 'block',
+        fontSize: '0.8125rem',
+        fontWeight: 600,
+        color: 'text.secondary',
+      },
+    },
+  },
+});
 
 function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
   const { t, i18n } = useTranslation('account');
@@ -38,7 +79,7 @@ function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
     );
   return (
     <TableContainer>
-      <Table size="small">
+      <Table size="small" sx={stackedOnPhones}>
         <TableHead>
           <TableRow>
             <TableCell>{t('pay.history.date')}</TableCell>
@@ -55,22 +96,24 @@ function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
             const date = formatShortDate(new Date(payment.created_at), language);
             return (
               <TableRow key={payment.id}>
-                <TableCell>
+                <TableCell data-label={t('pay.history.date')} sx={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={payment.created_at}>{date}</time>
                 </TableCell>
-                <TableCell>
+                <TableCell data-label={t('pay.history.type')}>
                   {isCategory(payment.payment_type)
                     ? t(`pay.types.${payment.payment_type}`)
                     : payment.payment_type}
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" data-label={t('pay.history.amount')} sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(payment.amount, payment.currency as Currency, language)}
                 </TableCell>
-                <TableCell>{t('pay.history.cardEnding', { last4: payment.last_four })}</TableCell>
-                <TableCell>
+                <TableCell data-label={t('pay.history.card')}>
+                  {t('pay.history.cardEnding', { last4: payment.last_four })}
+                </TableCell>
+                <TableCell data-label={t('pay.history.status')}>
                   {payment.status === 3 ? t('pay.history.statuses.3') : t('pay.history.statuses.2')}
                 </TableCell>
-                <TableCell>
+                <TableCell data-label={t('pay.history.invoice')}>
                   <IconButton
                     aria-label={t('pay.history.download', { date })}
                     onClick={() => void download(payment.uuid)}
@@ -96,22 +139,32 @@ export function Component() {
   return (
     <>
       <PageHeader
+        scene="payments"
+        width="wide"
         overline={t('pay.overline')}
         title={t('pages:paymentsHistory')}
         subtitle={t('pay.history.subtitle')}
       />
-      <Container
-        maxWidth="lg"
-        sx={{ py: { xs: 4, md: 6 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
-      >
+      <PageBody width="wide" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {history.isPending ? <Skeleton variant="rounded" height={200} /> : null}
         {none ? <EmptyState text={resolveMessage(i18n, 'no_payments')} /> : null}
         {!none
           ? contracts.map((contract, index) => (
-              <Accordion key={contract.contract_id} defaultExpanded={index === 0}>
+              <Accordion
+                key={contract.contract_id}
+                defaultExpanded={index === 0}
+                // The accordion's own heading element is the page's second level (its default is h3).
+                slotProps={{ heading: { component: 'h2' } }}
+              >
                 <AccordionSummary expandIcon={<ExpandMore />}>
-                  <Typography component="h2" variant="h4">
-                    {t('pay.history.contract', { resort: contract.resort, number: contract.contract_number })}
+                  <Typography component="span" variant="h4">
+                    <NoWrapWithin
+                      text={t('pay.history.contract', {
+                        resort: contract.resort,
+                        number: contract.contract_number,
+                      })}
+                      part={contract.contract_number}
+                    />
                   </Typography>
                 </AccordionSummary>
                 <AccordionDetails>
@@ -120,7 +173,7 @@ export function Component() {
               </Accordion>
             ))
           : null}
-      </Container>
+      </PageBody>
     </>
   );
 }

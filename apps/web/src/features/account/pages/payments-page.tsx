@@ -1,8 +1,5 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,9 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Contract, Language } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { TileLink } from '../../../components/ui/tile-link.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -33,16 +32,12 @@ function PaymentTypes({ contract }: { contract: Contract }) {
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {summaries.map(({ type, count, total }) => (
         <li key={type}>
-          <Button
-            component={RouterLink}
+          <TileLink
             to={PATHS.paymentMethod.replace(':type', type)}
             state={{ contract }}
-            variant="outlined"
-            color="ink"
-            endIcon={<ChevronRight />}
-            sx={{ width: '100%', justifyContent: 'space-between', py: 1.5, textAlign: 'left' }}
+            chevronColor="gold.dark"
           >
-            <Box component="span" sx={{ display: 'grid' }}>
+            <Box component="span" sx={{ display: 'grid', flexGrow: 1 }}>
               <Box component="span" sx={{ fontWeight: 600 }}>
                 {t(`pay.types.${type}`)}
               </Box>
@@ -53,7 +48,7 @@ function PaymentTypes({ contract }: { contract: Contract }) {
                 })}
               </Box>
             </Box>
-          </Button>
+          </TileLink>
         </li>
       ))}
     </Box>
@@ -105,8 +100,14 @@ export function Component() {
   const enabled = status.data?.enabled !== false;
   return (
     <>
-      <PageHeader overline={t('pay.overline')} title={t('pages:payments')} subtitle={t('pay.subtitle')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4 }}>
+      <PageHeader
+        scene="payments"
+        width="wide"
+        overline={t('pay.overline')}
+        title={t('pages:payments')}
+        subtitle={t('pay.subtitle')}
+      />
+      <PageBody width="wide" sx={{ display: 'grid', gap: 4 }}>
         {enabled ? null : <Alert severity="warning">{t('pay.disabled')}</Alert>}
         {!profile ? (
           <Skeleton variant="rounded" height={260} />
@@ -115,7 +116,7 @@ export function Component() {
         ) : (
           <EmptyState text={resolveMessage(i18n, 'no_contracts')} />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

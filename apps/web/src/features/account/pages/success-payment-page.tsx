@@ -2,12 +2,12 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notifications.ts';
@@ -31,8 +31,13 @@ export function Component() {
   };
   return (
     <>
-      <PageHeader overline={t('pay.overline')} title={t('pages:successPayment')} />
-      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeader
+        scene="payments"
+        width="compact"
+        overline={t('pay.overline')}
+        title={t('pages:successPayment')}
+      />
+      <PageBody width="compact">
         <Paper
           sx={{ p: { xs: 3, sm: 5 }, display: 'grid', gap: 2.5, justifyItems: 'center', textAlign: 'center' }}
         >
@@ -59,7 +64,7 @@ export function Component() {
             </Button>
           </Box>
         </Paper>
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { EmailRequestSchema, ForgotPasswordRequestSchema, languageFrom } from '@vida/shared';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
@@ -122,16 +122,17 @@ export function EmailRequestForm({
       {serverMessage && serverMessage !== message && serverMessage !== captchaMessage ? (
         <FormAlert severity="error">{resolveMessage(i18n, serverMessage)}</FormAlert>
       ) : null}
-      <Button
+      <ReasonedButton
         type="submit"
         variant="contained"
         color="gold"
         size="large"
         disabled={!isValid || isSubmitting}
+        reason={isSubmitting ? undefined : i18n.t('auth:incomplete')}
         fullWidth
       >
         {isSubmitting ? submitting : submit}
-      </Button>
+      </ReasonedButton>
     </Box>
   );
 }

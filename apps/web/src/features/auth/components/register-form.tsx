@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { FieldRow, SelectField } from '../../../components/ui/select-field.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -290,16 +290,17 @@ export function RegisterForm() {
         }
       />
       {serverMessage ? <FormAlert severity="error">{resolveMessage(i18n, serverMessage)}</FormAlert> : null}
-      <Button
+      <ReasonedButton
         type="submit"
         variant="contained"
         color="gold"
         size="large"
         disabled={!isValid || isSubmitting}
+        reason={isSubmitting ? undefined : t('incomplete')}
         fullWidth
       >
         {isSubmitting ? t('register.submitting') : t('register.submit')}
-      </Button>
+      </ReasonedButton>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { ResetPasswordRequestSchema } from '@vida/shared';
 import { useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
@@ -88,16 +88,17 @@ export function ResetForm({ token }: { token: string }) {
       {field('password', t('reset.password'), { help: t('register.passwordHelp') })}
       {field('password_confirmation', t('reset.passwordConfirmation'), {})}
       {serverMessage ? <FormAlert severity="error">{resolveMessage(i18n, serverMessage)}</FormAlert> : null}
-      <Button
+      <ReasonedButton
         type="submit"
         variant="contained"
         color="gold"
         size="large"
         disabled={!isValid || isSubmitting}
+        reason={isSubmitting ? undefined : t('incomplete')}
         fullWidth
       >
         {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-      </Button>
+      </ReasonedButton>
     </Box>
   );
 }

@@ -120,7 +120,10 @@ export function CareProfileChangesPage() {
               </tbody>
             </Box>
             {!change.email_confirmed && (
-              <FormAlert severity="info">{t('profileChanges.emailUnconfirmed')}</FormAlert>
+              // Also why Approve is disabled: the button names it as its description.
+              <Box id={`unconfirmed-${change.id}`}>
+                <FormAlert severity="info">{t('profileChanges.emailUnconfirmed')}</FormAlert>
+              </Box>
             )}
             {errors[change.id] && <FormAlert severity="error">{text(errors[change.id] ?? '')}</FormAlert>}
             <Box sx={{ display: 'flex', gap: 1 }}>
@@ -128,6 +131,7 @@ export function CareProfileChangesPage() {
                 variant="contained"
                 onClick={() => void approve(change)}
                 disabled={!change.email_confirmed}
+                aria-describedby={change.email_confirmed ? undefined : `unconfirmed-${change.id}`}
               >
                 {t('profileChanges.approve')}
               </Button>

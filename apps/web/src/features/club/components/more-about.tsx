@@ -6,9 +6,17 @@ import Typography from '@mui/material/Typography';
 import type { Language } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import aboutScene from '../../../assets/art/about-hero.svg';
+import resortScene from '../../../assets/art/resort-hero.svg';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { type ClubVideoName, VIDEO_SECONDS, videoSources } from '../lib/media.ts';
 import { VideoDialog } from './video-dialog.tsx';
+
+/** A drawn scene under each poster, in the poster's palette. */
+const POSTER_SCENES: Record<ClubVideoName, string> = {
+  'what-it-is': resortScene,
+  'how-it-works': aboutScene,
+};
 
 interface MoreAboutProps {
   club: string;
@@ -69,7 +77,18 @@ export function MoreAbout({ club, language, mediaBase }: MoreAboutProps) {
               '&:hover .play, &:focus-within .play': { transform: 'translate(-50%, -50%) scale(1.08)' },
             }}
           >
-            <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'ink.main' }}>
+            <Box
+              sx={{
+                position: 'relative',
+                aspectRatio: '16 / 9',
+                bgcolor: 'ink.main',
+                // The poster loads lazily (below the fold on phones); until it arrives, or if the media host
+                // does not answer, the card shows the club's own scene rather than an empty black box.
+                backgroundImage: `url(${POSTER_SCENES[card.name]})`,
+                backgroundSize: 'cover',
+                backgroundPosition: 'center',
+              }}
+            >
               <Box
                 component="img"
                 src={videoSources(card.name, language, mediaBase).poster}

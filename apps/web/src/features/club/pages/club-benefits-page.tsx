@@ -2,7 +2,6 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { DEFAULT_CLUB_SITE_URL } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import resortHero from '../../../assets/art/resort-hero.svg';
 import { ArtImage } from '../../../components/ui/art-image.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useClub } from '../../../lib/club-query.ts';
@@ -29,8 +29,13 @@ export function ClubBenefitsPage() {
 
   return (
     <>
-      <PageHeader title={t('pages:clubBenefits')} overline={t('benefits.overline')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeader
+        scene="club"
+        width="wide"
+        title={t('pages:clubBenefits')}
+        overline={t('benefits.overline')}
+      />
+      <PageBody width="wide">
         <Paper
           elevation={1}
           sx={{
@@ -105,7 +110,7 @@ export function ClubBenefitsPage() {
             </Typography>
           </Box>
         </Paper>
-      </Container>
+      </PageBody>
     </>
   );
 }

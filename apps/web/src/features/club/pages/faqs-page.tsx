@@ -5,7 +5,6 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -102,11 +102,16 @@ export function FaqsPage() {
 
   return (
     <>
-      <PageHeader title={t('pages:faqs')} overline={t('faqs.overline')} subtitle={t('faqs.subtitle')} />
-      <Container
-        maxWidth="lg"
+      <PageHeader
+        scene="club"
+        width="wide"
+        title={t('pages:faqs')}
+        overline={t('faqs.overline')}
+        subtitle={t('faqs.subtitle')}
+      />
+      <PageBody
+        width="wide"
         sx={{
-          py: { xs: 4, md: 6 },
           display: 'grid',
           gap: { xs: 4, md: 5 },
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 8fr) minmax(0, 4fr)' },
@@ -167,7 +172,7 @@ export function FaqsPage() {
             </Button>
           </Box>
         </Paper>
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -46,7 +46,13 @@ export function CareCard({ club, language }: { club: Club | undefined; language:
               <Box
                 component="a"
                 href={`tel:${club.care_phone.replace(/[^\d+]/g, '')}`}
-                sx={{ color: 'common.white', fontSize: '1.375rem', fontWeight: 600, textUnderlineOffset: 4 }}
+                sx={{
+                  color: 'common.white',
+                  fontSize: '1.375rem',
+                  fontWeight: 600,
+                  textUnderlineOffset: 4,
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {club.care_phone}
               </Box>

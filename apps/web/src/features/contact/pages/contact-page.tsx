@@ -1,11 +1,11 @@
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useClub } from '../../../lib/club-query.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
@@ -25,7 +25,13 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeader overline={t('overline')} title={t('pages:contact')} subtitle={t('subtitle')}>
+      <PageHeader
+        scene="messages"
+        width="wide"
+        overline={t('overline')}
+        title={t('pages:contact')}
+        subtitle={t('subtitle')}
+      >
         <Link
           component={RouterLink}
           to={PATHS.faqs}
@@ -43,7 +49,7 @@ export function ContactPage() {
           {t('faqLink')}
         </Link>
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="wide">
         <Box
           sx={{
             display: 'grid',
@@ -66,7 +72,7 @@ export function ContactPage() {
           </Paper>
           <CareCard club={club} language={language} />
         </Box>
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
+import { NoWrap } from '../../../components/ui/no-wrap.tsx';
 import { formatLongDate, formatMoney } from '../../../lib/format.ts';
 import { PATHS } from '../../../lib/paths.ts';
 
@@ -61,7 +62,9 @@ export function ContractDialog({ contract, language, onClose }: ContractDialogPr
               <LabelledValue label={t('dialog.status')}>
                 {shown.contract_status === 'Active' ? t('dialog.active') : t('dialog.otherStatus')}
               </LabelledValue>
-              <LabelledValue label={t('dialog.number')}>{shown.contract_number}</LabelledValue>
+              <LabelledValue label={t('dialog.number')}>
+                <NoWrap>{shown.contract_number}</NoWrap>
+              </LabelledValue>
               <LabelledValue label={t('dialog.usageFee', { year: feeYear })}>
                 {formatMoney(shown.maintenance_fee, currencyOf(shown.currency_id), language)}
               </LabelledValue>

@@ -3,7 +3,6 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Contract } from '@vida/shared';
@@ -11,6 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { NoWrap } from '../../../components/ui/no-wrap.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { useUserContracts } from '../api/user-contracts.ts';
@@ -31,7 +32,7 @@ function ContractRow({ contract, onOpen }: { contract: Contract; onOpen: () => v
           justifyContent: 'flex-start',
           textAlign: 'start',
           p: 2,
-          borderRadius: 2,
+          borderRadius: 1,
           bgcolor: 'common.white',
           border: 1,
           borderColor: 'divider',
@@ -45,7 +46,7 @@ function ContractRow({ contract, onOpen }: { contract: Contract; onOpen: () => v
             {contract.resort}
           </Typography>
           <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            {contract.contract_number}
+            <NoWrap>{contract.contract_number}</NoWrap>
           </Typography>
         </Box>
         <ChevronRight aria-hidden="true" />
@@ -64,8 +65,14 @@ export function ContractsPage() {
 
   return (
     <>
-      <PageHeader overline={t('overline')} title={t('pages:contracts')} subtitle={t('subtitle')} />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeader
+        scene="payments"
+        width="wide"
+        overline={t('overline')}
+        title={t('pages:contracts')}
+        subtitle={t('subtitle')}
+      />
+      <PageBody width="wide">
         {contracts.isError ? (
           <FormAlert severity="error">
             {t('failed')}{' '}
@@ -91,7 +98,7 @@ export function ContractsPage() {
             ))}
           </Box>
         )}
-      </Container>
+      </PageBody>
       <ContractDialog contract={open} language={language} onClose={() => setOpen(null)} />
     </>
   );

@@ -12,7 +12,7 @@ import { PATHS } from '../../../lib/paths.ts';
 
 function Stat({ label, value, to }: { label: string; value: number; to: string }) {
   return (
-    <TileLink to={to} chevronColor="gold.dark" sx={{ borderRadius: 1.25 }}>
+    <TileLink to={to} chevronColor="gold.dark">
       <Typography
         component="span"
         sx={{

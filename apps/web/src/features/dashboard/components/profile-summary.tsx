@@ -7,6 +7,7 @@ import type { Profile } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
+import { NoWrap } from '../../../components/ui/no-wrap.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName } from '../../../lib/profile-query.ts';
@@ -34,10 +35,10 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
       >
         <LabelledValue label={t('home.profile.email')}>{profile.email}</LabelledValue>
         <LabelledValue label={t('home.profile.mobilePhone')}>
-          {profile.mobile_phone?.trim() || none}
+          {profile.mobile_phone?.trim() ? <NoWrap>{profile.mobile_phone.trim()}</NoWrap> : none}
         </LabelledValue>
         <LabelledValue label={t('home.profile.homePhone')}>
-          {profile.home_phone?.trim() || none}
+          {profile.home_phone?.trim() ? <NoWrap>{profile.home_phone.trim()}</NoWrap> : none}
         </LabelledValue>
         <LabelledValue label={t('home.profile.address')}>
           <PostalAddress profile={profile} empty={none} />

@@ -22,7 +22,7 @@ export function LanguageNotice({ language }: { language: Language }) {
         bgcolor: 'sand.main',
         borderLeft: 4,
         borderColor: 'gold.main',
-        borderRadius: 2,
+        borderRadius: 1,
       }}
     >
       <TranslateOutlined aria-hidden="true" sx={{ color: 'gold.dark', mt: 0.25 }} />

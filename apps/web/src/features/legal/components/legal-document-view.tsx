@@ -1,6 +1,5 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +9,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLayoutKind } from '../../../components/ui/layout-kind.ts';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatCareHours } from '../../../lib/care-hours.ts';
 import { type Club, useClub } from '../../../lib/club-query.ts';
@@ -60,6 +60,7 @@ function useTokens(club: Club | undefined, language: Language): RichTokens {
     const phone = club?.care_phone;
     return {
       club: club?.name ?? t('layout:brandName'),
+      address: club?.address ?? t('addressFallback'),
       email: email ? (
         <Link href={`mailto:${email}`} {...inlineLink} sx={{ ...inlineLink.sx, overflowWrap: 'anywhere' }}>
           {email}
@@ -155,6 +156,8 @@ function SignedInView({ title, texts, doc, tokens, language }: ViewProps) {
   return (
     <>
       <PageHeader
+        scene="legal"
+        width="wide"
         overline={t('overline')}
         title={title}
         subtitle={doc ? <RichText text={doc.summary} tokens={tokens} /> : undefined}
@@ -163,7 +166,7 @@ function SignedInView({ title, texts, doc, tokens, language }: ViewProps) {
           <LegalDates texts={texts} language={language} tone="light" />
         </Box>
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="wide">
         {doc ? (
           <Box
             sx={{
@@ -183,6 +186,18 @@ function SignedInView({ title, texts, doc, tokens, language }: ViewProps) {
                 top: { md: 96 },
                 maxHeight: { md: 'calc(100vh - 120px)' },
                 overflowY: { md: 'auto' },
+                overscrollBehavior: 'contain',
+                // When the list is taller than the window, a soft shadow at the edge that has more: white
+                // covers (scrolling with the content) hide each shadow (fixed to the box) at the list's ends.
+                background: {
+                  md: [
+                    'linear-gradient(#fff 30%, rgba(255,255,255,0)) center top / 100% 48px no-repeat local',
+                    'linear-gradient(rgba(255,255,255,0), #fff 70%) center bottom / 100% 48px no-repeat local',
+                    'radial-gradient(farthest-side at 50% 0, rgba(17,17,17,0.18), transparent) center top / 100% 16px no-repeat scroll',
+                    'radial-gradient(farthest-side at 50% 100%, rgba(17,17,17,0.18), transparent) center bottom / 100% 16px no-repeat scroll',
+                    '#fff',
+                  ].join(', '),
+                },
               }}
             >
               <LegalContents sections={doc.sections} scrollMarginTop={scrollMarginTop} active={active} />
@@ -201,7 +216,7 @@ function SignedInView({ title, texts, doc, tokens, language }: ViewProps) {
         ) : (
           <LoadingDocument />
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }
@@ -217,7 +232,7 @@ function PublicView({ title, texts, doc, tokens, language }: ViewProps) {
         <Box sx={{ mt: 3 }}>
           <LegalDates texts={texts} language={language} tone="dark" />
         </Box>
-        <Box sx={{ mt: 4, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        <Box sx={{ mt: 4, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <LegalContents sections={doc.sections} scrollMarginTop={scrollMarginTop} />
         </Box>
         <Box sx={{ mt: 4 }}>
@@ -235,7 +250,6 @@ function PublicView({ title, texts, doc, tokens, language }: ViewProps) {
         maxWidth: 760,
         mx: 'auto',
         p: { xs: 2.5, sm: 5 },
-        borderRadius: 3,
         mb: { xs: 4, md: 0 },
       }}
     >

@@ -5,7 +5,7 @@ import { readDocument } from './legal-document.ts';
 import { parseRich, tokensOf } from './rich-text.ts';
 
 /** The placeholders the page knows how to fill (legal-document-view.tsx and legal-dates.tsx). */
-const KNOWN = new Set(['club', 'email', 'phone', 'privacyLink', 'form', 'date', 'hours']);
+const KNOWN = new Set(['club', 'address', 'email', 'phone', 'privacyLink', 'form', 'date', 'hours']);
 
 function strings(tree: unknown, path = ''): [string, string][] {
   if (typeof tree === 'string') return [[path, tree]];

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
@@ -116,15 +117,16 @@ export function ReplyBox({ threadId, onSent }: ReplyBoxProps) {
           {resolveMessage(i18n, isApiRequestError(failure) ? failure.displayMessage : 'generic_error')}
         </FormAlert>
       ) : null}
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <ReasonedButton
           type="submit"
           variant="contained"
           color="gold"
           disabled={!form.formState.isValid || send.isPending}
+          reason={send.isPending ? undefined : t('sendEmpty')}
         >
           {t('send')}
-        </Button>
+        </ReasonedButton>
         <Button
           variant="text"
           color="ink"

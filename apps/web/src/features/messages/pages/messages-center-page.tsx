@@ -1,13 +1,13 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { currentLanguage, isLanguage } from '../../../lib/i18n.ts';
@@ -41,6 +41,8 @@ export function MessagesCenterPage() {
   return (
     <>
       <PageHeader
+        scene="messages"
+        width="wide"
         overline={t('overline')}
         title={t('pages:messagesCenter')}
         subtitle={threads.data ? (unread > 0 ? t('unread', { count: unread }) : t('unreadNone')) : undefined}
@@ -58,7 +60,7 @@ export function MessagesCenterPage() {
           </Button>
         ) : null}
       </PageHeader>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="wide">
         {threads.isPending ? (
           <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true" aria-label={t('common:loading')}>
             {[0, 1, 2, 3].map((i) => (
@@ -90,7 +92,7 @@ export function MessagesCenterPage() {
             ))}
           </Box>
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
@@ -84,12 +84,14 @@ export function ReadMessagePage({ notFound = null }: ReadMessagePageProps) {
   return (
     <>
       <PageHeader
+        scene="messages"
+        width="narrow"
         overline={data ? (data.reason ?? t(`types.${data.message_type}`)) : t('pages:readMessage')}
         title={data ? data.subject : <Skeleton width="70%" sx={{ bgcolor: 'rgba(255,255,255,0.16)' }} />}
       >
         {back}
       </PageHeader>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="narrow">
         {thread.isPending ? (
           <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true">
             <Skeleton variant="rounded" height={64} />
@@ -139,7 +141,7 @@ export function ReadMessagePage({ notFound = null }: ReadMessagePageProps) {
             </Box>
           </>
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ArtHero } from '../../../components/ui/art-hero.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -26,12 +27,18 @@ function NotFound() {
   const { t } = useTranslation(['partners', 'pages']);
   return (
     <>
-      <PageHeader overline="404" title={t('pages:notFound')} subtitle={t('destination.notFoundText')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeader
+        scene="club"
+        width="wide"
+        overline="404"
+        title={t('pages:notFound')}
+        subtitle={t('destination.notFoundText')}
+      />
+      <PageBody width="wide">
         <Button component={RouterLink} to={PATHS.dashboard} variant="contained" color="gold">
           {t('destination.back')}
         </Button>
-      </Container>
+      </PageBody>
     </>
   );
 }
@@ -47,7 +54,6 @@ function BackLink() {
       sx={{
         alignSelf: 'flex-start',
         color: 'common.white',
-        ml: -2,
         '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
       }}
     >
@@ -94,15 +100,20 @@ export function DestinationHighlightPage() {
     if (missing) return <NotFound />;
     return (
       <>
-        <PageHeader title={t('pages:destinationHighlight')} overline={t('destination.overline')} />
-        <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <PageHeader
+          scene="club"
+          width="wide"
+          title={t('pages:destinationHighlight')}
+          overline={t('destination.overline')}
+        />
+        <PageBody width="wide">
           <FormAlert severity="error">
             {t('destination.loadError')}{' '}
             <Button size="small" color="ink" onClick={() => void destination.refetch()}>
               {t('destination.retry')}
             </Button>
           </FormAlert>
-        </Container>
+        </PageBody>
       </>
     );
   }
@@ -114,14 +125,9 @@ export function DestinationHighlightPage() {
           <Skeleton width={180} sx={{ bgcolor: 'rgba(255,255,255,0.16)' }} />
           <Skeleton width="50%" height={64} sx={{ bgcolor: 'rgba(255,255,255,0.16)' }} />
         </Hero>
-        <Container
-          maxWidth="lg"
-          sx={{ py: { xs: 4, md: 6 } }}
-          aria-busy="true"
-          aria-label={t('common:loading')}
-        >
+        <PageBody width="wide" aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton variant="rounded" height={220} />
-        </Container>
+        </PageBody>
       </>
     );
   }
@@ -156,7 +162,7 @@ export function DestinationHighlightPage() {
           sx={{ width: 56, height: 3, bgcolor: 'gold.main', borderRadius: 2, mt: 2.5 }}
         />
       </Hero>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="wide">
         <Box
           sx={{
             display: 'grid',
@@ -227,7 +233,7 @@ export function DestinationHighlightPage() {
             </Button>
           </Paper>
         </Box>
-      </Container>
+      </PageBody>
     </>
   );
 }

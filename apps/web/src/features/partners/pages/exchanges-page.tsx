@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Slider } from '../../../components/ui/slider.tsx';
 import { notify } from '../../../lib/notifications.ts';
@@ -71,11 +71,13 @@ export function ExchangesPage() {
   return (
     <>
       <PageHeader
+        scene="club"
+        width="wide"
         overline={t('exchanges.overline')}
         title={t('pages:exchanges')}
         subtitle={t('exchanges.subtitle')}
       />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="wide">
         {memberships.isError ? (
           <FormAlert severity="error">
             {t('exchanges.loadError')}{' '}
@@ -101,7 +103,7 @@ export function ExchangesPage() {
             ))}
           </Box>
         )}
-      </Container>
+      </PageBody>
     </>
   );
 }

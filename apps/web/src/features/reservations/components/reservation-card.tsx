@@ -61,7 +61,7 @@ export function ReservationCard({
           {/* A list's dates are compact (spec section 9): DD-MM-YYYY in Spanish, YYYY-MM-DD in English. */}
           <time dateTime={r.arriving_date}>{formatShortDay(r.arriving_date, language)}</time> –{' '}
           <time dateTime={r.departing_date}>{formatShortDay(r.departing_date, language)}</time>{' '}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
+          <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
             ({t('list.nights', { count: nights })})
           </Box>
         </Typography>

@@ -1,6 +1,5 @@
 import PersonAdd from '@mui/icons-material/PersonAddAlt1';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   canAddTraveller,
@@ -11,6 +10,7 @@ import {
 } from '@vida/shared';
 import { type Dispatch, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { TravellerEntryCard } from './traveller-entry.tsx';
 
 interface TravellerListProps {
@@ -62,15 +62,16 @@ export function TravellerList({ travellers, dispatch, focusKey, onFocus }: Trave
         />
       ))}
       <Box>
-        <Button
+        <ReasonedButton
           variant="outlined"
           color="ink"
           startIcon={<PersonAdd />}
           disabled={!canAddTraveller(travellers.entries.length)}
+          reason={t('summary.travellersFull', { count: LIMITS.maxAdditionalTravellers })}
           onClick={() => dispatch({ type: 'add' })}
         >
           {t('summary.addTraveller')}
-        </Button>
+        </ReasonedButton>
       </Box>
     </Box>
   );

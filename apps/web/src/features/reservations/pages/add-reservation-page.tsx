@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AddReservationForm, AddReservationFormSchema } from '@vida/shared';
@@ -13,6 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
@@ -73,14 +73,15 @@ export function AddReservationPage() {
 
   return (
     <>
-      <PageHeader title={t('pages:addReservation')} overline={t('overline')} subtitle={t('add.subtitle')} />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Button
-          component={RouterLink}
-          to={PATHS.myReservations}
-          startIcon={<ArrowBack />}
-          sx={{ mb: 2, px: 0 }}
-        >
+      <PageHeader
+        scene="reservations"
+        width="narrow"
+        title={t('pages:addReservation')}
+        overline={t('overline')}
+        subtitle={t('add.subtitle')}
+      />
+      <PageBody width="narrow">
+        <Button component={RouterLink} to={PATHS.myReservations} startIcon={<ArrowBack />} sx={{ mb: 3 }}>
           {t('add.back')}
         </Button>
         <Paper
@@ -148,7 +149,7 @@ export function AddReservationPage() {
             </Button>
           </Box>
         </Paper>
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -5,7 +5,6 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -28,6 +27,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { currentLanguage, isLanguage } from '../../../lib/i18n.ts';
@@ -174,10 +174,16 @@ export function MyReservationsPage() {
 
   return (
     <>
-      <PageHeader title={t('pages:myReservations')} overline={t('overline')} subtitle={t('list.subtitle')}>
+      <PageHeader
+        scene="reservations"
+        width="wide"
+        title={t('pages:myReservations')}
+        overline={t('overline')}
+        subtitle={t('list.subtitle')}
+      >
         {actions}
       </PageHeader>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="wide">
         {query.isError ? (
           <FormAlert severity="error">
             {t('list.loadError')}{' '}
@@ -224,7 +230,7 @@ export function MyReservationsPage() {
             )}
           </Box>
         )}
-      </Container>
+      </PageBody>
 
       <Dialog
         open={confirming !== null}

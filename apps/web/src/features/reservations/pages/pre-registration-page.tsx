@@ -1,11 +1,11 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useClub } from '../../../lib/club-query.ts';
 import '../lib/register-messages.ts';
@@ -18,11 +18,13 @@ export function PreRegistrationPage() {
   return (
     <>
       <PageHeader
+        scene="reservations"
+        width="narrow"
         title={t('preRegistration.title')}
         overline={t('pages:preRegistration')}
         subtitle={t('preRegistration.subtitle')}
       />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="narrow">
         <Paper
           elevation={1}
           sx={{ overflow: 'hidden', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}
@@ -58,7 +60,7 @@ export function PreRegistrationPage() {
             </Typography>
           </Box>
         </Paper>
-      </Container>
+      </PageBody>
     </>
   );
 }

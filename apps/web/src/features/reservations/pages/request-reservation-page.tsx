@@ -3,7 +3,6 @@ import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
@@ -29,7 +29,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import { SelectField } from '../components/fields.tsx';
 import '../lib/register-messages.ts';
-import { HotelArt } from '../components/hotel-art.tsx';
+import { StayBanner } from '../components/stay-banner.tsx';
 import {
   EMPTY_STAY,
   filterFromState,
@@ -76,15 +76,15 @@ export function RequestReservationPage() {
   return (
     <>
       <PageHeader
+        scene="reservations"
+        width="narrow"
         title={t('pages:requestReservation')}
         overline={t('overline')}
         subtitle={t('request.subtitle')}
       />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageBody width="narrow">
         <Paper elevation={1} sx={{ overflow: 'hidden' }}>
-          <Box sx={{ height: { xs: 140, md: 220 } }}>
-            <HotelArt hotel={hotel?.name} />
-          </Box>
+          <StayBanner hotel={hotel?.name} />
           <Box
             component="form"
             noValidate
@@ -134,6 +134,7 @@ export function RequestReservationPage() {
                   >
                     <IconButton
                       aria-label={t('request.fewerGuests')}
+                      aria-describedby="reservation-guests-range"
                       disabled={field.value <= GUESTS_MIN}
                       onClick={() => field.onChange(stepGuests(field.value, -1))}
                     >
@@ -148,12 +149,21 @@ export function RequestReservationPage() {
                     </Typography>
                     <IconButton
                       aria-label={t('request.moreGuests')}
+                      aria-describedby="reservation-guests-range"
                       disabled={field.value >= GUESTS_MAX}
                       onClick={() => field.onChange(stepGuests(field.value, 1))}
                     >
                       <Add />
                     </IconButton>
                   </Box>
+                  {/* Why a step button is disabled at either end. */}
+                  <Typography
+                    id="reservation-guests-range"
+                    variant="body2"
+                    sx={{ mt: 1, color: 'text.secondary' }}
+                  >
+                    {t('request.guestsRange', { min: GUESTS_MIN, max: GUESTS_MAX })}
+                  </Typography>
                 </Box>
               )}
             />
@@ -242,7 +252,7 @@ export function RequestReservationPage() {
             </Box>
           </Box>
         </Paper>
-      </Container>
+      </PageBody>
     </>
   );
 }

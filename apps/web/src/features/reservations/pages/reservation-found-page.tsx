@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ReservationSchema, roomTypeName } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
@@ -27,8 +27,13 @@ export function ReservationFoundPage() {
   if (!parsed.success) {
     return (
       <>
-        <PageHeader title={t('pages:reservationFound')} overline={t('overline')} />
-        <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <PageHeader
+          scene="reservations"
+          width="narrow"
+          title={t('pages:reservationFound')}
+          overline={t('overline')}
+        />
+        <PageBody width="narrow">
           <EmptyState
             text={t('found.noData')}
             action={
@@ -37,7 +42,7 @@ export function ReservationFoundPage() {
               </Button>
             }
           />
-        </Container>
+        </PageBody>
       </>
     );
   }
@@ -51,8 +56,8 @@ export function ReservationFoundPage() {
   ];
   return (
     <>
-      <PageHeader title={t('found.title')} overline={t('overline')} />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeader scene="reservations" width="narrow" title={t('found.title')} overline={t('overline')} />
+      <PageBody width="narrow">
         <Paper elevation={1} sx={{ overflow: 'hidden' }}>
           <Box sx={{ height: { xs: 150, sm: 220 } }}>
             <HotelArt hotel={r.hotel} />
@@ -97,7 +102,7 @@ export function ReservationFoundPage() {
             </Box>
           </Box>
         </Paper>
-      </Container>
+      </PageBody>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
@@ -60,8 +60,13 @@ export function ReservationSummaryPage() {
   if (!stay) {
     return (
       <>
-        <PageHeader title={t('pages:reservationSummary')} overline={t('overline')} />
-        <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <PageHeader
+          scene="reservations"
+          width="narrow"
+          title={t('pages:reservationSummary')}
+          overline={t('overline')}
+        />
+        <PageBody width="narrow">
           <EmptyState
             text={t('summary.noData')}
             action={
@@ -70,7 +75,7 @@ export function ReservationSummaryPage() {
               </Button>
             }
           />
-        </Container>
+        </PageBody>
       </>
     );
   }
@@ -134,8 +139,13 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
 
   return (
     <>
-      <PageHeader title={t('pages:reservationSummary')} overline={t('overline')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4 }}>
+      <PageHeader
+        scene="reservations"
+        width="narrow"
+        title={t('pages:reservationSummary')}
+        overline={t('overline')}
+      />
+      <PageBody width="narrow" sx={{ display: 'grid', gap: 4 }}>
         <Paper
           elevation={1}
           component="section"
@@ -163,7 +173,7 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
               {stay.promoCode ? `${t('summary.promoCode')}: ${stay.promoCode}` : t('summary.noPromo')}
             </Typography>
             <Box>
-              <Button component={RouterLink} to={PATHS.requestReservation} sx={{ px: 0 }}>
+              <Button component={RouterLink} to={PATHS.requestReservation} sx={{ mt: 1 }}>
                 {t('summary.changeStay')}
               </Button>
             </Box>
@@ -224,7 +234,7 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
             </Button>
           </Box>
         </Paper>
-      </Container>
+      </PageBody>
 
       <Dialog open={done !== null} aria-labelledby="thanks-title" aria-describedby="thanks-text">
         <DialogTitle id="thanks-title">{t('summary.thanksTitle')}</DialogTitle>
