@@ -33,7 +33,7 @@ const SECRETS = {
 
 // The load generator and browser driver belong to the e2e workspace; resolve them from there.
 export const e2eRequire = createRequire(join(REPO, 'e2e/package.json'));
-const apiRequire = createRequire(join(API_DIR, 'package.json'));
+export const apiRequire = createRequire(join(API_DIR, 'package.json'));
 
 /**
  * @typedef {{ average: number, mean: number, p50?: number, p99?: number }} Histogram

@@ -14,9 +14,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cannon, e2eRequire, paced, REPO, signIn, startServer } from './bench-kit.mjs';
+import { apiRequire, cannon, e2eRequire, paced, REPO, signIn, startServer } from './bench-kit.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 
+/** @type {typeof import('pg')} */
+const pg = apiRequire('pg');
 const DIST = join(REPO, 'apps/web/dist');
 const REPORT = join(REPO, 'docs/performance.md');
 const CHROMIUM_ARGS = [
@@ -42,14 +44,24 @@ const BUDGET = {
   loginJsKb: 200,
   lazyChunkKb: 60,
 };
+/**
+ * Settings of the API servers whose routes are measured: one member's routes run at hundreds of requests a
+ * second, far above the per-member ceiling of 600 a minute, which would answer 429 within a second (its
+ * counting still runs on every request, as in production).
+ */
+const API_ENV = { MEMBER_REQUESTS_PER_MINUTE: '100000000' };
 /** The member whose routes and pages are measured (contracts, reservations and messages in the demo data). */
 const JOHN = { email: 'john.miller@example.com', password: 'Vacation#2026' };
 
 /**
- * Every authenticated GET the web app calls. `from` names a list route whose first item's `id` fills the
- * path (a message, a destination, a contract, an order). Routes another branch has not landed yet answer
- * 404 and are skipped with a note.
- * @typedef {{ name: string, path: string, from?: { list: string, key: string } }} RouteSpec
+ * Every authenticated GET the web app calls. `from` names a list route whose items' `key` fills the path (a
+ * message, a destination, a contract, an order); with `nested`, the items are those of each list item's
+ * `nested` array (the history's payments per contract). The first candidate the route answers 200 for is
+ * measured: history rows the club recorded have no invoice. Routes another branch has not landed yet
+ * answer 404 and are skipped with a note. `p95Ms` replaces the throughput ratio and p99 budgets with the
+ * issue's own for a route that does real work per request (rendering a PDF).
+ * @typedef {{ name: string, path: string, from?: { list: string, key: string, nested?: string },
+ *   p95Ms?: number }} RouteSpec
  * @type {RouteSpec[]}
  */
 const ROUTES = [
@@ -68,7 +80,8 @@ const ROUTES = [
   {
     name: 'invoice',
     path: '/api/v1/orders/{id}/download',
-    from: { list: '/api/v1/payment_history', key: 'id' },
+    from: { list: '/api/v1/payment_history', nested: 'payments', key: 'uuid' },
+    p95Ms: 100,
   },
   { name: 'cards', path: '/api/v1/credit_cards' },
   { name: 'exchanges', path: '/api/v1/exchanges' },
@@ -86,10 +99,43 @@ const ROUTES = [
 ];
 
 /**
+ * Routes whose answer the API keeps while its list's version is unchanged (apps/api/src/db/versioned-answer.ts),
+ * with a statement that changes the list (raising its version) without changing what it shows: on PostgreSQL
+ * the bench times the first read after such a change too, the read that builds the answer afresh.
+ * @type {{ name: string, touch: string }[]}
+ */
+const KEPT_ANSWERS = [
+  {
+    name: 'countries',
+    touch: 'update countries set name_en = name_en where id = (select min(id) from countries)',
+  },
+  { name: 'FAQs', touch: 'update faqs set answer_en = answer_en where id = (select min(id) from faqs)' },
+];
+const AFTER_CHANGE_ROUNDS = 30;
+
+/**
+ * The routes to measure: all, or those `BENCH_ROUTES` names (comma-separated; a route's name as in ROUTES or
+ * its path as written there, e.g. `BENCH_ROUTES='a message,/api/v1/countries'`), to measure a few while working.
+ * @returns {RouteSpec[]}
+ */
+function selectedRoutes() {
+  const wanted = (process.env.BENCH_ROUTES ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  if (wanted.length === 0) return ROUTES;
+  const unknown = wanted.filter((w) => !ROUTES.some((r) => r.name.toLowerCase() === w || r.path === w));
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES names no route: ${unknown.join(', ')}`);
+  return ROUTES.filter((r) => wanted.includes(r.name.toLowerCase()) || wanted.includes(r.path));
+}
+
+/**
  * @typedef {{ name: string, ok: boolean, detail: string }} Verdict
- * @typedef {{ name: string, path: string, peak: number, ratio: number, p95: number, p99: number,
- *   pass: boolean }} RouteFigure
- * @typedef {{ engine: string, ping: number, routes: RouteFigure[], skipped: string[], load: string }} EngineFigures
+ * @typedef {{ name: string, path: string, p95Ms?: number, peak: number, ratio: number, p95: number,
+ *   p99: number, pass: boolean, error?: string }} RouteFigure
+ * @typedef {{ path: string, first: number[], warm: number[] }} AfterChange
+ * @typedef {{ engine: string, ping: number, routes: RouteFigure[], skipped: string[], load: string,
+ *   afterChange: AfterChange[] }} EngineFigures
  */
 
 /** @type {Verdict[]} */
@@ -116,39 +162,61 @@ const loadAverage = () =>
 /** @param {number} n @param {number} digits */
 const fixed = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
+/** How many of a list's items are tried for a route that needs one (an order with an invoice). */
+const MAX_CANDIDATES = 20;
+
 /**
  * The routes this server has, with their paths filled in from the lists they depend on.
  * @param {string} baseUrl @param {Record<string, string>} auth
- * @returns {Promise<{ routes: { name: string, path: string }[], skipped: string[] }>}
+ * @returns {Promise<{ routes: { name: string, path: string, p95Ms?: number }[], skipped: string[] }>}
  */
 async function resolveRoutes(baseUrl, auth) {
-  /** @type {{ name: string, path: string }[]} */
+  /** @type {{ name: string, path: string, p95Ms?: number }[]} */
   const routes = [];
   /** @type {string[]} */
   const skipped = [];
-  for (const route of ROUTES) {
-    let path = route.path;
+  for (const route of selectedRoutes()) {
+    /** @type {string[]} */
+    let paths = [route.path];
     if (route.from) {
-      const list = await fetch(`${baseUrl}${route.from.list}`, { headers: auth });
+      const { list: listPath, key, nested: nestedKey } = route.from;
+      const list = await fetch(`${baseUrl}${listPath}`, { headers: auth });
       const body = /** @type {{ data?: unknown }} */ (list.ok ? await list.json() : {});
       // Most lists are `{ data: [...] }`; the destinations list nests one more level (`data.data`).
       const nested = /** @type {{ data?: unknown } | undefined} */ (body.data);
-      const items = Array.isArray(body.data) ? body.data : Array.isArray(nested?.data) ? nested.data : [];
-      const first = /** @type {Record<string, unknown> | undefined} */ (items[0]);
-      const id = first?.[route.from.key];
-      if (id === undefined) {
-        skipped.push(
-          `${route.name} (${route.path}): ${route.from.list} answered ${list.status} with no item`,
-        );
+      const top = Array.isArray(body.data) ? body.data : Array.isArray(nested?.data) ? nested.data : [];
+      const items = /** @type {Record<string, unknown>[]} */ (
+        nestedKey ? top.flatMap((item) => item?.[nestedKey] ?? []) : top
+      );
+      paths = items
+        .map((item) => item[key])
+        .filter((id) => id !== undefined)
+        .slice(0, MAX_CANDIDATES)
+        .map((id) => route.path.replace('{id}', String(id)));
+      if (paths.length === 0) {
+        skipped.push(`${route.name} (${route.path}): ${listPath} answered ${list.status} with no item`);
         continue;
       }
-      path = route.path.replace('{id}', String(id));
     }
-    const check = await fetch(`${baseUrl}${path}`, { headers: auth });
-    await check.arrayBuffer();
-    if (check.status === 404) skipped.push(`${route.name} (${path}): 404, not on this branch`);
-    else if (check.status !== 200) throw new Error(`GET ${path} answered ${check.status}`);
-    else routes.push({ name: route.name, path });
+    /** @type {number[]} */
+    const statuses = [];
+    for (const path of paths) {
+      const check = await fetch(`${baseUrl}${path}`, { headers: auth });
+      await check.arrayBuffer();
+      statuses.push(check.status);
+      if (check.status === 200) {
+        routes.push({ name: route.name, path, ...(route.p95Ms ? { p95Ms: route.p95Ms } : {}) });
+        break;
+      }
+      if (check.status !== 404) throw new Error(`GET ${path} answered ${check.status}`);
+    }
+    if (statuses.at(-1) !== 200) {
+      skipped.push(
+        paths.length === 1
+          ? `${route.name} (${paths[0]}): 404, not on this branch`
+          : `${route.name} (${route.path}): none of ${paths.length} candidates from ${route.from?.list} answered 200`,
+      );
+    }
   }
   return { routes, skipped };
 }
@@ -161,7 +229,7 @@ async function resolveRoutes(baseUrl, auth) {
  */
 async function benchApi(engine, databaseUrl) {
   console.log(`\n== API on ${engine} (${ROUND_S} s rounds per route) ==`);
-  const server = await startServer(databaseUrl ? { databaseUrl } : {});
+  const server = await startServer(databaseUrl ? { databaseUrl, env: API_ENV } : { env: API_ENV });
   note('server healthy');
   try {
     const token = (await signIn(server.baseUrl, JOHN)).access_token;
@@ -176,37 +244,116 @@ async function benchApi(engine, databaseUrl) {
     const measured = [];
     for (const route of routes) {
       const url = `${server.baseUrl}${route.path}`;
-      // The trivial route right before each route: on a shared machine the load drifts within minutes.
-      await cannon(ping, {}, ROUTE_WARMUP_S);
-      const pingPeak = (await cannon(ping, {}, ROUND_S)).requests.average;
-      pings.push(pingPeak);
-      await cannon(url, auth, ROUTE_WARMUP_S);
-      const peak = (await cannon(url, auth, ROUND_S)).requests.average;
-      const steady = await paced(url, auth, Math.max(1, Math.floor(peak / 2)), ROUND_S, ROUTE_WARMUP_S);
-      if (steady.failed > 0) {
-        throw new Error(`${steady.failed} of ${steady.sent} paced requests to ${route.path} failed`);
+      try {
+        // The trivial route right before each route: on a shared machine the load drifts within minutes.
+        await cannon(ping, {}, ROUTE_WARMUP_S);
+        const pingPeak = (await cannon(ping, {}, ROUND_S)).requests.average;
+        pings.push(pingPeak);
+        await cannon(url, auth, ROUTE_WARMUP_S);
+        const peak = (await cannon(url, auth, ROUND_S)).requests.average;
+        const steady = await paced(url, auth, Math.max(1, Math.floor(peak / 2)), ROUND_S, ROUTE_WARMUP_S);
+        if (steady.failed > 0) {
+          throw new Error(`${steady.failed} of ${steady.sent} paced requests to ${route.path} failed`);
+        }
+        measured.push({ ...route, peak, ratio: peak / pingPeak, p95: steady.p95, p99: steady.p99 });
+        note(
+          `${route.path}: peak ${peak.toFixed(0)} req/s (ping ${pingPeak.toFixed(0)}), ` +
+            `p95 ${fixed(steady.p95, 1)} ms, p99 ${fixed(steady.p99, 1)} ms at half`,
+        );
+      } catch (error) {
+        // A route that answers errors under load (e.g. 429 from the per-member ceiling) fails its row; the
+        // other routes are still measured.
+        const reason = error instanceof Error ? error.message : String(error);
+        measured.push({
+          ...route,
+          peak: Number.NaN,
+          ratio: Number.NaN,
+          p95: Number.NaN,
+          p99: Number.NaN,
+          error: reason,
+        });
+        note(`${route.path}: ${reason}`);
       }
-      measured.push({ ...route, peak, ratio: peak / pingPeak, p95: steady.p95, p99: steady.p99 });
-      note(
-        `${route.path}: peak ${peak.toFixed(0)} req/s (ping ${pingPeak.toFixed(0)}), ` +
-          `p95 ${fixed(steady.p95, 1)} ms, p99 ${fixed(steady.p99, 1)} ms at half`,
-      );
     }
     const pingPeak = pings.reduce((sum, n) => sum + n, 0) / Math.max(1, pings.length);
     const minimum = databaseUrl ? BUDGET.ratioPostgres : BUDGET.ratioPglite;
-    const figures = measured.map((m) => ({ ...m, pass: m.ratio >= minimum && m.p99 <= BUDGET.p99Ms }));
+    const figures = measured.map((m) => ({
+      ...m,
+      pass: m.p95Ms ? m.p95 < m.p95Ms : m.ratio >= minimum && m.p99 <= BUDGET.p99Ms,
+    }));
     for (const f of figures) {
       judge(
         `${f.path} on ${engine}`,
         f.pass,
-        `ratio ${f.ratio.toFixed(3)} (≥ ${minimum}), p99 ${fixed(f.p99, 1)} ms at half of peak (≤ ${BUDGET.p99Ms} ms)`,
+        f.error ??
+          (f.p95Ms
+            ? `p95 ${fixed(f.p95, 1)} ms at half of peak (< ${f.p95Ms} ms; ratio ${f.ratio.toFixed(3)}, p99 ${fixed(f.p99, 1)} ms, not judged)`
+            : `ratio ${f.ratio.toFixed(3)} (≥ ${minimum}), p99 ${fixed(f.p99, 1)} ms at half of peak (≤ ${BUDGET.p99Ms} ms)`),
+      );
+    }
+    const afterChange = databaseUrl
+      ? await firstReadsAfterChange(server.baseUrl, auth, routes, databaseUrl)
+      : [];
+    for (const a of afterChange) {
+      const worst = Math.max(...a.first);
+      judge(
+        `${a.path} first read after a change on ${engine}`,
+        worst <= BUDGET.p99Ms,
+        `median ${fixed(median(a.first), 1)} ms, worst ${fixed(worst, 1)} ms of ${a.first.length} (≤ ${BUDGET.p99Ms} ms); unchanged ${fixed(median(a.warm), 1)} ms`,
       );
     }
     const load = loadAverage();
-    return { engine, ping: pingPeak, routes: figures, skipped, load };
+    return { engine, ping: pingPeak, routes: figures, skipped, load, afterChange };
   } finally {
     await server.stop();
     note('server stopped');
+  }
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * For each measured route whose answer is kept per version (KEPT_ANSWERS): a change to its list through
+ * PostgreSQL, then one timed read (the first after the change), then one more (unchanged), in rounds.
+ * @param {string} baseUrl @param {Record<string, string>} auth
+ * @param {{ name: string, path: string }[]} routes @param {string} databaseUrl
+ * @returns {Promise<AfterChange[]>}
+ */
+async function firstReadsAfterChange(baseUrl, auth, routes, databaseUrl) {
+  const kept = routes.flatMap((r) => {
+    const k = KEPT_ANSWERS.find((c) => c.name === r.name);
+    return k ? [{ ...r, touch: k.touch }] : [];
+  });
+  if (kept.length === 0) return [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const timedRead = async (/** @type {string} */ path) => {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${path}`, { headers: auth });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+      return performance.now() - started;
+    };
+    /** @type {AfterChange[]} */
+    const results = [];
+    for (const route of kept) {
+      /** @type {AfterChange} */
+      const result = { path: route.path, first: [], warm: [] };
+      for (let i = 0; i < AFTER_CHANGE_ROUNDS; i++) {
+        await client.query(route.touch);
+        result.first.push(await timedRead(route.path));
+        result.warm.push(await timedRead(route.path));
+      }
+      note(
+        `${route.path}: first read after a change ${fixed(median(result.first), 1)} ms (median), unchanged ${fixed(median(result.warm), 1)} ms`,
+      );
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await client.end();
   }
 }
 
@@ -217,30 +364,47 @@ function routeTable(figures) {
     `### ${figures.engine}`,
     '',
     `Trivial route \`GET /api/v1/ping\`: ${figures.ping.toFixed(0)} req/s on average, measured right before each route (each ratio uses its own). ` +
-      `Load average at the end: ${figures.load}. Budgets: ratio ≥ ${minimum}, p99 ≤ ${BUDGET.p99Ms} ms.`,
+      `Load average at the end: ${figures.load}. Budgets: ratio ≥ ${minimum}, p99 ≤ ${BUDGET.p99Ms} ms; ` +
+      'a route with its own p95 budget (the invoice) is judged by that alone.',
     '',
     '| route | peak req/s | ratio to ping | p95 at half (ms) | p99 at half (ms) | verdict |',
     '|---|---:|---:|---:|---:|---|',
     ...figures.routes.map(
       (r) =>
-        `| \`${r.path}\` | ${r.peak.toFixed(0)} | ${r.ratio.toFixed(3)} | ${fixed(r.p95, 1)} | ${fixed(r.p99, 1)} | ${r.pass ? 'PASS' : 'FAIL'} |`,
+        `| \`${r.path}\` | ${fixed(r.peak, 0)} | ${fixed(r.ratio, 3)} | ${fixed(r.p95, 1)} | ${fixed(r.p99, 1)} | ${r.pass ? 'PASS' : r.error ? 'FAIL (errors)' : 'FAIL'} |`,
     ),
   ];
+  const failed = figures.routes.filter((r) => r.error);
+  if (failed.length > 0) lines.push('', 'Errors:', ...failed.map((r) => `- ${r.path}: ${r.error}`));
+  if (figures.afterChange.length > 0) {
+    lines.push(
+      '',
+      `Answers kept per version of their list: one read right after a change to the list (it builds the answer afresh), then one unchanged read, ${AFTER_CHANGE_ROUNDS} rounds, one request at a time.`,
+      '',
+      '| route | first read after a change, median (ms) | worst (ms) | unchanged, median (ms) |',
+      '|---|---:|---:|---:|',
+      ...figures.afterChange.map(
+        (a) =>
+          `| \`${a.path}\` | ${fixed(median(a.first), 1)} | ${fixed(Math.max(...a.first), 1)} | ${fixed(median(a.warm), 1)} |`,
+      ),
+    );
+  }
   if (figures.skipped.length > 0) lines.push('', 'Skipped:', ...figures.skipped.map((s) => `- ${s}`));
   return lines.join('\n');
 }
 
 /**
  * At scale: two servers at once, one on the demo database and one on the scaled one, and for every route the
- * same evenly paced rate on each, back to back (demo, scaled, demo again: the demo figure is the better of its
- * two), so that the machine's drifting load weighs on both alike. Judges the scaled p95 against the demo's.
+ * same evenly paced rate on each, back to back (demo, scaled, scaled, demo: each side's figure is the better of
+ * its two), so that the machine's drifting load weighs on both alike. Judges the scaled p95 against the demo's
+ * (a route with a p95 budget of its own, the invoice, against that budget).
  * @param {string} demoUrl @param {string} scaledUrl
  */
 async function scaleTable(demoUrl, scaledUrl) {
   console.log(`\n== p95 at scale: the demo database and BENCH_SCALE_DATABASE_URL side by side ==`);
   const servers = [
-    await startServer({ databaseUrl: demoUrl }),
-    await startServer({ databaseUrl: scaledUrl }),
+    await startServer({ databaseUrl: demoUrl, env: API_ENV }),
+    await startServer({ databaseUrl: scaledUrl, env: API_ENV }),
   ];
   try {
     const [demo, scaled] = await Promise.all(
@@ -252,10 +416,10 @@ async function scaleTable(demoUrl, scaledUrl) {
     );
     if (!demo || !scaled) throw new Error('two servers expected');
     const lines = [
-      `### p95 at 100,000 members against the demo database (budget ≤ ${BUDGET.scaleP95}×)`,
+      `### p95 at 100,000 members against the demo database (budget ≤ ${BUDGET.scaleP95}×; the invoice < 100 ms)`,
       '',
-      'Both servers up at once; per route the same paced rate on each, back to back (demo, scaled, demo: the',
-      `better demo figure counts). Load average at the end: @@LOAD@@.`,
+      'Both servers up at once; per route the same paced rate on each, back to back (demo, scaled, scaled, demo:',
+      `each side's better figure counts). Load average at the end: @@LOAD@@.`,
       '',
       '| route | rate (req/s) | demo p95 (ms) | scaled p95 (ms) | factor | verdict |',
       '|---|---:|---:|---:|---:|---|',
@@ -263,26 +427,42 @@ async function scaleTable(demoUrl, scaledUrl) {
     for (const route of demo.routes) {
       const other = scaled.routes.find((r) => r.name === route.name);
       if (!other) continue;
-      const demoUrlOf = `${demo.server.baseUrl}${route.path}`;
-      const scaledUrlOf = `${scaled.server.baseUrl}${other.path}`;
-      await cannon(demoUrlOf, demo.auth, ROUTE_WARMUP_S);
-      await cannon(scaledUrlOf, scaled.auth, ROUTE_WARMUP_S);
-      const peak = (await cannon(demoUrlOf, demo.auth, ROUND_S)).requests.average;
-      const rate = Math.max(1, Math.floor(peak / 2));
-      const first = await paced(demoUrlOf, demo.auth, rate, ROUND_S, ROUTE_WARMUP_S);
-      const big = await paced(scaledUrlOf, scaled.auth, rate, ROUND_S, ROUTE_WARMUP_S);
-      const second = await paced(demoUrlOf, demo.auth, rate, ROUND_S, ROUTE_WARMUP_S);
-      const demoP95 = Math.min(first.p95, second.p95);
-      const factor = big.p95 / demoP95;
-      const ok = factor <= BUDGET.scaleP95;
-      judge(
-        `${route.name} p95 at scale`,
-        ok,
-        `${fixed(big.p95, 1)} ms vs ${fixed(demoP95, 1)} ms on the demo database at ${rate} req/s (${factor.toFixed(2)}×, ≤ ${BUDGET.scaleP95}×)`,
-      );
-      lines.push(
-        `| \`${route.path}\` | ${rate} | ${fixed(demoP95, 1)} | ${fixed(big.p95, 1)} | ${factor.toFixed(2)} | ${ok ? 'PASS' : 'FAIL'} |`,
-      );
+      try {
+        const demoUrlOf = `${demo.server.baseUrl}${route.path}`;
+        const scaledUrlOf = `${scaled.server.baseUrl}${other.path}`;
+        await cannon(demoUrlOf, demo.auth, ROUTE_WARMUP_S);
+        await cannon(scaledUrlOf, scaled.auth, ROUTE_WARMUP_S);
+        const peak = (await cannon(demoUrlOf, demo.auth, ROUND_S)).requests.average;
+        const rate = Math.max(1, Math.floor(peak / 2));
+        // Demo, scaled, scaled, demo: each side gets two rounds placed alike in time, so a load that drifts
+        // during the four weighs on both, and each side's better round counts (one outlier round of either
+        // side does not decide the verdict).
+        const first = await paced(demoUrlOf, demo.auth, rate, ROUND_S, ROUTE_WARMUP_S);
+        const big1 = await paced(scaledUrlOf, scaled.auth, rate, ROUND_S, ROUTE_WARMUP_S);
+        const big2 = await paced(scaledUrlOf, scaled.auth, rate, ROUND_S, ROUTE_WARMUP_S);
+        const second = await paced(demoUrlOf, demo.auth, rate, ROUND_S, ROUTE_WARMUP_S);
+        const demoP95 = Math.min(first.p95, second.p95);
+        const big = { p95: Math.min(big1.p95, big2.p95) };
+        const factor = big.p95 / demoP95;
+        // A route with a p95 budget of its own (the invoice: under 100 ms) is held to it at scale; the others
+        // to staying within BUDGET.scaleP95 of their demo figure.
+        const ok = route.p95Ms ? big.p95 < route.p95Ms : factor <= BUDGET.scaleP95;
+        const against = route.p95Ms
+          ? `< ${route.p95Ms} ms; ${factor.toFixed(2)}× the demo figure, not judged`
+          : `${factor.toFixed(2)}×, ≤ ${BUDGET.scaleP95}×`;
+        judge(
+          `${route.name} p95 at scale`,
+          ok,
+          `${fixed(big.p95, 1)} ms vs ${fixed(demoP95, 1)} ms on the demo database at ${rate} req/s (${against})`,
+        );
+        lines.push(
+          `| \`${route.path}\` | ${rate} | ${fixed(demoP95, 1)} | ${fixed(big.p95, 1)} | ${factor.toFixed(2)} | ${route.p95Ms ? `< ${route.p95Ms} ms: ` : ''}${ok ? 'PASS' : 'FAIL'} |`,
+        );
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        judge(`${route.name} p95 at scale`, false, reason);
+        lines.push(`| \`${route.path}\` | — | — | — | — | FAIL (errors) |`);
+      }
     }
     return lines.join('\n').replace('@@LOAD@@', loadAverage());
   } finally {

@@ -48,6 +48,9 @@ describe('paying contracts by card', () => {
     await expectVisible(page.getByRole('heading', { name: '¿Qué quieres pagar?' }));
     await checkA11yAtRest(page, 'payments page (es)');
     await saveFullPageShot(page, SHOTS, 'payments', 'desktop', 'es');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveFullPageShot(page, SHOTS, 'payments', 'mobile', 'es');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     await page.getByRole('link', { name: /Mensualidades/ }).click();
     await expectPath(page, '/payment-method/monthly');
@@ -55,6 +58,9 @@ describe('paying contracts by card', () => {
     await expect.poll(() => page.getByTestId('payment-total').textContent()).toContain('10,860.00');
     await checkA11yAtRest(page, 'payment method monthly (es)');
     await saveFullPageShot(page, SHOTS, 'payment-method-monthly', 'desktop', 'es');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveFullPageShot(page, SHOTS, 'payment-method-monthly', 'mobile', 'es');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // Keyboard only: the CVV field, the pay button, the consent dialog's button.
     await page.getByLabel(/Código de seguridad/).focus();
@@ -121,6 +127,11 @@ describe('paying contracts by card', () => {
     await openPaymentType(page, /GLX/, 'Otras cuotas');
     // The fee's name in Ana's language, though the contract stores it in English.
     await page.getByRole('radio', { name: 'Cuota de uso' }).check();
+    await checkA11yAtRest(page, 'payment method other fees (es)');
+    await saveFullPageShot(page, SHOTS, 'payment-method-other-fees', 'desktop', 'es');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveFullPageShot(page, SHOTS, 'payment-method-other-fees', 'mobile', 'es');
+    await page.setViewportSize(VIEWPORTS.desktop);
     await page.getByLabel(/Código de seguridad/).fill('123');
     await page.getByRole('button', { name: /^Pagar/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Pagar ahora' }).click();
@@ -131,39 +142,108 @@ describe('paying contracts by card', () => {
     expect(all.filter((c) => c.reference === fee)).toHaveLength(1);
   });
 
-  test('John (en): a declined card shows the provider’s message, then another try is charged', async ({
-    page,
-    problems,
-  }) => {
+  test('John (en) pays his down payment: a declined card shows the provider’s message, then a good one is charged', {
+    timeout: 180_000,
+  }, async ({ page, problems }) => {
     problems.allowHttpStatus(402);
     await loginAs(page, ACCOUNTS.john);
     await expectDashboard(page, 'en', 'John');
-    await openPaymentType(page, /SG-2022/, 'Cash Out');
-    await checkA11yAtRest(page, 'payment method cash out (en)');
-    await saveFullPageShot(page, SHOTS, 'payment-method-cash-out', 'desktop', 'en');
-    // The sandbox fails the CVN check for the code 000 (README: payment test outcomes).
+    await page.goto('/my-vida-vacations-payments');
+    await expectVisible(page.getByRole('heading', { name: 'What do you want to pay?' }));
+    await checkA11yAtRest(page, 'payments page (en)');
+    await saveFullPageShot(page, SHOTS, 'payments', 'desktop', 'en');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveFullPageShot(page, SHOTS, 'payments', 'mobile', 'en');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // The demo's down payment on his Sea Garden contract: 1,200.00 plus 150.00 closing cost.
+    await openPaymentType(page, /SG-2022/, 'Down Payment');
+    await expectPath(page, '/payment-method/down');
+    await expect.poll(() => page.getByTestId('payment-total').textContent()).toMatch(/USD\s1,350\.00/);
+    await expectVisible(page.getByText(/closing cost USD\s150\.00/));
+    await checkA11yAtRest(page, 'payment method down (en)');
+    await saveFullPageShot(page, SHOTS, 'payment-method-down', 'desktop', 'en');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveFullPageShot(page, SHOTS, 'payment-method-down', 'mobile', 'en');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // The sandbox declines the card when the CVN check fails (code 000; README: payment test outcomes).
     await page.getByLabel(/Security code/).fill('000');
     await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog);
+    await expectVisible(
+      dialog.getByText(/USD\s1,350\.00 to your card ending in 1881 for contract SG-2022-012046/),
+    );
+    await checkA11yAtRest(page, 'payment consent (en)');
+    await dialog.getByRole('button', { name: 'Pay now' }).click();
     await expectVisible(page.getByText(/The payment was declined: .*CVN check/));
+    await saveFullPageShot(page, SHOTS, 'payment-declined', 'desktop', 'en');
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveFullPageShot(page, SHOTS, 'payment-declined', 'mobile', 'en');
     await page.setViewportSize(VIEWPORTS.desktop);
+    // Still on the form, the same item open: nothing was charged.
+    await expectPath(page, '/payment-method/down');
+    expect((await charges()).filter((c) => c.status === 'DECLINED')).toHaveLength(1);
+
     await page.getByLabel(/Security code/).fill('123');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/success-payment/'));
+    const order = new URL(page.url()).pathname.split('/').pop() ?? '';
     await expectVisible(page.getByRole('heading', { name: 'Thank you for your payment' }));
     await checkA11yAtRest(page, 'success payment (en)');
-    const declined = (await charges()).filter((c) => c.status === 'DECLINED');
-    expect(declined).toHaveLength(1);
+    await saveFullPageShot(page, SHOTS, 'success-payment', 'desktop', 'en');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveFullPageShot(page, SHOTS, 'success-payment', 'mobile', 'en');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const all = await charges();
+    expect(all.filter((c) => c.status === 'DECLINED')).toHaveLength(1);
+    expect(all.filter((c) => c.reference === order)).toMatchObject([
+      { status: 'AUTHORIZED', amount: '1350.00' },
+    ]);
+
+    // Paid: the down payment is no longer offered on that contract.
+    await page.goto('/my-vida-vacations-payments');
+    await page
+      .getByRole('button', { name: /SG-2022/ })
+      .first()
+      .click();
+    await expectVisible(page.getByRole('link', { name: /Cash Out/ }));
+    await expect.poll(() => page.getByRole('link', { name: /Down Payment/ }).count()).toBe(0);
+
+    // The history (English): the new row, and the invoice of a payment made earlier through the portal.
+    await page.goto('/my-vida-vacations-payments_history');
+    await expectVisible(page.getByRole('heading', { name: /SG-2022-012046/ }));
+    await page.getByRole('button', { name: /SG-2022-012046/ }).click();
+    await expectVisible(page.getByRole('row', { name: /Down Payment USD\s1,350\.00/ }));
+    await checkA11yAtRest(page, 'payments history (en)');
+    await saveFullPageShot(page, SHOTS, 'payments-history', 'desktop', 'en');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveFullPageShot(page, SHOTS, 'payments-history', 'mobile', 'en');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByRole('button', { name: /MP-2020-003318/ }).click();
+    // Paid five days before the seed ran (the demo's portal order on his Mayan Palace contract).
+    const earlier = page.getByRole('row', { name: /Monthly Payments MXN\s2,140\.00/ });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      earlier.getByRole('button', { name: /^Download the invoice of/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^invoice-[0-9a-f-]{36}-\d{4}-\d\d-\d\d\.pdf$/);
   });
 
-  test('without a contract in navigation state the payment page shows no data', async ({ page }) => {
-    await loginAs(page, ACCOUNTS.john);
-    await expectDashboard(page, 'en', 'John');
-    await page.goto('/payment-method/down');
-    await expectVisible(page.getByText('No data available.'));
-    await checkA11yAtRest(page, 'payment method without data (en)');
-  });
+  for (const { who, lang, name, text } of [
+    { who: ACCOUNTS.john, lang: 'en', name: 'John', text: 'No data available.' },
+    { who: ACCOUNTS.ana, lang: 'es', name: 'Ana', text: 'No hay datos disponibles.' },
+  ] as const) {
+    test(`without a contract in navigation state the payment page shows no data (${lang})`, async ({
+      page,
+    }) => {
+      await loginAs(page, who);
+      await expectDashboard(page, lang, name);
+      await page.goto('/payment-method/down');
+      await expectVisible(page.getByText(text));
+      await checkA11yAtRest(page, `payment method without data (${lang})`);
+    });
+  }
 });

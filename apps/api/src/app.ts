@@ -157,7 +157,7 @@ export async function buildApp({
     transport: mailTransport ?? null,
   });
   const authRepo = createAuthRepo(database);
-  registerAuth(app, authRepo, database.db);
+  registerAuth(app, authRepo, database.db, config.memberRequestsPerMinute);
   registerIdempotency(app as FastifyInstance, { db: database.db, secret: config.linkSigningKey });
 
   const accountMailer = createAccountMailer(mail, config, database.db);
@@ -187,7 +187,7 @@ export async function buildApp({
       log: app.log,
     }),
   });
-  const faqsService = createFaqsService(createFaqsRepo(database.db));
+  const faqsService = createFaqsService(createFaqsRepo(database));
   const profileService = createProfileService(createProfileRepo(database), faqsService.list);
   await app.register(profileRoutes, { prefix: '/api/v1', service: profileService });
   await app.register(profileUpdateRoutes, {
@@ -206,9 +206,9 @@ export async function buildApp({
   });
   await app.register(contractsRoutes, {
     prefix: '/api/v1',
-    service: createContractsService(createContractsRepo(database.db)),
+    service: createContractsService(createContractsRepo(database)),
   });
-  const creditCardsRepo = createCreditCardsRepo(database.db);
+  const creditCardsRepo = createCreditCardsRepo(database);
   const cardMailer = createCardMailer(mail, config.club);
   const cardCheckout = createCardCheckoutService({
     repo: creditCardsRepo,
@@ -248,15 +248,15 @@ export async function buildApp({
   app.addHook('onClose', () => reconciler.stop());
   await app.register(destinationsRoutes, {
     prefix: '/api/v1',
-    service: createDestinationsService(createDestinationsRepo(database.db)),
+    service: createDestinationsService(createDestinationsRepo(database)),
   });
   await app.register(exchangesRoutes, {
     prefix: '/api/v1',
-    service: createExchangesService(createExchangesRepo(database.db)),
+    service: createExchangesService(createExchangesRepo(database)),
   });
   await app.register(referenceRoutes, {
     prefix: '/api/v1',
-    service: createReferenceService(createReferenceRepo(database.db)),
+    service: createReferenceService(createReferenceRepo(database)),
   });
   await app.register(faqsRoutes, { prefix: '/api/v1', service: faqsService });
 

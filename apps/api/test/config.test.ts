@@ -19,11 +19,18 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDistDir: join(REPO_ROOT, 'apps', 'web', 'dist'),
       trustedProxies: [],
+      memberRequestsPerMinute: 600,
     });
     expect(config.captcha.hmacKey.length).toBeGreaterThanOrEqual(32);
     expect(config.warnings.join(' ')).toContain('CAPTCHA_HMAC_KEY');
     // Stable, so a restart keeps challenges valid.
     expect(loadConfig({}).captcha.hmacKey).toBe(config.captcha.hmacKey);
+  });
+
+  it('reads the per-member request ceiling and refuses what is not a positive whole number', () => {
+    expect(loadConfig({ MEMBER_REQUESTS_PER_MINUTE: '1200' }).memberRequestsPerMinute).toBe(1200);
+    for (const bad of ['0', '-5', '1.5', 'many'])
+      expect(() => loadConfig({ MEMBER_REQUESTS_PER_MINUTE: bad })).toThrow(/MEMBER_REQUESTS_PER_MINUTE/);
   });
 
   it('finds the repository root whatever the working directory', () => {

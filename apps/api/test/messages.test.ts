@@ -68,7 +68,25 @@ function find(threads: MessageSummary[], predicate: (t: MessageSummary) => boole
 const sum = (threads: MessageSummary[]) => threads.reduce((n, t) => n + t.unread_messages, 0);
 
 describe('GET /api/v1/messages', () => {
-  it('lists each thread exactly as its own page summarises it, in both languages (the list is built in SQL, a thread in TypeScript)', async () => {
+  it('opens a new thread exactly as the contact form answered it (the thread is built in SQL, that answer in TypeScript)', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    for (const lang of ['en', 'es'] as const) {
+      const sent = await call(token, 'POST', '/messages', lang, {
+        reason: 1,
+        message: `A question in ${lang}`,
+        phone: '5551234567',
+      });
+      expect(sent.statusCode).toBe(201);
+      const created = ThreadSchema.parse(sent.json()).data;
+      expect(await thread(token, created.id, lang)).toEqual(created);
+      const replied = await call(token, 'POST', `/messages/${created.id}`, lang, { message: 'And more' });
+      expect(replied.statusCode).toBe(201);
+      const item = dataEnvelope(MessageItemSchema.strict()).parse(replied.json()).data;
+      expect((await thread(token, created.id, lang)).conversations.at(-1)).toEqual(item);
+    }
+  });
+
+  it('lists each thread exactly as its own page summarises it, in both languages', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.john);
     for (const lang of ['en', 'es'] as const) {
       const threads = await list(token, lang);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
-import { threadListSql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
+import { memberAnswerSql } from '../src/modules/auth/member-answer.ts';
+import { CONTRACT_LIST_SQL, CONTRACT_SQL } from '../src/modules/contracts/contracts.repo.ts';
+import { CARD_LIST_SQL } from '../src/modules/credit-cards/credit-cards.repo.ts';
+import { EXCHANGES_SQL } from '../src/modules/exchanges/exchanges.repo.ts';
+import { threadListSql, threadSql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
+import { historySql, orderQuery } from '../src/modules/payments/payments.repo.ts';
 import { PROFILE_SQL } from '../src/modules/profile/profile.repo.ts';
 import { RESERVATION_LIST_SQL } from '../src/modules/reservations/reservations.repo.ts';
 import { useTestApp } from './support/harness.ts';
@@ -24,17 +30,22 @@ const MEMBER_TABLES = [
   'messages',
   'reservations',
   'guests',
+  'payments',
   'credit_cards',
   'exchange_memberships',
   'profile_change_requests',
   'profile_versions',
 ];
 
-/** EXPLAIN of a statement with `$n` parameters, prepared as the API prepares it, without sequential scans. */
+/**
+ * EXPLAIN of a statement with `$n` parameters, prepared as the API prepares it, without sequential scans.
+ * Without `types` PostgreSQL infers the parameters' types from the statement (drizzle's bound parameters).
+ */
 async function planOf(text: string, types: string[], values: string[]): Promise<string> {
   return ctx.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql.raw(`prepare plan_check (${types.join(', ')}) as ${text}`));
+    const declared = types.length > 0 ? ` (${types.join(', ')})` : '';
+    await tx.execute(sql.raw(`prepare plan_check${declared} as ${text}`));
     try {
       const rows = await queryRows<{ 'QUERY PLAN': string }>(
         tx,
@@ -54,6 +65,11 @@ function expectIndexesOnly(plan: string) {
 
 const HASH = `'${'ab'.repeat(32)}'`;
 
+/** A drizzle statement's text and its parameters as SQL literals, for planOf. */
+function bound(query: { sql: string; params: unknown[] }): [string, string[]] {
+  return [query.sql, query.params.map((p) => (typeof p === 'number' ? String(p) : `'${String(p)}'`))];
+}
+
 describe('member-scoped queries use indexes', () => {
   it('the profile (with the bearer check)', async () => {
     expectIndexesOnly(await planOf(PROFILE_SQL, ['text'], [HASH]));
@@ -69,6 +85,41 @@ describe('member-scoped queries use indexes', () => {
 
   it('the reservation list (with the bearer check)', async () => {
     expectIndexesOnly(await planOf(RESERVATION_LIST_SQL, ['text'], [HASH]));
+  });
+
+  it('the payment history (contracts, then each one’s rows of the last 730 days)', async () => {
+    const [text, values] = bound(new PgDialect().sqlToQuery(historySql(1)));
+    const plan = await planOf(text, [], values);
+    expectIndexesOnly(plan);
+    expect(plan).toMatch(/payment_history_contract_id_idx/);
+  });
+
+  it('an invoice’s order (by its uuid, the member’s only)', async () => {
+    const [text, values] = bound(
+      orderQuery(ctx.database.db, 1, '00000000-0000-4000-8000-000000000000').toSQL(),
+    );
+    const plan = await planOf(text, [], values);
+    expectIndexesOnly(plan);
+    expect(plan).toMatch(/Index Scan using \w+ on payments\b/);
+  });
+
+  it('one thread (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(threadSql('en', 'Member care'), ['text', 'bigint'], [HASH, '7']));
+  });
+
+  it('a page of cards (with the bearer check)', async () => {
+    expectIndexesOnly(
+      await planOf(memberAnswerSql(CARD_LIST_SQL), ['text', 'bigint', 'bigint'], [HASH, '10', '1']),
+    );
+  });
+
+  it('the contracts and one contract (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(memberAnswerSql(CONTRACT_LIST_SQL), ['text'], [HASH]));
+    expectIndexesOnly(await planOf(memberAnswerSql(CONTRACT_SQL), ['text', 'bigint'], [HASH, '4']));
+  });
+
+  it('the exchange memberships (with the bearer check)', async () => {
+    expectIndexesOnly(await planOf(memberAnswerSql(EXCHANGES_SQL), ['text'], [HASH]));
   });
 
   it.each([

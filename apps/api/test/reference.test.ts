@@ -5,6 +5,7 @@ import {
   HotelSchema,
   StateOptionSchema,
 } from '@vida/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONTACT_REASONS } from '../src/db/seed/data/contact-reasons.ts';
@@ -31,6 +32,19 @@ describe('public reference lists', () => {
     expect(es.find((c) => c.value === 'US')?.label).toMatch(/Estados Unidos/);
     const labels = es.map((c) => c.label);
     expect(labels).toEqual([...labels].sort(new Intl.Collator('es-MX').compare));
+  });
+
+  it('countries: a changed name is served on the next read (the kept answer follows the list’s version)', async () => {
+    const before = await list('/api/v1/countries', CountryOptionSchema, 'es');
+    await ctx.database.db.execute(sql`update countries set name_es = 'Aaa México' where code = 'MX'`);
+    try {
+      const after = await list('/api/v1/countries', CountryOptionSchema, 'es');
+      expect(after.find((c) => c.value === 'MX')?.label).toBe('Aaa México');
+      expect(after[0]?.value).toBe('MX');
+    } finally {
+      await ctx.database.db.execute(sql`update countries set name_es = 'México' where code = 'MX'`);
+    }
+    expect(await list('/api/v1/countries', CountryOptionSchema, 'es')).toEqual(before);
   });
 
   it('states: the US and Canada, filterable by country', async () => {

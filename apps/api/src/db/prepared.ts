@@ -1,9 +1,11 @@
 /**
- * The hot reads of every authenticated request (session check, profile), prepared once and batched: calls
- * that arrive while the database is busy go together as one string of `execute name ('digest')`. Why this
+ * The hot reads of every authenticated request (session check, profile, the member's lists) and of the
+ * reference lists, prepared once and batched: calls that arrive while the database is busy go together as one
+ * string of `execute name ('digest', 42)`. Why this
  * and not one bound-parameter call per request, and what keeps it safe: docs/decisions/010-batched-hot-reads.md.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import { LANGUAGES, type Language } from '@vida/shared';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
@@ -51,7 +53,7 @@ interface Statement {
 
 interface Pending {
   statement: Statement;
-  /** `execute name ('digest')` */
+  /** `execute name ('digest', 42)` */
   sql: string;
   timeoutMs: number;
   resolve: (rows: unknown[]) => void;
@@ -187,26 +189,52 @@ async function drain(executor: Executor): Promise<void> {
 }
 
 /**
- * A read-only statement looked up by a digest, prepared once: planning the profile query costs more than
- * running it (~2 ms against ~0.3 ms on PGlite). Calls are batched (see the top of this file); a batch is
- * one implicit transaction, but each statement in it takes its own snapshot under READ COMMITTED, as
- * separate calls would. Calls past `maxPending` or `timeoutMs` fail with `DatabaseBusyError` instead of
- * waiting without end; a call that timed out still counts as pending until the database is done with it.
- *
- * `text` takes the digest as `$1` (type text).
+ * The values a hot read may take, each written into its `execute` as a literal that needs no quoting (decision
+ * 010): `digest` a `Sha256Hex` between single quotes (SQL type text), `int` a non-negative safe integer in
+ * decimal digits (SQL type bigint), e.g. a path id or a page's limit and offset.
  */
-export function digestStatement<Row>(
+export type HotParam = 'digest' | 'int';
+export type HotArgs<P extends readonly HotParam[]> = {
+  [K in keyof P]: P[K] extends 'digest' ? Sha256Hex : number;
+};
+
+const SQL_TYPE: Record<HotParam, string> = { digest: 'text', int: 'bigint' };
+
+/** The literal of one value; throws for anything that is not what its parameter takes. */
+function literalOf(type: HotParam, value: unknown): string {
+  if (type === 'digest') return `'${toDigest(String(value))}'`;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new TypeError('not a non-negative safe integer');
+  }
+  return String(value);
+}
+
+/**
+ * A read-only statement prepared once, taking only the values `params` names (see `HotParam`; none at all
+ * for public reference lists): planning costs more than running these small reads (~2 ms against ~0.3 ms for
+ * the profile on PGlite). Calls are batched (see the top of this file); a batch is one implicit transaction,
+ * but each statement in it takes its own snapshot under READ COMMITTED, as separate calls would. Calls past
+ * `maxPending` or `timeoutMs` fail with `DatabaseBusyError` instead of waiting without end; a call that timed
+ * out still counts as pending until the database is done with it.
+ *
+ * `text` takes the values as `$1`, `$2`, … in the order of `params`.
+ */
+export function hotStatement<Row, const P extends readonly HotParam[]>(
   database: Database,
   name: string,
+  params: P,
   text: string,
   limits: StatementLimits = DEFAULT_LIMITS,
-): (digest: Sha256Hex) => Promise<Row[]> {
+): (...args: HotArgs<P>) => Promise<Row[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name ${name}`);
-  const statement: Statement = { name, prepare: `prepare ${name} (text) as ${text}` };
+  const types = params.length > 0 ? ` (${params.map((p) => SQL_TYPE[p]).join(', ')})` : '';
+  const statement: Statement = { name, prepare: `prepare ${name}${types} as ${text}` };
   const executor = executorOf(database);
-  return async (digest) => {
+  return async (...args) => {
     // Checked at run time too: a type is no guarantee (a cast, a value read from elsewhere).
-    const sql = `execute ${name} ('${toDigest(digest)}')`;
+    if (args.length !== params.length) throw new TypeError(`${name} takes ${params.length} values`);
+    const values = params.map((type, i) => literalOf(type, args[i]));
+    const sql = values.length > 0 ? `execute ${name} (${values.join(', ')})` : `execute ${name}`;
     if (executor.pending >= limits.maxPending) {
       throw new DatabaseBusyError(`${name}: ${executor.pending} calls pending`);
     }
@@ -232,4 +260,19 @@ export function digestStatement<Row>(
       done.catch(() => {});
     }
   };
+}
+
+/** A hot read looked up by a digest alone (`$1`, type text): the session check, the profile. */
+export function digestStatement<Row>(
+  database: Database,
+  name: string,
+  text: string,
+  limits: StatementLimits = DEFAULT_LIMITS,
+): (digest: Sha256Hex) => Promise<Row[]> {
+  return hotStatement<Row, ['digest']>(database, name, ['digest'], text, limits);
+}
+
+/** One statement (or anything) per language, for answers whose texts are in the request language. */
+export function perLanguage<T>(make: (lang: Language) => T): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Language, T>;
 }

@@ -24,7 +24,11 @@ export const THROTTLES = {
   resendEmail: { scope: 'resend:email', max: 3, windowSeconds: 900 },
   resendIp: { scope: 'resend:ip', max: 20, windowSeconds: 900 },
   resetIp: { scope: 'reset:ip', max: 30, windowSeconds: 900 },
-  /** Every signed-in request of one member (GET /profile aside): generous, against runaway clients. */
+  /**
+   * Every signed-in request of one member that goes through `requireAuth`: generous, against runaway clients.
+   * The reads answered in one statement with their session check (modules/auth/member-answer.ts) are not
+   * counted: counting is a write per request.
+   */
   apiMember: { scope: 'api:user', max: 600, windowSeconds: 60 },
   /** Failed add-reservation lookups (hotel, number, day, last name): guessing numbers stays hopeless. */
   attachUser: { scope: 'attach:user', max: 10, windowSeconds: 3600 },

@@ -24,15 +24,22 @@ declare module 'fastify' {
 
 const unauthenticated = () => new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
 
-export function registerAuth(app: FastifyInstance, repo: AuthRepo, db: Db): void {
+export function registerAuth(
+  app: FastifyInstance,
+  repo: AuthRepo,
+  db: Db,
+  requestsPerMinute: number = THROTTLES.apiMember.max,
+): void {
+  const ceiling = { ...THROTTLES.apiMember, max: requestsPerMinute };
   app.decorateRequest('user', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     const session = await repo.findActiveSession(bearerTokenHash(request));
     if (!session) throw unauthenticated();
-    // A generous ceiling per member across every process: a runaway client or a stolen token cannot
-    // hammer the API. (The hot reads GET /profile, /messages, /messages/unread-count and
-    // /user_reservations/all authenticate inside their own query and are not counted.)
-    const usage = await hit(db, THROTTLES.apiMember, String(session.userId));
+    // A generous ceiling per member across every process (MEMBER_REQUESTS_PER_MINUTE): a runaway client or
+    // a stolen token cannot hammer the API. (The hot reads — GET /profile, the messages, the reservations, the
+    // contracts, the cards, the exchanges, the destinations — authenticate inside their own query and are not
+    // counted.)
+    const usage = await hit(db, ceiling, String(session.userId));
     if (!usage.allowed) {
       throw new HttpError(429, 'too_many_requests', {
         code: 'too_many_requests',

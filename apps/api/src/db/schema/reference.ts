@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 
 /** ISO 3166-1 countries with their names in both portal languages. */
 export const countries = pgTable('countries', {
@@ -44,4 +44,14 @@ export const faqs = pgTable('faqs', {
 export const hotels = pgTable('hotels', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull().unique(),
+});
+
+/**
+ * A counter per reference list that triggers raise in the transaction of any change to the list (migration
+ * 0014), so an answer built from the list can be kept and served while its version is unchanged: it can
+ * never be stale (db/versioned-answer.ts).
+ */
+export const referenceVersions = pgTable('reference_versions', {
+  name: text().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
 });

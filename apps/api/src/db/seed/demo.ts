@@ -3,7 +3,9 @@
  * the tests and the e2e journeys rely on these accounts. Dates are relative to `now`, so upcoming stays
  * upcoming and overdue stays overdue whenever the seed runs.
  */
+import { randomUUID } from 'node:crypto';
 import { DEMO_CARD_TOKENS } from '@vida/shared';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
   contactReasons,
@@ -16,6 +18,7 @@ import {
   messages,
   paymentHistory,
   paymentItems,
+  payments,
   reservations,
   staff,
   users,
@@ -377,71 +380,127 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
     dueDate: day(offset),
     paidAt: paid ? at(offset) : null,
   });
-  await db.insert(paymentItems).values([
-    monthly(anaActive, -70, '5180.00', '0.00', true),
-    monthly(anaActive, -40, '5180.00', '350.00'),
-    monthly(anaActive, -10, '5180.00', '150.00'),
-    monthly(anaActive, 20, '5180.00'),
-    monthly(anaActive, 50, '5180.00'),
+  const itemRows = await db
+    .insert(paymentItems)
+    .values([
+      monthly(anaActive, -70, '5180.00', '0.00', true),
+      monthly(anaActive, -40, '5180.00', '350.00'),
+      monthly(anaActive, -10, '5180.00', '150.00'),
+      monthly(anaActive, 20, '5180.00'),
+      monthly(anaActive, 50, '5180.00'),
+      {
+        contractId: anaActive,
+        category: 'other_fees',
+        amountDue: '6450.00',
+        invoiceAmount: '6450.00',
+        dueDate: day(-3),
+        feeType: 'Usage Fee',
+      },
+      {
+        contractId: anaActive,
+        category: 'other_fees',
+        amountDue: '3200.00',
+        invoiceAmount: '3200.00',
+        dueDate: day(75),
+        feeType: 'Renovation Fee',
+      },
+      {
+        contractId: anaPending,
+        category: 'down',
+        amountDue: '2490.00',
+        closingCost: '350.00',
+        invoiceAmount: '2840.00',
+        dueDate: day(12),
+      },
+      // Open but on a cancelled contract: never counted as due.
+      {
+        contractId: anaCancelled,
+        category: 'other_fees',
+        amountDue: '9800.00',
+        invoiceAmount: '9800.00',
+        dueDate: day(-30),
+        feeType: 'Renewal Fee',
+      },
+      monthly(johnBliss, -2, '610.35', '25.00'),
+      monthly(johnBliss, 28, '610.35'),
+      monthly(johnMayan, 25, '2140.00'),
+      {
+        contractId: johnEstates,
+        category: 'other_fees',
+        amountDue: '2380.00',
+        lateFee: '75.00',
+        invoiceAmount: '2380.00',
+        dueDate: day(-60),
+        feeType: 'Renovation Fee',
+      },
+      {
+        contractId: johnSea,
+        category: 'cash_out',
+        amountDue: '9600.00',
+        invoiceAmount: '9600.00',
+        dueDate: day(90),
+      },
+      // John's down payment (the journey pays it with a declined card, then a good one): not yet due, so
+      // his pending-payments count and the order of his contracts stay as they were.
+      {
+        contractId: johnSea,
+        category: 'down',
+        amountDue: '1200.00',
+        closingCost: '150.00',
+        invoiceAmount: '1350.00',
+        dueDate: day(15),
+      },
+      // Paid through the portal five days ago (his invoice in the history; see seedPortalOrders).
+      monthly(johnMayan, -5, '2140.00', '0.00', true),
+    ])
+    .returning({
+      id: paymentItems.id,
+      contractId: paymentItems.contractId,
+      dueDate: paymentItems.dueDate,
+      paidAt: paymentItems.paidAt,
+    });
+
+  // Two instalments paid through the portal (one each for Ana and John): the item closed, the history row
+  // and the order its invoice is made from (inserted with the cards, which the orders name).
+  const paidItem = (contract: number) => {
+    const item = itemRows.find((row) => row.contractId === contract && row.paidAt !== null);
+    if (!item) throw new Error('demo paid item missing');
+    return item;
+  };
+  const portalOrders: PortalOrder[] = [
     {
+      userId: anaUser.id,
+      card: 'ana',
+      language: 'es',
       contractId: anaActive,
-      category: 'other_fees',
-      amountDue: '6450.00',
-      invoiceAmount: '6450.00',
-      dueDate: day(-3),
-      feeType: 'Usage Fee',
+      item: paidItem(anaActive),
+      uuid: randomUUID(),
+      at: at(-70),
+      amount: '5180.00',
+      currency: 'MXN',
+      lastFour: '4242',
     },
     {
-      contractId: anaActive,
-      category: 'other_fees',
-      amountDue: '3200.00',
-      invoiceAmount: '3200.00',
-      dueDate: day(75),
-      feeType: 'Renovation Fee',
+      userId: johnUser.id,
+      card: 'john',
+      language: 'en',
+      contractId: johnMayan,
+      item: paidItem(johnMayan),
+      uuid: randomUUID(),
+      at: at(-5),
+      amount: '2140.00',
+      currency: 'MXN',
+      lastFour: '1881',
     },
-    {
-      contractId: anaPending,
-      category: 'down',
-      amountDue: '2490.00',
-      closingCost: '350.00',
-      invoiceAmount: '2840.00',
-      dueDate: day(12),
-    },
-    // Open but on a cancelled contract: never counted as due.
-    {
-      contractId: anaCancelled,
-      category: 'other_fees',
-      amountDue: '9800.00',
-      invoiceAmount: '9800.00',
-      dueDate: day(-30),
-      feeType: 'Renewal Fee',
-    },
-    monthly(johnBliss, -2, '610.35', '25.00'),
-    monthly(johnBliss, 28, '610.35'),
-    monthly(johnMayan, 25, '2140.00'),
-    {
-      contractId: johnEstates,
-      category: 'other_fees',
-      amountDue: '2380.00',
-      lateFee: '75.00',
-      invoiceAmount: '2380.00',
-      dueDate: day(-60),
-      feeType: 'Renovation Fee',
-    },
-    {
-      contractId: johnSea,
-      category: 'cash_out',
-      amountDue: '9600.00',
-      invoiceAmount: '9600.00',
-      dueDate: day(90),
-    },
-  ]);
+  ];
+  const [anaOrder, johnOrder] = portalOrders;
 
   await db.insert(paymentHistory).values([
+    // Oldest first, so ids follow dates (the history lists by id, newest first).
     {
       contractId: anaActive,
-      createdAt: at(-70),
-      status: 3,
+      createdAt: at(-100),
+      status: 2,
       paymentType: 'monthly',
       amount: '5180.00',
       currency: 'MXN',
@@ -449,8 +508,9 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
     },
     {
       contractId: anaActive,
-      createdAt: at(-100),
-      status: 2,
+      createdAt: at(-70),
+      orderUuid: anaOrder?.uuid,
+      status: 3,
       paymentType: 'monthly',
       amount: '5180.00',
       currency: 'MXN',
@@ -487,6 +547,7 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
     {
       contractId: johnMayan,
       createdAt: at(-5),
+      orderUuid: johnOrder?.uuid,
       status: 2,
       paymentType: 'monthly',
       amount: '2140.00',
@@ -723,12 +784,13 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
       readAt: at(-49, 10),
     },
   ]);
-  await seedMemberHomeDemo(db, now, {
+  const cards = await seedMemberHomeDemo(db, now, {
     anaUser: anaUser.id,
     johnUser: johnUser.id,
     anaMember: ana.id,
     johnMember: john.id,
   });
+  await seedPortalOrders(db, portalOrders, cards);
   await seedLegacyDemo(db);
   await db.insert(staff).values(Object.values(DEMO_STAFF).map((member) => ({ ...member, passwordHash })));
 }
@@ -742,80 +804,83 @@ async function seedMemberHomeDemo(
   db: DbOrTx,
   now: Date,
   ids: { anaUser: number; johnUser: number; anaMember: number; johnMember: number },
-): Promise<void> {
+): Promise<Record<PortalOrder['card'], number>> {
   const year = now.getUTCFullYear();
-  await db.insert(creditCards).values([
-    {
-      userId: ids.anaUser,
-      isDefault: true,
-      cardType: 'visa',
-      lastFour: '4242',
-      expMonth: 8,
-      expYear: year + 3,
-      cardHolderName: 'Ana García',
-      firstName: 'Ana',
-      lastName: 'García',
-      address: 'Av. Paseo de la Reforma 250, piso 8',
-      country: 'MX',
-      state: 'CDMX',
-      city: 'Ciudad de México',
-      postCode: '06600',
-      cardToken: DEMO_CARD_TOKENS[0].token,
-    },
-    {
-      userId: ids.anaUser,
-      isDefault: false,
-      cardType: 'mastercard',
-      lastFour: '5454',
-      expMonth: 3,
-      expYear: year + 1,
-      cardHolderName: 'Ana García',
-      firstName: 'Ana',
-      lastName: 'García',
-      address: 'Av. Paseo de la Reforma 250, piso 8',
-      country: 'MX',
-      state: 'CDMX',
-      city: 'Ciudad de México',
-      postCode: '06600',
-      cardToken: DEMO_CARD_TOKENS[1].token,
-    },
-    // Deactivated: kept for the payment history, never listed.
-    {
-      userId: ids.anaUser,
-      status: 0,
-      isDefault: false,
-      cardType: 'visa',
-      lastFour: '0005',
-      expMonth: 1,
-      expYear: year - 1,
-      cardHolderName: 'Ana García',
-      firstName: 'Ana',
-      lastName: 'García',
-      address: 'Av. Paseo de la Reforma 250, piso 8',
-      country: 'MX',
-      state: 'CDMX',
-      city: 'Ciudad de México',
-      postCode: '06600',
-      cardToken: DEMO_CARD_TOKENS[2].token,
-    },
-    {
-      userId: ids.johnUser,
-      isDefault: true,
-      cardType: 'visa',
-      lastFour: '1881',
-      expMonth: 11,
-      expYear: year + 2,
-      cardHolderName: 'John Miller',
-      firstName: 'John',
-      lastName: 'Miller',
-      address: '1450 Lakeshore Drive, Apt 12B',
-      country: 'US',
-      state: 'IL',
-      city: 'Chicago',
-      postCode: '60611',
-      cardToken: DEMO_CARD_TOKENS[3].token,
-    },
-  ]);
+  const cardRows = await db
+    .insert(creditCards)
+    .values([
+      {
+        userId: ids.anaUser,
+        isDefault: true,
+        cardType: 'visa',
+        lastFour: '4242',
+        expMonth: 8,
+        expYear: year + 3,
+        cardHolderName: 'Ana García',
+        firstName: 'Ana',
+        lastName: 'García',
+        address: 'Av. Paseo de la Reforma 250, piso 8',
+        country: 'MX',
+        state: 'CDMX',
+        city: 'Ciudad de México',
+        postCode: '06600',
+        cardToken: DEMO_CARD_TOKENS[0].token,
+      },
+      {
+        userId: ids.anaUser,
+        isDefault: false,
+        cardType: 'mastercard',
+        lastFour: '5454',
+        expMonth: 3,
+        expYear: year + 1,
+        cardHolderName: 'Ana García',
+        firstName: 'Ana',
+        lastName: 'García',
+        address: 'Av. Paseo de la Reforma 250, piso 8',
+        country: 'MX',
+        state: 'CDMX',
+        city: 'Ciudad de México',
+        postCode: '06600',
+        cardToken: DEMO_CARD_TOKENS[1].token,
+      },
+      // Deactivated: kept for the payment history, never listed.
+      {
+        userId: ids.anaUser,
+        status: 0,
+        isDefault: false,
+        cardType: 'visa',
+        lastFour: '0005',
+        expMonth: 1,
+        expYear: year - 1,
+        cardHolderName: 'Ana García',
+        firstName: 'Ana',
+        lastName: 'García',
+        address: 'Av. Paseo de la Reforma 250, piso 8',
+        country: 'MX',
+        state: 'CDMX',
+        city: 'Ciudad de México',
+        postCode: '06600',
+        cardToken: DEMO_CARD_TOKENS[2].token,
+      },
+      {
+        userId: ids.johnUser,
+        isDefault: true,
+        cardType: 'visa',
+        lastFour: '1881',
+        expMonth: 11,
+        expYear: year + 2,
+        cardHolderName: 'John Miller',
+        firstName: 'John',
+        lastName: 'Miller',
+        address: '1450 Lakeshore Drive, Apt 12B',
+        country: 'US',
+        state: 'IL',
+        city: 'Chicago',
+        postCode: '60611',
+        cardToken: DEMO_CARD_TOKENS[3].token,
+      },
+    ])
+    .returning({ id: creditCards.id, userId: creditCards.userId, lastFour: creditCards.lastFour });
 
   const memberships = (memberId: number, list: ReadonlyArray<readonly [string, string | null]>) =>
     list.map(([membershipType, membershipNumber], i) => ({
@@ -840,4 +905,67 @@ async function seedMemberHomeDemo(
       ['The Registry Collection', 'TRC-11853'],
     ]),
   ]);
+  const cardOf = (userId: number, lastFour: string) => {
+    const card = cardRows.find((row) => row.userId === userId && row.lastFour === lastFour);
+    if (!card) throw new Error('demo card missing');
+    return card.id;
+  };
+  return { ana: cardOf(ids.anaUser, '4242'), john: cardOf(ids.johnUser, '1881') };
+}
+
+/** A monthly instalment the demo shows as paid through the portal. */
+interface PortalOrder {
+  userId: number;
+  card: 'ana' | 'john';
+  language: 'es' | 'en';
+  contractId: number;
+  item: { id: number; dueDate: string };
+  uuid: string;
+  at: Date;
+  amount: string;
+  currency: string;
+  lastFour: string;
+}
+
+/**
+ * The approved orders behind the demo's portal payments, as `POST /payment` leaves them: the order, its
+ * item held and closed, and the history row naming the order (written above), so each has its invoice.
+ */
+async function seedPortalOrders(
+  db: DbOrTx,
+  orders: PortalOrder[],
+  cards: Record<PortalOrder['card'], number>,
+): Promise<void> {
+  const rows = await db
+    .insert(payments)
+    .values(
+      orders.map((order, i) => ({
+        uuid: order.uuid,
+        userId: order.userId,
+        contractId: order.contractId,
+        cardId: cards[order.card],
+        idempotencyKey: `demo-order-${i + 1}`,
+        requestHash: 'demo',
+        paymentType: 'monthly',
+        monthlyType: 'monthly',
+        items: [
+          { id: order.item.id, dueDate: order.item.dueDate, feeType: null, amount: Number(order.amount) },
+        ],
+        amount: order.amount,
+        currency: order.currency,
+        cardType: 'visa',
+        lastFour: order.lastFour,
+        language: order.language,
+        status: 'approved',
+        transactionId: `DEMO${String(i + 1).padStart(18, '0')}`,
+        createdAt: order.at,
+        completedAt: order.at,
+      })),
+    )
+    .returning({ id: payments.id, uuid: payments.uuid });
+  for (const order of orders) {
+    const row = rows.find((r) => r.uuid === order.uuid);
+    if (!row) throw new Error('demo order missing');
+    await db.update(paymentItems).set({ paymentId: row.id }).where(eq(paymentItems.id, order.item.id));
+  }
 }

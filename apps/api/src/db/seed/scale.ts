@@ -5,9 +5,12 @@ import { demoPasswordHash } from './demo.ts';
 
 /**
  * Synthetic members for measuring at scale (`npm run db:seed -- --scale N`): per member one verified
- * account (`scale-member-<n>@example.com`, the demo password), 3 contracts, 20 payment-history rows, 5
- * messages in 2 threads (one answered by customer care) and 3 reservations. 100,000 members make 300,000
- * contracts, 2,000,000 payment-history rows, 500,000 messages and 300,000 reservations.
+ * account (`scale-member-<n>@example.com`, the demo password), 3 contracts, 20 payment-history rows, a
+ * saved card, 2 portal payments (the newest instalment of each non-cancelled contract, paid by card: the
+ * order, its closed item and the history row naming it, as `POST /payment` leaves them), 5 messages in 2
+ * threads (one answered by customer care) and 3 reservations. 100,000 members make 300,000 contracts,
+ * 2,000,000 payment-history rows, 100,000 cards, 200,000 orders and paid items, 500,000 messages and
+ * 300,000 reservations.
  *
  * Each table is filled by one `insert … select … generate_series` statement, so PostgreSQL does the work
  * without a round trip per row. The profile-version triggers (migration 0006) are switched off meanwhile:
@@ -16,7 +19,7 @@ import { demoPasswordHash } from './demo.ts';
  */
 export const SCALE_EMAIL = (n: number) => `scale-member-${n}@example.com`;
 
-const TRIGGER_TABLES = ['contracts', 'payment_history', 'messages'] as const;
+const TRIGGER_TABLES = ['contracts', 'payment_items', 'payment_history', 'messages'] as const;
 
 export interface ScaleReport {
   members: number;
@@ -75,14 +78,62 @@ export async function seedScale(db: Db, members: number, log: (line: string) => 
                  date '2020-01-01' + (s.n % 1500), 4, k
           from scale_new s cross join generate_series(1, 3) k`,
     );
-    // 20 per member: 7 + 7 + 6 over its three contracts, about one a month going back.
+    await run(
+      'cards',
+      sql`insert into credit_cards (user_id, is_default, card_type, last_four, exp_month, exp_year,
+                                    card_holder_name, first_name, last_name, address, country, state, city,
+                                    post_code, card_token)
+          select s.user_id, true, 'visa', '4242', 1 + s.n % 12, extract(year from now())::int + 2,
+                 'Member Scale ' || s.n, 'Member', 'Scale ' || s.n, 'Av. Escala ' || s.n, 'MX', 'JAL',
+                 'Guadalajara', '44100', 'scale-token-' || s.n
+          from scale_new s`,
+    );
+    // The portal payments: ids drawn from the identity sequences up front, so the order, its item and its
+    // history row can name one another while each table still gets a single insert. The date and amount
+    // are those of the contract's newest history row below (k = 1).
+    await tx.execute(sql`create temporary table scale_orders on commit drop as
+      select c.id as contract_id, s.user_id, card.id as card_id,
+             case when c.currency_id = 1 then 'MXN' else 'USD' end as currency,
+             case when s.member_id % 2 = 0 then 'es' else 'en' end as language,
+             nextval(pg_get_serial_sequence('payments', 'id')) as payment_id,
+             nextval(pg_get_serial_sequence('payment_items', 'id')) as item_id,
+             gen_random_uuid() as uuid,
+             now() - make_interval(days => 30 + (c.id % 30)) as paid_at
+      from scale_new s join contracts c on c.member_id = s.member_id and c.status <> 'Cancelled'
+      join credit_cards card on card.user_id = s.user_id`);
+    await run(
+      'portal orders',
+      sql`insert into payments (id, uuid, user_id, contract_id, card_id, idempotency_key, request_hash,
+                                payment_type, monthly_type, items, amount, currency, card_type, last_four,
+                                language, status, transaction_id, created_at, completed_at)
+          overriding system value
+          select o.payment_id, o.uuid, o.user_id, o.contract_id, o.card_id, 'scale-' || o.payment_id, 'scale',
+                 'monthly', 'monthly',
+                 jsonb_build_array(jsonb_build_object('id', o.item_id, 'dueDate', to_char(o.paid_at, 'YYYY-MM-DD'),
+                                                      'feeType', null, 'amount', 107)),
+                 107, o.currency, 'visa', '4242', o.language, 'approved',
+                 'SCALE' || lpad(o.payment_id::text, 17, '0'), o.paid_at, o.paid_at
+          from scale_orders o`,
+    );
+    await run(
+      'paid items',
+      sql`insert into payment_items (id, contract_id, category, amount_due, invoice_amount, due_date, paid_at,
+                                     payment_id)
+          overriding system value
+          select o.item_id, o.contract_id, 'monthly', 107, 107, o.paid_at::date, o.paid_at, o.payment_id
+          from scale_orders o`,
+    );
+    // 20 per member: 7 + 7 + 6 over its three contracts, about one a month going back; the newest of each
+    // non-cancelled contract is its portal order's.
     await run(
       'payment history',
-      sql`insert into payment_history (contract_id, created_at, status, payment_type, amount, currency, last_four)
+      sql`insert into payment_history (contract_id, created_at, status, payment_type, amount, currency, last_four,
+                                       order_uuid)
           select c.id, now() - make_interval(days => 30 * k + (c.id % 30)), 2 + (k % 2), 'monthly',
-                 100 + (k * 7) % 400, case when c.currency_id = 1 then 'MXN' else 'USD' end, '4242'
+                 100 + (k * 7) % 400, case when c.currency_id = 1 then 'MXN' else 'USD' end, '4242', o.uuid
           from scale_new s join contracts c on c.member_id = s.member_id
-          cross join lateral generate_series(1, case when c.contract_number like '%-3' then 6 else 7 end) k`,
+          cross join lateral generate_series(1, case when c.contract_number like '%-3' then 6 else 7 end) k
+          left join scale_orders o on o.contract_id = c.id and k = 1`,
     );
     // Two threads each: a question answered twice (read) and an unread notice with the member's reply.
     await run(

@@ -1,7 +1,8 @@
 import { ApiErrorSchema, ContractListSchema, ContractSchema, dataEnvelope } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerTokenHash } from '../../plugins/auth.ts';
+import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { ContractsService } from './contracts.service.ts';
 
 const tags = ['contracts'];
@@ -11,7 +12,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ service: ContractsService 
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.requireAuth);
+  // Both check the session inside their own query (modules/auth/member-answer.ts).
   app.get(
     '/user_contracts',
     {
@@ -23,7 +24,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ service: ContractsService 
         response: { 200: dataEnvelope(ContractListSchema), 401: ApiErrorSchema },
       },
     },
-    async (request) => ({ data: await service.list(currentUser(request).id) }),
+    async (request, reply) => sendMemberAnswer(request, reply, await service.list(bearerTokenHash(request))),
   );
   app.get(
     '/user_contracts/:id',
@@ -36,6 +37,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ service: ContractsService 
         response: { 200: dataEnvelope(ContractSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => ({ data: await service.one(currentUser(request).id, request.params.id) }),
+    async (request, reply) =>
+      sendMemberAnswer(request, reply, await service.one(bearerTokenHash(request), request.params.id)),
   );
 };

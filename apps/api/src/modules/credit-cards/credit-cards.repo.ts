@@ -1,7 +1,11 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { CARD_TYPES } from '@vida/shared';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import { cardCheckouts, creditCards, sessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
+import { memberAnswerStatement } from '../auth/member-answer.ts';
+import { maskCardNumber } from './card-mask.ts';
 
 export type CheckoutRow = typeof cardCheckouts.$inferSelect;
 export type NewCheckout = typeof cardCheckouts.$inferInsert;
@@ -30,19 +34,52 @@ export type CardRow = { [K in keyof typeof LISTED]: (typeof LISTED)[K]['_']['dat
  * Every query takes the user id: another member's cards and checkouts are never found. `card_token` is read
  * only to sign an update request for the provider, never answered to a client.
  */
-export function createCreditCardsRepo(db: Db) {
+/**
+ * `GET /credit_cards` as `CreditCardList` JSON (the default card first, masked numbers as maskCardNumber
+ * writes them, types outside CARD_TYPES shown as `visa` like toCard): `$2` is per_page, `$3` the page.
+ */
+export const CARD_LIST_SQL = `json_build_object(
+  'data', coalesce((
+    select json_agg(json_build_object(
+      'id', c.id,
+      'status', c.status,
+      'is_default', c.is_default,
+      'card_type', case when c.card_type in (${CARD_TYPES.map((t) => `'${t}'`).join(', ')}) then c.card_type else 'visa' end,
+      'card_number', '${maskCardNumber('')}' || c.last_four,
+      'exp_month', c.exp_month,
+      'exp_year', c.exp_year,
+      'card_holder_name', c.card_holder_name,
+      'first_name', c.first_name,
+      'last_name', c.last_name,
+      'address', c.address,
+      'country', c.country,
+      'state', c.state,
+      'city', c.city,
+      'post_code', c.post_code
+    ) order by c.is_default desc, c.id)
+    from (
+      select * from credit_cards c
+      where c.user_id = s.user_id and c.status = 1
+      order by c.is_default desc, c.id
+      limit $2 offset ($3 - 1) * $2
+    ) c
+  ), '[]'::json),
+  'meta', json_build_object(
+    'page', $3,
+    'per_page', $2,
+    'total', (select count(*)::int from credit_cards c where c.user_id = s.user_id and c.status = 1)
+  )
+)`;
+
+export function createCreditCardsRepo(database: Database) {
+  const db = database.db;
+  const listAnswer = memberAnswerStatement(database, 'member_credit_cards', ['int', 'int'], CARD_LIST_SQL);
   const active = (userId: number) => and(eq(creditCards.userId, userId), eq(creditCards.status, 1));
   return {
     db,
-    activePage: (userId: number, limit: number, offset: number) =>
-      db
-        .select(LISTED)
-        .from(creditCards)
-        .where(active(userId))
-        .orderBy(desc(creditCards.isDefault), asc(creditCards.id))
-        .limit(limit)
-        .offset(offset),
-
+    /** The bearer check and one page of the member's active cards, as the answer's JSON text. */
+    listForToken: (accessHash: Sha256Hex, page: number, perPage: number) =>
+      listAnswer(accessHash, perPage, page),
     async activeCount(userId: number, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(creditCards).where(active(userId));
       return row?.n ?? 0;

@@ -10,9 +10,10 @@ import {
   ReauthenticateRequestSchema,
   ReauthenticationSchema,
 } from '@vida/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
+import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { CardCheckoutService } from './card-checkout.service.ts';
 import type { CreditCardsService } from './credit-cards.service.ts';
 
@@ -24,7 +25,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
   service: CreditCardsService;
   checkout: CardCheckoutService;
 }> = async (app, { service, checkout }) => {
-  app.addHook('onRequest', app.requireAuth);
+  // The list checks the session inside its own query (modules/auth/member-answer.ts); the rest needs requireAuth.
   app.get(
     '/credit_cards',
     {
@@ -37,78 +38,87 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
         response: { 200: CreditCardListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => service.list(currentUser(request).id, request.query.page, request.query.per_page),
+    async (request, reply) =>
+      sendMemberAnswer(
+        request,
+        reply,
+        await service.listForToken(bearerTokenHash(request), request.query.page, request.query.per_page),
+      ),
   );
 
-  app.put(
-    '/credit_cards/:id',
-    {
-      // Deleting mails a notice: a retry after a lost answer gets the first answer instead of a second mail.
-      config: { idempotent: true },
-      schema: {
-        tags,
-        security,
-        summary:
-          'The whole card object: `is_default: true` makes it the default (nothing to do when it is); `status: 0` or `false` deactivates it (needs a password confirmation within 5 minutes, mails a notice). 404 for another member’s or an unknown card; 400 `card_expired` to make an expired card default',
-        params: z.object({ id: z.string() }),
-        body: CreditCardUpdateSchema,
-        response: {
-          200: CreditCardUpdateResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
+  await app.register(async (scope) => {
+    const member = scope.withTypeProvider<ZodTypeProvider>();
+    member.addHook('onRequest', app.requireAuth);
+    member.put(
+      '/credit_cards/:id',
+      {
+        // Deleting mails a notice: a retry after a lost answer gets the first answer instead of a second mail.
+        config: { idempotent: true },
+        schema: {
+          tags,
+          security,
+          summary:
+            'The whole card object: `is_default: true` makes it the default (nothing to do when it is); `status: 0` or `false` deactivates it (needs a password confirmation within 5 minutes, mails a notice). 404 for another member’s or an unknown card; 400 `card_expired` to make an expired card default',
+          params: z.object({ id: z.string() }),
+          body: CreditCardUpdateSchema,
+          response: {
+            200: CreditCardUpdateResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+          },
         },
       },
-    },
-    async (request) => {
-      const answer = await service.update(currentUser(request), request.params.id, request.body);
-      return { data: answer.card, message: request.t(answer.message) };
-    },
-  );
-
-  app.post(
-    '/reauthenticate',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Confirms the member’s password: adding, editing and deleting cards are allowed for 5 minutes',
-        body: ReauthenticateRequestSchema,
-        response: { 200: dataEnvelope(ReauthenticationSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
+      async (request) => {
+        const answer = await service.update(currentUser(request), request.params.id, request.body);
+        return { data: answer.card, message: request.t(answer.message) };
       },
-    },
-    async (request) => {
-      const until = await service.reauthenticate(currentUser(request), request.body.password);
-      return { data: { valid_until: until.toISOString() } };
-    },
-  );
+    );
 
-  app.post(
-    '/card-checkout',
-    {
-      // Each call records a checkout: a retry with its key gets the same signed fields (one request).
-      config: { idempotent: true },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Signs the field set for the provider’s hosted page (create_payment_token, or update_payment_token with `card_id`); the browser posts `fields` to `url`, where the member types the card. Needs a password confirmation within 5 minutes',
-        body: CardCheckoutRequestSchema,
-        response: {
-          200: dataEnvelope(CardCheckoutSchema),
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
+    member.post(
+      '/reauthenticate',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Confirms the member’s password: adding, editing and deleting cards are allowed for 5 minutes',
+          body: ReauthenticateRequestSchema,
+          response: { 200: dataEnvelope(ReauthenticationSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
         },
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await service.requireReauthentication(user.sessionId);
-      return { data: await checkout.start(user.id, request.body, request.lang) };
-    },
-  );
+      async (request) => {
+        const until = await service.reauthenticate(currentUser(request), request.body.password);
+        return { data: { valid_until: until.toISOString() } };
+      },
+    );
+
+    member.post(
+      '/card-checkout',
+      {
+        // Each call records a checkout: a retry with its key gets the same signed fields (one request).
+        config: { idempotent: true },
+        schema: {
+          tags,
+          security,
+          summary:
+            'Signs the field set for the provider’s hosted page (create_payment_token, or update_payment_token with `card_id`); the browser posts `fields` to `url`, where the member types the card. Needs a password confirmation within 5 minutes',
+          body: CardCheckoutRequestSchema,
+          response: {
+            200: dataEnvelope(CardCheckoutSchema),
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await service.requireReauthentication(user.sessionId);
+        return { data: await checkout.start(user.id, request.body, request.lang) };
+      },
+    );
+  });
 };

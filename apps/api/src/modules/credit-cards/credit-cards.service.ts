@@ -2,20 +2,18 @@ import {
   CARD_TYPES,
   type CardType,
   type CreditCard,
-  type CreditCardList,
   type CreditCardUpdate,
   REAUTHENTICATION_MINUTES,
 } from '@vida/shared';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { CardMailer } from './card-mails.ts';
+import { maskCardNumber } from './card-mask.ts';
 import type { CardRow, CreditCardsRepo } from './credit-cards.repo.ts';
 
 const cardType = (value: string): CardType =>
   (CARD_TYPES as readonly string[]).includes(value) ? (value as CardType) : 'visa';
-
-/** The masked number members see: four bullets and the last four digits. */
-export const maskCardNumber = (lastFour: string): string => `•••• ${lastFour}`;
 
 const notFound = () => new HttpError(404, 'card_not_found', { code: 'card_not_found' });
 
@@ -53,14 +51,9 @@ export function cardIdOf(raw: string): number {
 
 export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMailer) {
   return {
-    /** The member's active cards, the default first. */
-    async list(userId: number, page: number, perPage: number): Promise<CreditCardList> {
-      const [rows, total] = await Promise.all([
-        repo.activePage(userId, perPage, (page - 1) * perPage),
-        repo.activeCount(userId),
-      ]);
-      return { data: rows.map(toCard), meta: { page, per_page: perPage, total } };
-    },
+    /** The member's active cards, the default first, as `CreditCardList` JSON text for the token hash. */
+    listForToken: (accessHash: Sha256Hex, page: number, perPage: number) =>
+      repo.listForToken(accessHash, page, perPage),
 
     /**
      * `PUT /credit_cards/{id}`: make default (nothing to do when it already is) or deactivate (needs a recent

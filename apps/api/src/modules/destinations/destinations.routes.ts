@@ -6,6 +6,8 @@ import {
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerTokenHash } from '../../plugins/auth.ts';
+import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { DestinationsService } from './destinations.service.ts';
 
 const tags = ['destinations'];
@@ -15,7 +17,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.requireAuth);
+  // Both check the session inside their own query (modules/auth/member-answer.ts).
   app.get(
     '/destination_highlights',
     {
@@ -27,7 +29,8 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
         response: { 200: dataEnvelope(DestinationHighlightListSchema), 401: ApiErrorSchema },
       },
     },
-    async (request) => ({ data: { data: await service.list(request.lang) } }),
+    async (request, reply) =>
+      sendMemberAnswer(request, reply, await service.list(bearerTokenHash(request), request.lang)),
   );
   app.get(
     '/destination_highlights/:id',
@@ -40,6 +43,11 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
         response: { 200: dataEnvelope(DestinationHighlightSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => ({ data: await service.one(request.lang, request.params.id) }),
+    async (request, reply) =>
+      sendMemberAnswer(
+        request,
+        reply,
+        await service.one(bearerTokenHash(request), request.lang, request.params.id),
+      ),
   );
 };

@@ -1,45 +1,21 @@
-import {
-  DESTINATION_IMAGES,
-  DESTINATION_LOGOS,
-  type DestinationHighlight,
-  type DestinationImage,
-  type DestinationLogo,
-  type Language,
-  NOT_FOUND_CODE,
-} from '@vida/shared';
-import { HttpError } from '../../lib/http-error.ts';
-import type { DestinationRow, DestinationsRepo } from './destinations.repo.ts';
-
-// The table's check constraints hold these to the shared lists; the guards only narrow the type.
-const isImage = (v: string): v is DestinationImage => (DESTINATION_IMAGES as readonly string[]).includes(v);
-const isLogo = (v: string): v is DestinationLogo => (DESTINATION_LOGOS as readonly string[]).includes(v);
-
-function toHighlight(row: DestinationRow): DestinationHighlight {
-  return {
-    id: row.id,
-    name: row.name,
-    location: row.location,
-    description: row.description,
-    image_location: isImage(row.imageLocation) ? row.imageLocation : 'beach',
-    read_more_link: row.readMoreLink,
-    buy_link: row.buyLink,
-    logo: row.logo !== null && isLogo(row.logo) ? row.logo : null,
-  };
-}
-
-const notFound = () => new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
+import type { Language } from '@vida/shared';
+import type { Sha256Hex } from '../../db/prepared.ts';
+import type { MemberAnswer } from '../auth/member-answer.ts';
+import type { DestinationsRepo } from './destinations.repo.ts';
 
 export function createDestinationsService(repo: DestinationsRepo) {
   return {
-    list: async (lang: Language): Promise<DestinationHighlight[]> => (await repo.list(lang)).map(toHighlight),
+    /** `{"data": {"data": DestinationHighlight[]}}` as JSON text, texts in `lang`. */
+    list: (accessHash: Sha256Hex, lang: Language): Promise<MemberAnswer | undefined> =>
+      repo.listForToken(accessHash, lang),
 
-    async one(lang: Language, rawId: string): Promise<DestinationHighlight> {
-      // A path id that is not a positive number names nothing: 404 like an unknown id.
+    /**
+     * `{"data": DestinationHighlight}` as JSON text (body null: not found). A path id that is not a positive
+     * number names nothing: it looks up id 0, which no highlight has, so the session is still checked first.
+     */
+    one(accessHash: Sha256Hex, lang: Language, rawId: string): Promise<MemberAnswer | undefined> {
       const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
-      if (id <= 0) throw notFound();
-      const row = await repo.byId(lang, id);
-      if (!row) throw notFound();
-      return toHighlight(row);
+      return repo.oneForToken(accessHash, lang, id);
     },
   };
 }

@@ -1,13 +1,14 @@
 import { ApiErrorSchema, dataEnvelope, ExchangesDataSchema } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerTokenHash } from '../../plugins/auth.ts';
+import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { ExchangesService } from './exchanges.service.ts';
 
 export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService }> = async (
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.requireAuth);
+  // Checks the session inside its own query (modules/auth/member-answer.ts).
   app.get(
     '/exchanges',
     {
@@ -19,6 +20,7 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService 
         response: { 200: dataEnvelope(ExchangesDataSchema), 401: ApiErrorSchema },
       },
     },
-    async (request) => ({ data: await service.forUser(currentUser(request).id) }),
+    async (request, reply) =>
+      sendMemberAnswer(request, reply, await service.forToken(bearerTokenHash(request))),
   );
 };

@@ -1,15 +1,14 @@
-import type { ExchangesData } from '@vida/shared';
+import type { Sha256Hex } from '../../db/prepared.ts';
+import type { MemberAnswer } from '../auth/member-answer.ts';
 import type { ExchangesRepo } from './exchanges.repo.ts';
 
 export function createExchangesService(repo: ExchangesRepo) {
   return {
-    /** `[memberships]` for a member (possibly `[[]]`), `[]` for an account without a club record. */
-    async forUser(userId: number): Promise<ExchangesData> {
-      const memberId = await repo.memberIdOf(userId);
-      if (memberId === null) return [];
-      const rows = await repo.memberships(memberId);
-      return [rows.map((r) => ({ MembershipType: r.membershipType, membership_number: r.membershipNumber }))];
-    },
+    /**
+     * `{"data": ExchangesData}` as JSON text for the token hash's member: `[memberships]` for a member
+     * (possibly `[[]]`), `[]` for an account without a club record.
+     */
+    forToken: (accessHash: Sha256Hex): Promise<MemberAnswer | undefined> => repo.forToken(accessHash),
   };
 }
 

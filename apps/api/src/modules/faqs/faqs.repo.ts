@@ -1,19 +1,35 @@
-import type { Language } from '@vida/shared';
-import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { faqs } from '../../db/schema/index.ts';
+import type { Faq, Language } from '@vida/shared';
+import type { Database } from '../../db/client.ts';
+import { perLanguage } from '../../db/prepared.ts';
+import { versionedAnswer } from '../../db/versioned-answer.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 
-export function createFaqsRepo(db: Db) {
+/** `Faq[]` in `lang` as stored, in the club's order. */
+const faqsSql = (lang: Language) => {
+  const suffix = lang === 'es' ? 'es' : 'en';
+  return `
+select coalesce(json_agg(json_build_object(
+  'id', f.id,
+  'question', f.question_${suffix},
+  'answer', f.answer_${suffix}
+) order by f.sort_order, f.id), '[]'::json)::text as body
+from faqs f`;
+};
+
+/** Answers are HTML: reduced to the allow-list of `sanitizeHtml` whatever was stored. */
+const sanitized = (body: string): string =>
+  JSON.stringify((JSON.parse(body) as Faq[]).map((f) => ({ ...f, answer: sanitizeHtml(f.answer) })));
+
+/**
+ * The FAQs (`Faq[]`, answers sanitised) as JSON text built by the database, one prepared statement per
+ * language, kept while the table's version is unchanged (db/versioned-answer.ts).
+ */
+export function createFaqsRepo(database: Database) {
+  const lists = perLanguage((lang) =>
+    versionedAnswer(database, `faqs_${lang}`, 'faqs', faqsSql(lang), sanitized),
+  );
   return {
-    list: (lang: Language) =>
-      db
-        .select({
-          id: faqs.id,
-          question: lang === 'es' ? faqs.questionEs : faqs.questionEn,
-          answer: lang === 'es' ? faqs.answerEs : faqs.answerEn,
-        })
-        .from(faqs)
-        .orderBy(asc(faqs.sortOrder), asc(faqs.id)),
+    listJson: (lang: Language): Promise<string> => lists[lang](),
   };
 }
 

@@ -1,6 +1,7 @@
 import { dataEnvelope, FaqSchema } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-text.ts';
 import type { FaqsService } from './faqs.service.ts';
 
 export const faqsRoutes: FastifyPluginAsyncZod<{ service: FaqsService }> = async (app, { service }) => {
@@ -13,6 +14,6 @@ export const faqsRoutes: FastifyPluginAsyncZod<{ service: FaqsService }> = async
         response: { 200: dataEnvelope(z.array(FaqSchema)) },
       },
     },
-    async (request) => ({ data: await service.list(request.lang) }),
+    async (request, reply) => sendJsonText(reply, `{"data":${await service.listJson(request.lang)}}`),
   );
 };

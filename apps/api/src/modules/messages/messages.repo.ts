@@ -1,7 +1,7 @@
 import { type Language, MESSAGE_TYPES } from '@vida/shared';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
+import { digestStatement, hotStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { contactReasons, messages, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -95,18 +95,9 @@ const MESSAGE_TYPES_SQL = MESSAGE_TYPES.map((t) => `'${t.replaceAll("'", "''")}'
 const textConstant = (value: string) =>
   `convert_from(decode('${Buffer.from(value, 'utf8').toString('hex')}', 'hex'), 'UTF8')`;
 
-/**
- * The bearer check and the member's thread list (`MessageSummary[]`, latest activity first) as JSON, in one
- * round trip, built by PostgreSQL as GET /profile is; one statement per language, naming customer care as
- * `careName` and contact reasons in that language. `$1` is the access token's hash.
- */
-export function threadListSql(lang: Language, careName: string): string {
-  const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
+/** The JSON fields of a `MessageSummary` from a row `t` of threadRowsSql, in the schema's order. */
+function summaryFieldsSql(careName: string): string {
   return `
-with s as (${ACTIVE_SESSION_SQL}),
-t as (${threadRowsSql('(select user_id from s)', reasonName)})
-select s.id as session_id, s.user_id, coalesce((
-  select json_agg(json_build_object(
     'id', t.id,
     'reason', t.reason,
     'subject', t.subject,
@@ -122,9 +113,56 @@ select s.id as session_id, s.user_id, coalesce((
     'nr_of_messages', t.nr_of_messages,
     'phone', t.phone,
     'email', t.email,
-    'need_to_contact_me', t.need_to_contact_me
+    'need_to_contact_me', t.need_to_contact_me`;
+}
+
+/**
+ * The bearer check and the member's thread list (`MessageSummary[]`, latest activity first) as JSON, in one
+ * round trip, built by PostgreSQL as GET /profile is; one statement per language, naming customer care as
+ * `careName` and contact reasons in that language. `$1` is the access token's hash.
+ */
+export function threadListSql(lang: Language, careName: string): string {
+  const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
+  return `
+with s as (${ACTIVE_SESSION_SQL}),
+t as (${threadRowsSql('(select user_id from s)', reasonName)})
+select s.id as session_id, s.user_id, coalesce((
+  select json_agg(json_build_object(${summaryFieldsSql(careName)}
   ) order by t.date desc, t.id desc) from t
 ), '[]'::json)::text as list
+from s`;
+}
+
+/**
+ * The bearer check and one thread (`MessageThread`: the summary and every message, oldest first) as
+ * `{"data": …}` text, in one round trip. `$1` is the access token's hash, `$2` the id of any message of the
+ * thread; `body` is null when no thread of this member has it (another member's message included).
+ */
+export function threadSql(lang: Language, careName: string): string {
+  const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
+  return `
+with s as (${ACTIVE_SESSION_SQL}),
+root as (
+  select coalesce(m.parent_id, m.id) as id from messages m join s on m.user_id = s.user_id where m.id = $2
+),
+t as (${threadRowsSql('(select user_id from s)', reasonName)} and r.id = (select id from root))
+select s.id as session_id, s.user_id, (
+  select json_build_object('data', json_build_object(${summaryFieldsSql(careName)},
+    'conversations', coalesce((
+      select json_agg(json_build_object(
+        'id', m.id,
+        'date', ${isoSql('m.created_at')},
+        'from_name', m.from_name,
+        'to_name', case when m.from_member then ${textConstant(careName)} else t.member_name end,
+        'from', case when m.from_member then 'member' else 'care' end,
+        'message', m.message,
+        'read_at', ${isoSql('m.read_at')}
+      ) order by m.created_at, m.id)
+      from messages m
+      where m.user_id = s.user_id and (m.id = t.id or m.parent_id = t.id)
+    ), '[]'::json)
+  ))::text from t
+) as body
 from s`;
 }
 
@@ -174,6 +212,27 @@ export function createMessagesRepo(database: Database) {
     return statement.run;
   };
 
+  type ThreadAnswerRow = { session_id: number; user_id: number; body: string | null };
+  const threadStatements = new Map<
+    Language,
+    { careName: string; run: (digest: Sha256Hex, id: number) => Promise<ThreadAnswerRow[]> }
+  >();
+  const threadStatement = (lang: Language, careName: string) => {
+    let statement = threadStatements.get(lang);
+    if (!statement) {
+      const run = hotStatement<ThreadAnswerRow, ['digest', 'int']>(
+        database,
+        `member_message_thread_${lang}`,
+        ['digest', 'int'],
+        threadSql(lang, careName),
+      );
+      statement = { careName, run };
+      threadStatements.set(lang, statement);
+    }
+    if (statement.careName !== careName) throw new Error('customer care changed its name while running');
+    return statement.run;
+  };
+
   const unreadStatement = digestStatement<{ session_id: number; user_id: number; body: string }>(
     database,
     'member_unread_count',
@@ -191,6 +250,15 @@ export function createMessagesRepo(database: Database) {
     async listJsonForToken(accessHash: Sha256Hex, careName: string, lang: Language) {
       const [row] = await listStatement(lang, careName)(accessHash);
       return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), list: row.list };
+    },
+
+    /**
+     * The session of the access token hash and, as `{"data": MessageThread}` text, the thread of its member
+     * that holds message `messageId` (body null: none); undefined: no session.
+     */
+    async threadJsonForToken(accessHash: Sha256Hex, messageId: number, careName: string, lang: Language) {
+      const [row] = await threadStatement(lang, careName)(accessHash, messageId);
+      return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), body: row.body };
     },
 
     async thread(userId: number, lang: Language, rootId: number): Promise<ThreadRow | undefined> {

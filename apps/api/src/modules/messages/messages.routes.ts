@@ -23,9 +23,12 @@ const IdParams = z.object({ id: z.string() });
 /** Contact messages and replies mail customer care (and the member): limited per account and per IP. */
 const mailLimit = perMemberAndIp(THROTTLES.messageUser, THROTTLES.messageIp);
 
+/** The number a path id spells, or 0 (which names nothing) when it is not one. */
+const pathNumber = (raw: string): number => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+
 /** A path id that is not a positive number names no message: 404, like an id of someone else. */
 function messageId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const id = pathNumber(raw);
   if (id <= 0) throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
   return id;
 }
@@ -34,9 +37,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
   app,
   { service },
 ) => {
-  // The thread list and the unread count authenticate inside their own query (as GET /profile does),
-  // outside the `requireAuth` scope below: one round trip, not two, on the routes the messages page and the
-  // header badge poll.
+  // The thread list, the unread count and one thread authenticate inside their own query (as GET /profile
+  // does), outside the `requireAuth` scope below: one round trip, not three, on the routes the messages page
+  // and the header badge poll.
   app.get(
     '/messages',
     {
@@ -66,6 +69,26 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
     },
     async (request, reply) => {
       const answer = await service.unreadForToken(bearerTokenHash(request));
+      request.user = { id: answer.userId, sessionId: answer.sessionId };
+      return sendJsonText(reply, answer.body);
+    },
+  );
+
+  app.get(
+    '/messages/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One thread with every message, oldest first (any message id of the thread opens it)',
+        params: IdParams,
+        response: { 200: dataEnvelope(MessageThreadSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // A malformed id looks up message 0, which no one has: the session is still checked first (401 before 404).
+      const id = pathNumber(request.params.id);
+      const answer = await service.readForToken(bearerTokenHash(request), request.lang, id);
       request.user = { id: answer.userId, sessionId: answer.sessionId };
       return sendJsonText(reply, answer.body);
     },
@@ -110,22 +133,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
         },
       },
       async (request) => ({ data: await service.markAllRead(currentUser(request).id) }),
-    );
-
-    member.get(
-      '/messages/:id',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'One thread with every message, oldest first (any message id of the thread opens it)',
-          params: IdParams,
-          response: { 200: dataEnvelope(MessageThreadSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
-        },
-      },
-      async (request) => ({
-        data: await service.read(currentUser(request).id, request.lang, messageId(request.params.id)),
-      }),
     );
 
     for (const method of ['POST', 'PUT'] as const) {

@@ -137,9 +137,19 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       return { userId: found.userId, sessionId: found.sessionId, body: `{"data":${found.list}}` };
     },
 
-    async read(userId: number, lang: Language, messageId: number): Promise<MessageThread> {
-      const root = await rootOf(userId, messageId);
-      return thread(userId, lang, root.id);
+    /**
+     * `{"data": MessageThread}` as JSON text: the thread holding message `messageId` of the token hash's
+     * member; 401 without a session, 404 when no thread of theirs has that message.
+     */
+    async readForToken(
+      accessHash: Sha256Hex,
+      lang: Language,
+      messageId: number,
+    ): Promise<{ userId: number; sessionId: number; body: string }> {
+      const found = await repo.threadJsonForToken(accessHash, messageId, careName(lang), lang);
+      if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+      if (found.body === null) throw notFound();
+      return { userId: found.userId, sessionId: found.sessionId, body: found.body };
     },
 
     /** `{"data": UnreadCount}` as JSON text for the session of the token hash; 401 without one. */

@@ -7,6 +7,7 @@ import {
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-text.ts';
 import type { ReferenceService } from './reference.service.ts';
 
 const tags = ['reference'];
@@ -24,14 +25,14 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ service: ReferenceService 
         response: { 200: dataEnvelope(z.array(ContactReasonSchema)) },
       },
     },
-    async (request) => ({ data: await service.contactReasons(request.lang) }),
+    async (request, reply) => sendJsonText(reply, await service.contactReasonsJson(request.lang)),
   );
   app.get(
     '/reservation_hotels',
     {
       schema: { tags, summary: 'Hotels of the club', response: { 200: dataEnvelope(z.array(HotelSchema)) } },
     },
-    async () => ({ data: await service.hotels() }),
+    async (_request, reply) => sendJsonText(reply, await service.hotelsJson()),
   );
   app.get(
     '/countries',
@@ -42,7 +43,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ service: ReferenceService 
         response: { 200: dataEnvelope(z.array(CountryOptionSchema)) },
       },
     },
-    async (request) => ({ data: await service.countries(request.lang) }),
+    async (request, reply) => sendJsonText(reply, await service.countriesJson(request.lang)),
   );
   app.get(
     '/states',

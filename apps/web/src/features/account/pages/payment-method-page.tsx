@@ -341,7 +341,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
         <Button
           component={RouterLink}
           to={PATHS.payments}
-          state={{ contract_id: contract.contract_id }}
+          state={{ contractId: contract.contract_id }}
           color="ink"
         >
           {t('pay.back')}

@@ -1,0 +1,13 @@
+import type { CountryOption, Language } from '@vida/shared';
+
+/** How each language sorts names (Spanish puts ñ after n): options are listed in this order. */
+export const collators: Record<Language, Intl.Collator> = {
+  en: new Intl.Collator('en'),
+  es: new Intl.Collator('es-MX'),
+};
+
+/** `{"data": options}` from the JSON array `body`, the options sorted by label as the language sorts it. */
+export function inLanguageOrder(body: string, lang: Language): string {
+  const options = JSON.parse(body) as CountryOption[];
+  return JSON.stringify({ data: options.sort((a, b) => collators[lang].compare(a.label, b.label)) });
+}

@@ -1,0 +1,445 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Contract, PaymentItem } from '@vida/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/routes.tsx';
+import { saveSession } from '../../../lib/session.ts';
+import {
+  type FakeHandler,
+  type FakeResponse,
+  mockApi,
+  profileOf,
+  renderRoutes,
+  resetApp,
+  tokenPair,
+} from '../../../test/render.tsx';
+
+/** YYYY-MM-DD `offset` days from today: overdue and upcoming items stay so whenever the test runs. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+function item(id: number, offset: number, amount: number, extra: Partial<PaymentItem> = {}): PaymentItem {
+  return {
+    id,
+    amount_due: amount,
+    closing_cost: 0,
+    late_fee: 0,
+    invoice_amount: amount,
+    due_date: day(offset),
+    fee_type: null,
+    ...extra,
+  };
+}
+
+/**
+ * A USD contract: two instalments overdue (100.00 + 10.00 late fee, 200.00) and one upcoming (300.00);
+ * pay in full 550.00; a usage fee (40.00) and a renovation fee (60.00 + 5.00 late fee).
+ */
+const CONTRACT: Contract = {
+  contract_id: 7,
+  contract_number: 'SG-2022-012046',
+  contract_status: 'Active',
+  resort: 'Sea Garden',
+  user_id: 1,
+  affiliation: null,
+  currency_id: 2,
+  balance: 9600,
+  finance: 12000,
+  loan_payment_amount: 0,
+  pay_in_full: 550,
+  maintenance_fee: 0,
+  room_type: 'Studio',
+  contract_date: 1_600_000_000,
+  total_weeks: 12,
+  used_weeks: 3,
+  weeks_available: 9,
+  payment_types: {
+    down: [],
+    monthly: [item(11, -40, 100, { late_fee: 10 }), item(12, -10, 200), item(13, 20, 300)],
+    cash_out: [],
+    other_fees: [
+      item(21, -3, 40, { fee_type: 'Usage Fee' }),
+      item(22, 30, 60, { fee_type: 'Renovation Fee', late_fee: 5 }),
+    ],
+  },
+  payments: [],
+};
+
+/** Only an upcoming cash out: not due, so not the contract the payments page starts on. */
+const UPCOMING: Contract = {
+  ...CONTRACT,
+  contract_id: 9,
+  contract_number: 'MP-2020-003318',
+  resort: 'Mayan Palace',
+  payment_types: { down: [], monthly: [], cash_out: [item(41, 90, 9600)], other_fees: [] },
+};
+
+/** Nothing to pay: the payment-type choice says so. */
+const PAID_UP: Contract = {
+  ...CONTRACT,
+  contract_id: 8,
+  contract_number: 'TGM-2023-006214',
+  resort: 'The Grand Mayan',
+  payment_types: { down: [], monthly: [], cash_out: [], other_fees: [] },
+};
+
+const CARD = {
+  id: 5,
+  status: 1,
+  is_default: true,
+  card_type: 'visa',
+  card_number: '•••• 1881',
+  exp_month: 11,
+  exp_year: new Date().getFullYear() + 2,
+  card_holder_name: 'John Miller',
+  first_name: 'John',
+  last_name: 'Miller',
+  address: '1450 Lakeshore Drive',
+  country: 'US',
+  state: 'IL',
+  city: 'Chicago',
+  post_code: '60611',
+};
+
+const DECLINED = {
+  status: 402,
+  body: {
+    message:
+      'The payment was declined: the authorization request was approved by the issuing bank but declined because it did not pass the CVN check.',
+    code: 'payment_declined',
+  },
+};
+
+/** The API the payment pages talk to; `extra` answers first (the charge, the history, the download). */
+function api({ enabled = true, extra }: { enabled?: boolean; extra?: FakeHandler } = {}) {
+  return mockApi((request) => {
+    const answer = extra?.(request);
+    if (answer) return answer;
+    if (request.url === '/api/v1/profile')
+      return {
+        status: 200,
+        body: {
+          data: profileOf({ language_id: 'en', contracts: [PAID_UP, CONTRACT, UPCOMING], payments: 3 }),
+        },
+      };
+    if (request.url === '/api/v1/payments/status') return { status: 200, body: { data: { enabled } } };
+    if (request.url.startsWith('/api/v1/credit_cards'))
+      return { status: 200, body: { data: [CARD], meta: { page: 1, per_page: 1000, total: 1 } } };
+    if (/\/(faqs|reservation_hotels|contact_reasons)$/.test(request.url))
+      return { status: 200, body: { data: [] } };
+    return undefined;
+  });
+}
+
+/** The payment form, reached as the payment-type choice reaches it: the contract in navigation state. */
+function openForm(type: string, contract: Contract = CONTRACT) {
+  return renderRoutes(routes, { pathname: `/payment-method/${type}`, state: { contract } });
+}
+
+const total = () => screen.getByTestId('payment-total').textContent ?? '';
+const payButton = () => screen.getByRole('button', { name: /^Pay / });
+
+describe('payment pages', () => {
+  beforeEach(async () => {
+    await resetApp('en');
+    saveSession(tokenPair());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('offers the payment types of the contract with payments due, and opens the chosen one’s form', async () => {
+    api();
+    const { router } = renderRoutes(routes, '/my-vida-vacations-payments');
+    // The contract with something to pay is the active one, though the other comes first.
+    const monthly = await screen.findByRole('link', { name: /Monthly Payments/ }, { timeout: 10_000 });
+    expect(monthly.textContent).toMatch(/3 items · USD\s310\.00/);
+    const fees = screen.getByRole('link', { name: /Other fees/ });
+    expect(fees.textContent).toMatch(/2 items · USD\s40\.00/);
+    expect(screen.queryByRole('link', { name: /Down Payment|Cash Out/ })).toBeNull();
+
+    fireEvent.click(monthly);
+    await screen.findByRole('radiogroup', { name: 'How much do you want to pay?' }, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/payment-method/monthly');
+    // The contract number is its own unbreakable span inside the sentence (components/ui/no-wrap.tsx).
+    const contract = screen.getByText('SG-2022-012046');
+    expect(contract.parentElement?.textContent).toBe('Contract SG-2022-012046 · Sea Garden');
+  }, 30_000);
+
+  it('says when a contract has nothing to pay', async () => {
+    api();
+    renderRoutes(routes, {
+      pathname: '/my-vida-vacations-payments',
+      state: { contractId: PAID_UP.contract_id },
+    });
+    expect(
+      await screen.findByText('Nothing to pay on this contract.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Monthly Payments/ })).toBeNull();
+  }, 30_000);
+
+  it('goes back to payments on the contract the form was for', async () => {
+    api();
+    const { router } = openForm('cash_out', UPCOMING);
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to payments' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('link', { name: /Cash Out/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-vida-vacations-payments');
+    expect(screen.queryByRole('link', { name: /Monthly Payments/ })).toBeNull();
+  }, 30_000);
+
+  it('totals the three monthly modes: the instalments due, pay in full, the chosen months', async () => {
+    const calls = api();
+    openForm('monthly');
+    await waitFor(() => expect(total()).toMatch(/USD\s310\.00/), { timeout: 10_000 });
+    // The instalments due (with their late fee), listed; not the upcoming one.
+    expect(screen.getByText(/USD\s100\.00 \(\+ late fee USD\s10\.00\)/)).toBeTruthy();
+    expect(screen.queryByText(/USD\s300\.00/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay in full' }));
+    await waitFor(() => expect(total()).toMatch(/USD\s550\.00/));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Choose months' }));
+    await waitFor(() => expect(total()).toMatch(/USD\s0\.00/));
+    expect(payButton()).toHaveProperty('disabled', true);
+    const months = within(screen.getByRole('group', { name: 'Months to pay' }));
+    expect(months.getAllByRole('checkbox')).toHaveLength(3);
+    fireEvent.click(months.getAllByRole('checkbox')[2] as HTMLElement);
+    await waitFor(() => expect(total()).toMatch(/USD\s300\.00/));
+    fireEvent.click(months.getAllByRole('checkbox')[0] as HTMLElement);
+    await waitFor(() => expect(total()).toMatch(/USD\s410\.00/));
+    expect(payButton().textContent).toMatch(/Pay USD\s410\.00/);
+    expect(calls.some((c) => c.url === '/api/v1/payment')).toBe(false);
+  }, 30_000);
+
+  it('pays the chosen fee type of other fees, after the consent dialog', async () => {
+    const calls = api({
+      extra: ({ url, method }) =>
+        url === '/api/v1/payment' && method === 'POST'
+          ? {
+              status: 201,
+              body: {
+                data: {
+                  id: '6f1c2f8e-1111-4222-8333-444455556666',
+                  status: 2,
+                  amount: 65,
+                  currency: 'USD',
+                  payment_type: 'other_fees',
+                  last_four: '1881',
+                  created_at: new Date().toISOString(),
+                },
+              },
+            }
+          : undefined,
+    });
+    const { router } = openForm('other_fees');
+    const fee = await screen.findByRole('radiogroup', { name: 'Fee to pay' }, { timeout: 10_000 });
+    expect(
+      within(fee)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Usage Fee', 'Renovation Fee']);
+    await waitFor(() => expect(total()).toMatch(/USD\s40\.00/));
+    // The values stay the club's names; the labels are the member's words.
+    fireEvent.click(within(fee).getByRole('radio', { name: 'Renovation fee' }));
+    await waitFor(() => expect(total()).toMatch(/USD\s65\.00/));
+
+    // The CVV first: without it the form says so and nothing is asked.
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Enter the 3 or 4 digits of the security code.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Security code/), { target: { value: '123' } });
+    fireEvent.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(dialog.textContent).toMatch(
+      /We will charge USD\s65\.00 to your card ending in 1881 for contract SG-2022-012046/,
+    );
+    // Cancel charges nothing; paying sends the fee type, the items shown and the form's key.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.url === '/api/v1/payment')).toBe(false);
+    fireEvent.click(payButton());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
+        name: 'Pay now',
+      }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/success-payment/6f1c2f8e-1111-4222-8333-444455556666'),
+    );
+    const posted = calls.filter((c) => c.url === '/api/v1/payment');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toEqual({
+      order_amount: '65.00',
+      contract_id: 7,
+      card_id: 5,
+      cvv: '123',
+      paymentType: 'other_fees',
+      paymentTypeIds: [22],
+      fee_type: 'Renovation Fee',
+    });
+    expect(posted[0]?.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,128}$/);
+  }, 30_000);
+
+  it('shows the server’s decline message and stays on the form, ready for another try', async () => {
+    const calls = api({
+      extra: ({ url, method }) => (url === '/api/v1/payment' && method === 'POST' ? DECLINED : undefined),
+    });
+    const { router } = openForm('monthly');
+    fireEvent.change(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), {
+      target: { value: '000' },
+    });
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    fireEvent.click(payButton());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
+        name: 'Pay now',
+      }),
+    );
+    expect(await screen.findByText(DECLINED.body.message, undefined, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/payment-method/monthly');
+    expect(calls.filter((c) => c.url === '/api/v1/payment')).toHaveLength(1);
+    // A settled answer: the next try is a new attempt with a new key.
+    fireEvent.click(payButton());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
+        name: 'Pay now',
+      }),
+    );
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/payment')).toHaveLength(2));
+    const [first, second] = calls.filter((c) => c.url === '/api/v1/payment');
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+  }, 30_000);
+
+  it('with PAYMENTS_ENABLED off, both pages say paying is unavailable and offer nothing to pay', async () => {
+    const notice = 'Payments through the portal are not available at the moment. Please call customer care.';
+    api({ enabled: false });
+    const view = renderRoutes(routes, '/my-vida-vacations-payments');
+    expect(await screen.findByText(notice, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Monthly Payments/ })).toBeNull();
+    view.unmount();
+
+    openForm('monthly');
+    expect(await screen.findByText(notice, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByTestId('payment-total')).toBeNull();
+    expect(screen.queryByLabelText(/Security code/)).toBeNull();
+  }, 30_000);
+
+  it('shows "no data available" without a contract in navigation state, with a way back', async () => {
+    api();
+    renderRoutes(routes, '/payment-method/monthly');
+    expect(await screen.findByText('No data available.', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to payments' }).getAttribute('href')).toBe(
+      '/my-vida-vacations-payments',
+    );
+    expect(screen.queryByTestId('payment-total')).toBeNull();
+  }, 30_000);
+
+  it('goes back when the chosen type has no items on the contract', async () => {
+    api();
+    const { router } = renderRoutes(routes, '/my-vida-vacations-payments');
+    await screen.findByRole('link', { name: /Monthly Payments/ }, { timeout: 10_000 });
+    await act(() => router.navigate('/payment-method/down', { state: { contract: CONTRACT } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-vida-vacations-payments'));
+  }, 30_000);
+});
+
+describe('payments history page', () => {
+  beforeEach(async () => {
+    await resetApp('en');
+    saveSession(tokenPair());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const history = (payments: unknown[]): FakeResponse => ({
+    status: 200,
+    body: {
+      data: [
+        {
+          contract_id: 7,
+          contract_number: 'SG-2022-012046',
+          resort: 'Sea Garden',
+          contract_status: 'Active',
+          payments,
+        },
+        {
+          contract_id: 9,
+          contract_number: 'MP-2020-003318',
+          resort: 'Mayan Palace',
+          contract_status: 'Blocked',
+          payments: [],
+        },
+      ],
+    },
+  });
+
+  it('says no payments were made through the portal when there are none', async () => {
+    api({ extra: ({ url }) => (url === '/api/v1/payment_history' ? history([]) : undefined) });
+    renderRoutes(routes, '/my-vida-vacations-payments_history');
+    expect(
+      await screen.findByText('No payments have been made through the portal.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /SG-2022-012046/ })).toBeNull();
+  }, 30_000);
+
+  it('lists a contract’s payments and downloads a row’s invoice under the server’s file name', async () => {
+    const order = '6f1c2f8e-1111-4222-8333-444455556666';
+    const fileName = `invoice-${order}-2026-11-21.pdf`;
+    const calls = api({
+      extra: ({ url }) => {
+        if (url === '/api/v1/payment_history')
+          return history([
+            {
+              id: 31,
+              uuid: order,
+              created_at: '2026-11-21T10:00:00.000Z',
+              status: 2,
+              payment_type: 'down',
+              amount: 1350,
+              currency: 'USD',
+              last_four: '1881',
+            },
+          ]);
+        if (url === `/api/v1/orders/${order}/download`)
+          return {
+            status: 200,
+            body: '%PDF-1.3',
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': `attachment; filename="${fileName}"`,
+            },
+          };
+        return undefined;
+      },
+    });
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderRoutes(routes, '/my-vida-vacations-payments_history');
+    const row = (await screen.findAllByRole('row', undefined, { timeout: 10_000 }))[1];
+    if (!row) throw new Error('no payment row');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(cells.slice(0, 5)).toEqual([
+      '2026-11-21',
+      'Down Payment',
+      'USD 1,350.00',
+      '•••• 1881',
+      'Approved',
+    ]);
+    fireEvent.click(within(row).getByRole('button', { name: 'Download the invoice of 2026-11-21' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(calls.some((c) => c.url === `/api/v1/orders/${order}/download`)).toBe(true);
+    expect(clicked[0]?.download).toBe(fileName);
+    expect(clicked[0]?.href).toBe('blob:invoice');
+  }, 30_000);
+});
