@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { checkA11y } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
+import { dateFieldText, fieldDate, typeDate } from '../support/dates.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
 import { VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
@@ -223,8 +224,8 @@ async function filterToRequest(page: Page, lang: Lang, hotel: string) {
   });
   await expect.poll(() => combobox(page, t.destination).getByRole('option', { name: hotel }).count()).toBe(1);
   await combobox(page, t.destination).selectOption({ label: hotel });
-  await page.getByLabel(t.arrival, { exact: true }).fill(day(30));
-  await page.getByLabel(t.departure, { exact: true }).fill(day(34));
+  await typeDate(page, t.arrival, day(30), lang);
+  await typeDate(page, t.departure, day(34), lang);
   await combobox(page, t.guests).selectOption('2');
   await button(page, t.filterSubmit).click();
   await expectPath(page, '/request-reservation');
@@ -234,8 +235,8 @@ async function filterToRequest(page: Page, lang: Lang, hotel: string) {
       combobox(page, t.destination).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text),
     )
     .toBe(hotel);
-  expect(await page.getByLabel(t.arrival, { exact: true }).inputValue()).toBe(day(30));
-  expect(await page.getByLabel(t.departure, { exact: true }).inputValue()).toBe(day(34));
+  expect(await dateFieldText(page, t.arrival)).toBe(fieldDate(day(30), lang));
+  expect(await dateFieldText(page, t.departure)).toBe(fieldDate(day(34), lang));
   await expectVisible(page.getByText(lang === 'es' ? '2 huéspedes' : '2 guests', { exact: true }));
 }
 

@@ -1,6 +1,8 @@
+import { localIsoDate } from '@vida/shared';
 import type { Page } from 'playwright-core';
 import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
+import { compactDate } from '../support/dates.ts';
 import { test as base, describe, expect } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible } from '../support/layout.ts';
 import { saveFullPageShot, VIEWPORTS } from '../support/screenshots.ts';
@@ -92,6 +94,13 @@ describe('paying contracts by card', () => {
     await page.goto('/my-vida-vacations-payments_history');
     await expectVisible(page.getByRole('heading', { name: /GLX-2021-004512/ }));
     await expectVisible(page.getByRole('cell', { name: /10,860\.00/ }).first());
+    // The day she paid, as the spec writes dates in Spanish tables: DD-MM-YYYY.
+    const paidOn = page
+      .getByRole('row')
+      .filter({ hasText: /10,860\.00/ })
+      .first()
+      .locator('time');
+    expect(await paidOn.textContent()).toBe(compactDate(localIsoDate(new Date()), 'es'));
     await checkA11yAtRest(page, 'payments history (es)');
     await saveFullPageShot(page, SHOTS, 'payments-history', 'desktop', 'es');
     await page.setViewportSize(VIEWPORTS.mobile);
@@ -116,7 +125,8 @@ describe('paying contracts by card', () => {
     const months = new URL(page.url()).pathname.split('/').pop() ?? '';
 
     await openPaymentType(page, /GLX/, 'Otras cuotas');
-    await page.getByRole('radio', { name: 'Usage Fee' }).check();
+    // The fee's name in Ana's language, though the contract stores it in English.
+    await page.getByRole('radio', { name: 'Cuota de uso' }).check();
     await checkA11yAtRest(page, 'payment method other fees (es)');
     await saveFullPageShot(page, SHOTS, 'payment-method-other-fees', 'desktop', 'es');
     await page.setViewportSize(VIEWPORTS.mobile);

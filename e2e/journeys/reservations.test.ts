@@ -2,6 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
+import {
+  compactDate,
+  DATE_FIELD_PLACEHOLDER,
+  dateField,
+  dateFieldText,
+  fieldDate,
+  typeDate,
+} from '../support/dates.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
 import { saveFullPageShot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
@@ -57,6 +65,7 @@ const TEXT = {
     preTitle: 'Pre-register your stay',
     preAction: 'Go to online pre-check-in',
     invalidEmail: 'Enter a valid e-mail address.',
+    invalidDate: 'Enter a valid date.',
   },
   es: {
     request: 'Solicitar una reservación',
@@ -106,6 +115,7 @@ const TEXT = {
     preTitle: 'Prerregistra tu estancia',
     preAction: 'Ir al pre check-in en línea',
     invalidEmail: 'Ingresa un correo electrónico válido.',
+    invalidDate: 'Ingresa una fecha válida.',
   },
 } as const;
 
@@ -151,8 +161,8 @@ async function requestStay(
   const t = TEXT[lang];
   await waitForHotels(page, t.destination, hotel);
   await combobox(page, t.destination).selectOption({ label: hotel });
-  await page.getByLabel(t.arrival, { exact: true }).fill(day(from));
-  await page.getByLabel(t.departure, { exact: true }).fill(day(from + nights));
+  await typeDate(page, t.arrival, day(from), lang);
+  await typeDate(page, t.departure, day(from + nights), lang);
   await combobox(page, t.unitType).selectOption({ label: unitType });
   await button(page, t.toSummary).click();
   await expectPath(page, '/reservation-summary');
@@ -184,8 +194,8 @@ describe('reservations', () => {
     await expectDashboard(page, 'es', 'Ana');
     await waitForHotels(page, t.destination, 'The Grand Bliss Joya');
     await combobox(page, t.destination).selectOption({ label: 'The Grand Bliss Joya' });
-    await page.getByLabel(t.arrival, { exact: true }).fill(day(40));
-    await page.getByLabel(t.departure, { exact: true }).fill(day(45));
+    await typeDate(page, t.arrival, day(40), 'es');
+    await typeDate(page, t.departure, day(45), 'es');
     await combobox(page, 'Huéspedes').selectOption('3');
     await checkA11yAtRest(page, 'dashboard with the reservation filter (es)');
     await button(page, t.filterSubmit).click();
@@ -194,8 +204,8 @@ describe('reservations', () => {
     await expectPath(page, '/request-reservation');
     await expectVisible(heading(page, t.request));
     await expect.poll(() => combobox(page, t.destination).inputValue()).not.toBe('');
-    expect(await page.getByLabel(t.arrival, { exact: true }).inputValue()).toBe(day(40));
-    expect(await page.getByLabel(t.departure, { exact: true }).inputValue()).toBe(day(45));
+    expect(await dateFieldText(page, t.arrival)).toBe(fieldDate(day(40), 'es'));
+    expect(await dateFieldText(page, t.departure)).toBe(fieldDate(day(45), 'es'));
     await expectVisible(page.getByText('3 huéspedes', { exact: true }));
     await combobox(page, t.unitType).selectOption({ label: 'Suite de dos recámaras' });
     await checkA11yAtRest(page, 'request reservation (es)');
@@ -321,7 +331,13 @@ describe('reservations', () => {
     await waitForHotels(page, t.property, 'Sea Garden Mazatlán');
     await combobox(page, t.property).selectOption({ label: 'Sea Garden Mazatlán' });
     await textbox(page, t.confirmationNumber).fill('VP-7KA9DFFT');
-    await page.getByLabel(t.checkIn, { exact: true }).fill(day(30));
+    // A half-typed date is not a missing one: the form asks for a valid date.
+    await dateField(page, t.checkIn).getByRole('spinbutton').first().click();
+    await page.keyboard.type('12');
+    await page.keyboard.press('Tab');
+    await button(page, t.find).click();
+    await expectVisible(page.getByText(t.invalidDate, { exact: true }));
+    await typeDate(page, t.checkIn, day(30), 'en');
     await textbox(page, t.lastNameTraveller).fill('Millar');
     await button(page, t.find).click();
     await expectVisible(page.getByText(t.notFound, { exact: true }));
@@ -411,6 +427,26 @@ describe('reservations', () => {
         await expectVisible(heading(page, t.addTitle));
         await checkA11yAtRest(page, `add reservation (${viewport}, ${lang})`);
         await saveFullPageShot(page, SHOTS, 'add-reservation', viewport, lang);
+        // The date field in the portal's language whatever the browser's (en-US here): DD/MM/AAAA in Spanish,
+        // and a calendar that names its month in the same language.
+        const checkIn = dateField(page, t.checkIn);
+        expect((await checkIn.getByRole('spinbutton').allInnerTexts()).join('/')).toBe(
+          DATE_FIELD_PLACEHOLDER[lang],
+        );
+        await checkIn.getByRole('button').click();
+        const calendar = page.getByRole('dialog');
+        await expectVisible(calendar);
+        const month = new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { month: 'long' }).format(
+          new Date(),
+        );
+        await expectVisible(calendar.getByText(new RegExp(`^${month} \\d{4}$`)));
+        await checkA11yAtRest(page, `add reservation, calendar open (${viewport}, ${lang})`);
+        await page.screenshot({
+          path: `${SHOTS}add-reservation-calendar-${viewport}-${lang}.png`,
+          animations: 'disabled',
+        });
+        await page.keyboard.press('Escape');
+        await expect.poll(() => calendar.count()).toBe(0);
         // Adding a reservation one already holds finds it again.
         const own =
           lang === 'es'
@@ -419,12 +455,17 @@ describe('reservations', () => {
         await waitForHotels(page, t.property, own.hotel);
         await combobox(page, t.property).selectOption({ label: own.hotel });
         await textbox(page, t.confirmationNumber).fill(own.number);
-        await page.getByLabel(t.checkIn, { exact: true }).fill(day(own.from));
+        await typeDate(page, t.checkIn, day(own.from), lang);
         await textbox(page, t.lastNameTraveller).fill(own.last);
         await button(page, t.find).click();
         await expectVisible(heading(page, t.found));
         await checkA11yAtRest(page, `reservation found (${viewport}, ${lang})`);
         await saveFullPageShot(page, SHOTS, 'reservation-found', viewport, lang);
+        // The list gives the stay's days compactly: DD-MM-YYYY in Spanish, YYYY-MM-DD in English.
+        await page.goto('/my-reservations');
+        const card = page.getByRole('article').filter({ hasText: own.number });
+        await expectVisible(card);
+        expect(await card.locator('time').first().textContent()).toBe(compactDate(day(own.from), lang));
 
         await page.goto('/pre-registration');
         await expectVisible(heading(page, t.preTitle));

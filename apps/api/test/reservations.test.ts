@@ -475,6 +475,14 @@ describe('POST /api/v1/send_reservation_confirmation', () => {
     expect((await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.ana))?.subject).toBe(
       'Tu reservación VP-YKMHZZS7',
     );
+    // A room type stored in English reads in Spanish; a product name stays as it is.
+    expect((await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.ana))?.text).toContain(
+      'Tipo de habitación: Grand Luxxe Spa Suite',
+    );
+    await call(token, 'POST', '/send_reservation_confirmation', 'es', { reservation_number: 'VP-J9FT3N9R' });
+    expect((await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.ana))?.text).toContain(
+      'Tipo de habitación: Suite de una recámara',
+    );
 
     const johns = await call(token, 'POST', '/send_reservation_confirmation', 'es', {
       reservation_number: 'VP-AGFKGF2E',

@@ -9,6 +9,7 @@ import {
   reservationLabel,
   reservationList,
   reservationRequestSchema,
+  roomTypeName,
   splitReservations,
   stayLabel,
   stepGuests,
@@ -282,5 +283,20 @@ describe('request payload', () => {
       ['check_in_date', 'validation_required'],
       ['traveler_last_name', 'validation_required'],
     ]);
+  });
+});
+
+describe('room types in the reader’s language', () => {
+  it('names a unit type in the reader’s language, whichever language it was stored in', () => {
+    expect(roomTypeName('Two Bedroom Suite', 'es')).toBe('Suite de dos recámaras');
+    expect(roomTypeName('Suite de dos recámaras', 'en')).toBe('Two Bedroom Suite');
+    expect(roomTypeName('studio', 'es')).toBe('Estudio');
+    expect(roomTypeName(' Three Bedroom Residence ', 'es')).toBe('Residencia de tres recámaras');
+    expect(roomTypeName('One Bedroom Suite', 'en')).toBe('One Bedroom Suite');
+  });
+
+  it('leaves a product name as it is', () => {
+    expect(roomTypeName('Grand Luxxe Spa Suite', 'es')).toBe('Grand Luxxe Spa Suite');
+    expect(roomTypeName('', 'es')).toBe('');
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../lib/session.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage.ts';
-import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { clubOf, enterDate, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
 import { routes } from './routes.tsx';
 
 const CLUB = clubOf({ media_base_url: 'https://cdn.example/vida/' });
@@ -74,8 +74,10 @@ describe('dashboard', () => {
     const { router } = renderRoutes(routes, '/dashboard');
     await screen.findByRole('option', { name: 'Sea Garden Mazatlán' }, { timeout: 4000 });
     fireEvent.change(screen.getByRole('combobox', { name: 'Destination' }), { target: { value: '7' } });
-    fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '2031-03-01' } });
-    fireEvent.change(screen.getByLabelText('Departure'), { target: { value: '2031-03-05' } });
+    // The filter's picker arrives after the dashboard has painted.
+    await screen.findByRole('group', { name: 'Arrival' }, { timeout: 4000 });
+    enterDate('Arrival', '03/01/2031');
+    enterDate('Departure', '03/05/2031');
     fireEvent.change(screen.getByRole('combobox', { name: 'Guests' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request a reservation' }));
 

@@ -4,6 +4,8 @@
  */
 
 import { alpha, createTheme } from '@mui/material/styles';
+// Types only (the picker's theme keys); the picker itself loads with the screens that have a date field.
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { BREAKPOINTS } from '@vida/shared';
 
 export const tokens = {
@@ -23,6 +25,15 @@ export const tokens = {
   /** Text of a disabled button: 6.8:1 on white, 5.4:1 on the disabled fill (sandDeep). */
   disabledText: '#5F5A55',
 } as const;
+
+/** Text and date fields: white, rounded, a 3:1 edge that darkens on hover and turns lagoon on focus. */
+const outlinedField = (component: 'MuiOutlinedInput' | 'MuiPickersOutlinedInput') => ({
+  borderRadius: 10,
+  backgroundColor: tokens.white,
+  [`& .${component}-notchedOutline`]: { borderColor: tokens.controlEdge },
+  [`&:hover .${component}-notchedOutline`]: { borderColor: tokens.ink },
+  [`&.Mui-focused .${component}-notchedOutline`]: { borderColor: tokens.lagoon, borderWidth: 2 },
+});
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -201,15 +212,13 @@ export const theme = createTheme({
       },
     },
     MuiOutlinedInput: {
+      styleOverrides: { root: outlinedField('MuiOutlinedInput'), input: { paddingBlock: 13, minHeight: 24 } },
+    },
+    // The date field (MUI X) is built from its own input: dressed like the text fields beside it.
+    MuiPickersOutlinedInput: {
       styleOverrides: {
-        root: {
-          borderRadius: 10,
-          backgroundColor: tokens.white,
-          '& .MuiOutlinedInput-notchedOutline': { borderColor: tokens.controlEdge },
-          '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: tokens.ink },
-          '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: tokens.lagoon, borderWidth: 2 },
-        },
-        input: { paddingBlock: 13, minHeight: 24 },
+        root: outlinedField('MuiPickersOutlinedInput'),
+        sectionsContainer: { paddingBlock: 13, minHeight: 24 },
       },
     },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 12 } } },

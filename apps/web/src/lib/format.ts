@@ -29,16 +29,24 @@ export function formatLongDate(date: Date | number, language: Language, timeZone
   }).format(date);
 }
 
-/** Raw dates as the spec shows them: DD-MM-YYYY in Spanish, YYYY-MM-DD in English. */
-export function formatShortDate(date: Date | number, language: Language, timeZone = 'UTC'): string {
+/**
+ * Compact dates for tables and lists, as the spec shows raw dates: DD-MM-YYYY in Spanish, YYYY-MM-DD in
+ * English, whatever the browser's language. An instant is read in the reader's time zone unless one is given.
+ */
+export function formatShortDate(date: Date | number, language: Language, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-    timeZone,
+    ...(timeZone ? { timeZone } : {}),
   }).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return language === 'es'
     ? `${get('day')}-${get('month')}-${get('year')}`
     : `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** A calendar day the API sends as `YYYY-MM-DD` (arrival, due date), compact: the same day everywhere. */
+export function formatShortDay(isoDay: string, language: Language): string {
+  return formatShortDate(new Date(`${isoDay}T00:00:00Z`), language, 'UTC');
 }

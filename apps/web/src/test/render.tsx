@@ -1,6 +1,6 @@
 /** Test helpers: the app's providers around a memory router, and a fetch double that speaks the API. */
 
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { Language } from '@vida/shared';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -119,4 +119,15 @@ export function profileOf(overrides: Record<string, unknown> = {}) {
     postal_code: null,
     ...overrides,
   };
+}
+
+/**
+ * Enters a day into the portal's date field labelled `label` as the field shows it (`05/03/2031` in Spanish,
+ * `03/05/2031` in English), through the field's own input (what autofill and paste use).
+ */
+export function enterDate(label: string, shown: string): void {
+  const field = screen.getByRole('group', { name: label });
+  const input = field.parentElement?.querySelector('input');
+  if (!input) throw new Error(`no date field labelled ${label}`);
+  fireEvent.change(input, { target: { value: shown } });
 }

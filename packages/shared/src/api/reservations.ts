@@ -4,7 +4,7 @@
  * API validates with these schemas and the web forms reuse them; the rules are pure functions.
  */
 import * as z from 'zod';
-import { LIMITS } from '../constants.ts';
+import { type Language, LIMITS } from '../constants.ts';
 import { emailRule, nameRule, optionalNameRule, PHONE_RE, requiredString } from '../rules.ts';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -280,7 +280,7 @@ export const UNIT_TYPES = [
 ] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
-export const UNIT_TYPE_NAMES: Record<'en' | 'es', Record<UnitType, string>> = {
+export const UNIT_TYPE_NAMES: Record<Language, Record<UnitType, string>> = {
   en: {
     studio: 'Studio',
     one_bedroom: 'One Bedroom Suite',
@@ -298,6 +298,21 @@ export const UNIT_TYPE_NAMES: Record<'en' | 'es', Record<UnitType, string>> = {
     presidential: 'Suite presidencial',
   },
 };
+
+/**
+ * A stay's or contract's room type in the reader's language. Room types come from the club's systems as
+ * text (in English, or in the language a stay was requested in); the ones that name a unit type are shown
+ * under that type's name in `language`. Any other (a product name such as "Grand Luxxe Spa Suite") is a
+ * proper name and stays as it is.
+ */
+export function roomTypeName(roomType: string, language: Language): string {
+  const wanted = roomType.trim().toLowerCase();
+  for (const names of Object.values(UNIT_TYPE_NAMES)) {
+    const unit = UNIT_TYPES.find((u) => names[u].toLowerCase() === wanted);
+    if (unit) return UNIT_TYPE_NAMES[language][unit];
+  }
+  return roomType;
+}
 
 const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,4 @@
-import { type Language, type Reservation, reservationLabel } from '@vida/shared';
+import { type Language, type Reservation, reservationLabel, roomTypeName } from '@vida/shared';
 import { text as catalogueText } from '../../lib/texts.ts';
 
 /** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
@@ -36,7 +36,7 @@ export function calendarTexts(language: Language, clubName: string, reservation:
     summary: catalogueText(language, 'calendar.summary', { club: clubName, hotel: reservation.hotel }),
     description: catalogueText(language, 'calendar.description', {
       number: reservation.reservation_number,
-      room: reservation.room_type,
+      room: roomTypeName(reservation.room_type, language),
       status: catalogueText(
         language,
         `calendar.statuses.${reservationLabel(reservation.reservation_status)}`,

@@ -1,4 +1,4 @@
-import type { Language } from '@vida/shared';
+import { type Language, roomTypeName } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
@@ -53,7 +53,7 @@ function stayLines(language: Language, stay: StayDetails): string[] {
     `${t('reservation.labels.arrival')}: ${longDate(language, stay.arrivingDate)}`,
     `${t('reservation.labels.departure')}: ${longDate(language, stay.departingDate)}`,
     `${t('reservation.labels.guests')}: ${guests}`,
-    `${t('reservation.labels.roomType')}: ${stay.roomType}`,
+    `${t('reservation.labels.roomType')}: ${roomTypeName(stay.roomType, language)}`,
   ];
 }
 

@@ -205,6 +205,7 @@ export const account = {
     due: 'due {{date}}',
     months: 'Months to pay',
     feeType: 'Fee to pay',
+    feeTypes: { usage: 'Usage fee', renovation: 'Renovation fee', renewal: 'Renewal fee' },
     instalment: 'Installment due {{date}}',
     lateFee: 'late fee {{amount}}',
     closingCost: 'closing cost {{amount}}',

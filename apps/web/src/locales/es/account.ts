@@ -210,6 +210,7 @@ export const account: Translation<typeof en> = {
     due: 'vence el {{date}}',
     months: 'Meses por pagar',
     feeType: 'Cuota por pagar',
+    feeTypes: { usage: 'Cuota de uso', renovation: 'Cuota de remodelación', renewal: 'Cuota de renovación' },
     instalment: 'Mensualidad con vencimiento el {{date}}',
     lateFee: 'recargo {{amount}}',
     closingCost: 'gastos de cierre {{amount}}',

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Contract } from '@vida/shared';
+import { type Contract, roomTypeName } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
@@ -53,7 +53,7 @@ export function ContractWeeks({ contract }: { contract: Contract }) {
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
               <StatusPill status={contract.contract_status} />
               <Typography component="span" sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>
-                {t('contracts.roomType')}: {contract.room_type}
+                {t('contracts.roomType')}: {roomTypeName(contract.room_type, language)}
               </Typography>
             </Box>
           </Box>

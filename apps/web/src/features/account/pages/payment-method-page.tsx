@@ -37,7 +37,7 @@ import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { formatMoney, formatShortDate } from '../../../lib/format.ts';
+import { formatMoney, formatShortDay } from '../../../lib/format.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -53,6 +53,13 @@ import {
 } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
+
+/** Fee types arrive as the club's English names (the value sent back); members read them in their language. */
+const FEE_TYPE_KEYS = {
+  'Usage Fee': 'usage',
+  'Renovation Fee': 'renovation',
+  'Renewal Fee': 'renewal',
+} as const satisfies Record<(typeof FEE_TYPES)[number], string>;
 
 const MODES: MonthlyType[] = ['monthly', 'full', 'multiple'];
 
@@ -74,12 +81,12 @@ function ItemLine({
       : null,
     item.late_fee > 0 ? t('pay.lateFee', { amount: money(item.late_fee) }) : null,
   ].filter(Boolean);
-  const date = formatShortDate(new Date(`${item.due_date}T00:00:00Z`), language);
-  const label =
-    item.fee_type ??
-    (type === 'monthly'
+  const date = formatShortDay(item.due_date, language);
+  const label = item.fee_type
+    ? t(`pay.feeTypes.${FEE_TYPE_KEYS[item.fee_type]}`)
+    : type === 'monthly'
       ? t('pay.instalment', { date })
-      : `${t(`pay.types.${type}`)} (${t('pay.due', { date })})`);
+      : `${t(`pay.types.${type}`)} (${t('pay.due', { date })})`;
   return (
     <>
       {label}
@@ -240,7 +247,12 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
             onChange={(event) => setFeeType(event.target.value)}
           >
             {feeTypes.map((fee) => (
-              <FormControlLabel key={fee} value={fee} control={<Radio />} label={fee} />
+              <FormControlLabel
+                key={fee}
+                value={fee}
+                control={<Radio />}
+                label={t(`pay.feeTypes.${FEE_TYPE_KEYS[fee]}`)}
+              />
             ))}
           </RadioGroup>
         </FormControl>

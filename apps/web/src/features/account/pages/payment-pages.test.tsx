@@ -238,7 +238,8 @@ describe('payment pages', () => {
         .map((r) => (r as HTMLInputElement).value),
     ).toEqual(['Usage Fee', 'Renovation Fee']);
     await waitFor(() => expect(total()).toMatch(/USD\s40\.00/));
-    fireEvent.click(within(fee).getByRole('radio', { name: 'Renovation Fee' }));
+    // The values stay the club's names; the labels are the member's words.
+    fireEvent.click(within(fee).getByRole('radio', { name: 'Renovation fee' }));
     await waitFor(() => expect(total()).toMatch(/USD\s65\.00/));
 
     // The CVV first: without it the form says so and nothing is asked.

@@ -92,11 +92,12 @@ function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
         </TableHead>
         <TableBody>
           {contract.payments.map((payment) => {
+            // The day the member paid on, where the member is.
             const date = formatShortDate(new Date(payment.created_at), language);
             return (
               <TableRow key={payment.id}>
                 <TableCell data-label={t('pay.history.date')} sx={{ whiteSpace: 'nowrap' }}>
-                  {date}
+                  <time dateTime={payment.created_at}>{date}</time>
                 </TableCell>
                 <TableCell data-label={t('pay.history.type')}>
                   {isCategory(payment.payment_type)

@@ -1,6 +1,6 @@
-import type { Language } from '@vida/shared';
+import { type Language, roomTypeName } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
-import { formatShortDate, localeOf } from '../../../lib/format.ts';
+import { formatShortDay, localeOf } from '../../../lib/format.ts';
 
 /** Dates and hours in the staff member's language (Intl), dense enough for desk lists. */
 export function useDeskFormat() {
@@ -12,7 +12,9 @@ export function useDeskFormat() {
     dateTime: (iso: string) =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
     /** A stay's `YYYY-MM-DD` day as the portal shows raw dates. */
-    day: (isoDay: string) => formatShortDate(new Date(`${isoDay}T00:00:00Z`), language),
+    day: (isoDay: string) => formatShortDay(isoDay, language),
+    /** A room type named as a unit type, in the staff member's language (product names as they are). */
+    roomType: (name: string) => roomTypeName(name, language),
     hours: (value: number) =>
       new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(value)),
   };

@@ -90,7 +90,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** `/care/members/:id`: one member's record, read-only. */
 export function CareMemberPage() {
   const { t } = useTranslation(['care', 'reservations']);
-  const { dateTime, day } = useDeskFormat();
+  const { dateTime, day, roomType } = useDeskFormat();
   const { id } = useParams();
   const [params] = useSearchParams();
   const record = useQuery(memberRecordQueryOptions(Number(id)));
@@ -159,7 +159,7 @@ export function CareMemberPage() {
               {list(
                 data.reservations.map((r) => (
                   <li key={r.reservation_number}>
-                    {`${r.reservation_number} · ${t(`reservations:status.${reservationLabel(r.status)}`)} · ${r.hotel} · ${day(r.arriving_date)} → ${day(r.departing_date)} · ${r.room_type}`}
+                    {`${r.reservation_number} · ${t(`reservations:status.${reservationLabel(r.status)}`)} · ${r.hotel} · ${day(r.arriving_date)} → ${day(r.departing_date)} · ${roomType(r.room_type)}`}
                   </li>
                 )),
               )}

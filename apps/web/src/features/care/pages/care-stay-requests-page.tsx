@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CareConfirmStaySchema, type CareStayRequest } from '@vida/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { confirmStay, declineStay, hotelsQueryOptions, stayRequestsQueryOptions } from '../api/desk-api.ts';
@@ -22,7 +23,7 @@ import { useDeskFormat } from '../lib/use-desk-format.ts';
 /** `/care/stay-requests`: requested stays oldest first; confirm with the booking's details or decline. */
 export function CareStayRequestsPage() {
   const { t } = useTranslation('care');
-  const { dateTime, day } = useDeskFormat();
+  const { dateTime, day, roomType } = useDeskFormat();
   const queryClient = useQueryClient();
   const requests = useQuery(stayRequestsQueryOptions());
   const [confirming, setConfirming] = useState<CareStayRequest | null>(null);
@@ -62,7 +63,7 @@ export function CareStayRequestsPage() {
           <Typography sx={{ fontWeight: 600 }}>{r.hotel}</Typography>
           <Typography>
             {day(r.arriving_date)} → {day(r.departing_date)} · {t('stays.guests', { count: r.guests })} ·{' '}
-            {r.room_type ?? r.unit_type}
+            {r.room_type ? roomType(r.room_type) : r.unit_type}
           </Typography>
           <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
             {[
@@ -166,6 +167,16 @@ function ConfirmDialog({
     />
   );
 
+  const dateField = (name: 'arriving_date' | 'departing_date', label: string) => (
+    <DateField
+      id={`confirm-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+      error={errors[name] ? text(errors[name] ?? '') : undefined}
+    />
+  );
+
   return (
     <Dialog open onClose={onClose} aria-labelledby="confirm-stay-title" fullWidth maxWidth="sm">
       <form noValidate onSubmit={submit}>
@@ -193,8 +204,8 @@ function ConfirmDialog({
           </TextField>
           {field('room_type', t('stays.roomType'))}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-            {field('arriving_date', t('stays.arrival'), { type: 'date' })}
-            {field('departing_date', t('stays.departure'), { type: 'date' })}
+            {dateField('arriving_date', t('stays.arrival'))}
+            {dateField('departing_date', t('stays.departure'))}
           </Box>
         </DialogContent>
         <DialogActions>

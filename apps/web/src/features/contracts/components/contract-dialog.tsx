@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { type Contract, currencyOf, type Language } from '@vida/shared';
+import { type Contract, currencyOf, type Language, roomTypeName } from '@vida/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -68,7 +68,9 @@ export function ContractDialog({ contract, language, onClose }: ContractDialogPr
               <LabelledValue label={t('dialog.usageFee', { year: feeYear })}>
                 {formatMoney(shown.maintenance_fee, currencyOf(shown.currency_id), language)}
               </LabelledValue>
-              <LabelledValue label={t('dialog.roomType')}>{shown.room_type}</LabelledValue>
+              <LabelledValue label={t('dialog.roomType')}>
+                {roomTypeName(shown.room_type, language)}
+              </LabelledValue>
               <LabelledValue label={t('dialog.purchaseDate')}>
                 {formatLongDate(shown.contract_date * 1000, language, 'UTC')}
               </LabelledValue>

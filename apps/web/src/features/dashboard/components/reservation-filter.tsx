@@ -5,19 +5,18 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { isIsoDate, localIsoDate } from '@vida/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LazyDateField } from '../../../components/ui/lazy-date-field.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import { clearStoredReservation } from '../../../lib/storage.ts';
 
 const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+const todayIso = () => localIsoDate(new Date());
 
 const labelSx = { display: 'block', fontWeight: 600, fontSize: '0.875rem', mb: 0.75 } as const;
 
@@ -41,8 +40,9 @@ export function ReservationFilter() {
       state: {
         filter: {
           ...(destination ? { destination } : {}),
-          ...(arrivingDate ? { arrivingDate } : {}),
-          ...(departingDate ? { departingDate } : {}),
+          // A half-typed date is left for the request form to ask again.
+          ...(isIsoDate(arrivingDate) ? { arrivingDate } : {}),
+          ...(isIsoDate(departingDate) ? { departingDate } : {}),
           guests,
         },
       },
@@ -94,32 +94,20 @@ export function ReservationFilter() {
             ))}
           </NativeSelect>
         </Box>
-        <Box>
-          <Box component="label" htmlFor="filter-arrival" sx={labelSx}>
-            {t('filter.arrival')}
-          </Box>
-          <OutlinedInput
-            id="filter-arrival"
-            type="date"
-            fullWidth
-            value={arrivingDate}
-            onChange={(event) => setArrivingDate(event.target.value)}
-            inputProps={{ min: todayIso() }}
-          />
-        </Box>
-        <Box>
-          <Box component="label" htmlFor="filter-departure" sx={labelSx}>
-            {t('filter.departure')}
-          </Box>
-          <OutlinedInput
-            id="filter-departure"
-            type="date"
-            fullWidth
-            value={departingDate}
-            onChange={(event) => setDepartingDate(event.target.value)}
-            inputProps={{ min: arrivingDate || todayIso() }}
-          />
-        </Box>
+        <LazyDateField
+          id="filter-arrival"
+          label={t('filter.arrival')}
+          value={arrivingDate}
+          onChange={setArrivingDate}
+          min={todayIso()}
+        />
+        <LazyDateField
+          id="filter-departure"
+          label={t('filter.departure')}
+          value={departingDate}
+          onChange={setDepartingDate}
+          min={isIsoDate(arrivingDate) ? arrivingDate : todayIso()}
+        />
         <Box>
           <Box component="label" htmlFor="filter-guests" sx={labelSx}>
             {t('filter.guests')}

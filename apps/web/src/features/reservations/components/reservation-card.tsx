@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Language, Reservation } from '@vida/shared';
+import { type Language, type Reservation, roomTypeName } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../../lib/format.ts';
+import { formatShortDay } from '../../../lib/format.ts';
 import { HotelArt } from './hotel-art.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -58,14 +58,15 @@ export function ReservationCard({
           {r.hotel}
         </Typography>
         <Typography>
-          {formatLongDate(dayDate(r.arriving_date), language, 'UTC')} –{' '}
-          {formatLongDate(dayDate(r.departing_date), language, 'UTC')}{' '}
+          {/* A list's dates are compact (spec section 9): DD-MM-YYYY in Spanish, YYYY-MM-DD in English. */}
+          <time dateTime={r.arriving_date}>{formatShortDay(r.arriving_date, language)}</time> –{' '}
+          <time dateTime={r.departing_date}>{formatShortDay(r.departing_date, language)}</time>{' '}
           <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
             ({t('list.nights', { count: nights })})
           </Box>
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {guests} · {r.room_type}
+          {guests} · {roomTypeName(r.room_type, language)}
         </Typography>
         {onSendConfirmation || onAddToCalendar ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>

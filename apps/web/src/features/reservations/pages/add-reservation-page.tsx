@@ -6,9 +6,10 @@ import Paper from '@mui/material/Paper';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AddReservationForm, AddReservationFormSchema } from '@vida/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
@@ -110,12 +111,21 @@ export function AddReservationPage() {
               error={errorText('confirmationNumber')}
               {...form.register('confirmationNumber')}
             />
-            <FormField
-              id="add-check-in"
-              label={t('add.checkInDate')}
-              type="date"
-              error={errorText('checkInDate')}
-              {...form.register('checkInDate')}
+            <Controller
+              control={form.control}
+              name="checkInDate"
+              render={({ field }) => (
+                <DateField
+                  id="add-check-in"
+                  label={t('add.checkInDate')}
+                  error={errorText('checkInDate')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  focusRef={field.ref}
+                />
+              )}
             />
           </Box>
           <FormField

@@ -19,6 +19,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -167,26 +168,43 @@ export function RequestReservationPage() {
               )}
             />
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormField
-                id="reservation-arrival"
-                label={t('request.arrival')}
-                type="date"
-                error={errorText('arrivingDate')}
-                slotProps={{ input: { min: today() } }}
-                {...form.register('arrivingDate', {
-                  // Re-check a departure already chosen; an empty one is not wrong yet.
-                  onChange: () => {
-                    if (form.getValues('departingDate')) void form.trigger('departingDate');
-                  },
-                })}
+              <Controller
+                control={form.control}
+                name="arrivingDate"
+                render={({ field }) => (
+                  <DateField
+                    id="reservation-arrival"
+                    label={t('request.arrival')}
+                    error={errorText('arrivingDate')}
+                    min={today()}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      // Re-check a departure already chosen; an empty one is not wrong yet.
+                      if (form.getValues('departingDate')) void form.trigger('departingDate');
+                    }}
+                    onBlur={field.onBlur}
+                    focusRef={field.ref}
+                  />
+                )}
               />
-              <FormField
-                id="reservation-departure"
-                label={t('request.departure')}
-                type="date"
-                error={errorText('departingDate')}
-                slotProps={{ input: { min: arrival || today() } }}
-                {...form.register('departingDate')}
+              <Controller
+                control={form.control}
+                name="departingDate"
+                render={({ field }) => (
+                  <DateField
+                    id="reservation-departure"
+                    label={t('request.departure')}
+                    error={errorText('departingDate')}
+                    min={arrival || today()}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    focusRef={field.ref}
+                  />
+                )}
               />
             </Box>
             <SelectField

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ReservationSchema } from '@vida/shared';
+import { ReservationSchema, roomTypeName } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -52,7 +52,7 @@ export function ReservationFoundPage() {
     [t('found.hotel'), r.hotel],
     [t('found.adults'), formatNumber(r.number_of_adults, language)],
     [t('found.children'), formatNumber(r.number_of_children, language)],
-    [t('found.roomType'), r.room_type],
+    [t('found.roomType'), roomTypeName(r.room_type, language)],
   ];
   return (
     <>

@@ -8,6 +8,7 @@ import { saveSession } from '../../../lib/session.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage.ts';
 import {
   clubOf,
+  enterDate,
   type FakeHandler,
   mockApi,
   profileOf,
@@ -275,7 +276,7 @@ describe('the other reservation pages', SLOW, () => {
     await screen.findByRole('option', { name: 'Vidanta Riviera Maya' });
     fireEvent.change(screen.getByLabelText(/^Property/), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText(/^Confirmation number/), { target: { value: 'VR-2031-0007' } });
-    fireEvent.change(screen.getByLabelText(/^Check-in date/), { target: { value: '2031-03-10' } });
+    enterDate('Check-in date', '03/10/2031');
     fireEvent.change(screen.getByLabelText(/^Traveler’s last name/), { target: { value: 'García' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find my reservation' }));
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
