@@ -40,15 +40,28 @@ function pageReady(router: AppRouter): Promise<unknown> {
   });
 }
 
+/**
+ * The two text fonts (preloaded by the early-requests script): a first render laid out in a fallback font
+ * would move when they arrive (layout shift). A second at most: a page in a fallback font beats a late page.
+ */
+function fontsReady(): Promise<unknown> {
+  const load = (family: string) => document.fonts.load(`1em "${family}"`);
+  return Promise.race([
+    Promise.all([load('Inter Variable'), load('Playfair Display Variable')]),
+    new Promise((resolve) => setTimeout(resolve, 1000)),
+  ]).catch(() => {});
+}
+
 async function start(root: HTMLElement) {
   // The catalogues of the active language download while the router fetches the page's code and data; the
   // first render waits for them, so it already speaks the member's language. Without its texts the page still
   // renders (keys beat a blank page).
   const i18nReady = initI18n().catch(() => {});
+  const fonts = fontsReady();
   await nextTask();
   const router = createAppRouter();
   connectSession(router);
-  await Promise.all([i18nReady, pageReady(router)]);
+  await Promise.all([i18nReady, fonts, pageReady(router)]);
   await nextTask();
   // A transition, so React renders the first page in slices that leave the main thread free between them
   // (a phone's first render is otherwise one task of several hundred milliseconds).
