@@ -225,7 +225,7 @@ export async function buildApp({
   });
   await app.register(cardCheckoutReplyRoutes, { prefix: '/api/v1', checkout: cardCheckout });
   const paymentsService = createPaymentsService({
-    repo: createPaymentsRepo(database.db),
+    repo: createPaymentsRepo(database),
     gateway:
       paymentGateway ??
       createRestGateway({

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
 import { memberAnswerSql } from '../src/modules/auth/member-answer.ts';
@@ -7,7 +6,7 @@ import { CONTRACT_LIST_SQL, CONTRACT_SQL } from '../src/modules/contracts/contra
 import { CARD_LIST_SQL } from '../src/modules/credit-cards/credit-cards.repo.ts';
 import { EXCHANGES_SQL } from '../src/modules/exchanges/exchanges.repo.ts';
 import { threadListSql, threadSql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
-import { historySql, orderQuery } from '../src/modules/payments/payments.repo.ts';
+import { HISTORY_SQL, orderQuery } from '../src/modules/payments/payments.repo.ts';
 import { PROFILE_SQL } from '../src/modules/profile/profile.repo.ts';
 import { RESERVATION_LIST_SQL } from '../src/modules/reservations/reservations.repo.ts';
 import { useTestApp } from './support/harness.ts';
@@ -87,9 +86,8 @@ describe('member-scoped queries use indexes', () => {
     expectIndexesOnly(await planOf(RESERVATION_LIST_SQL, ['text'], [HASH]));
   });
 
-  it('the payment history (contracts, then each one’s rows of the last 730 days)', async () => {
-    const [text, values] = bound(new PgDialect().sqlToQuery(historySql(1)));
-    const plan = await planOf(text, [], values);
+  it('the payment history (with the bearer check; contracts, then each one’s rows of the last 730 days)', async () => {
+    const plan = await planOf(memberAnswerSql(HISTORY_SQL), ['text'], [HASH]);
     expectIndexesOnly(plan);
     expect(plan).toMatch(/payment_history_contract_id_idx/);
   });

@@ -37,8 +37,8 @@ export function registerAuth(
     if (!session) throw unauthenticated();
     // A generous ceiling per member across every process (MEMBER_REQUESTS_PER_MINUTE): a runaway client or
     // a stolen token cannot hammer the API. (The hot reads — GET /profile, the messages, the reservations, the
-    // contracts, the cards, the exchanges, the destinations — authenticate inside their own query and are not
-    // counted.)
+    // contracts, the cards, the exchanges, the destinations, the payment history — authenticate inside their
+    // own query and are not counted.)
     const usage = await hit(db, ceiling, String(session.userId));
     if (!usage.allowed) {
       throw new HttpError(429, 'too_many_requests', {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import {
   contracts,
   creditCards,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
+import { memberAnswerStatement } from '../auth/member-answer.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -33,26 +35,28 @@ export interface NewAttempt {
 }
 
 /**
- * The history page's one statement: the member's contracts (by `contracts_member_id_idx`), each with its
- * rows of the last 730 days (by `payment_history_contract_id_idx` on contract and date), so its cost follows
- * the member's own rows, not the table's 2,000,000 (test/query-plans.test.ts checks the plan).
+ * `{"data": PaymentHistoryContract[]}` for the session's member (`s.user_id`, modules/auth/member-answer.ts):
+ * their contracts but Cancelled (by `contracts_member_id_idx`), each with its rows of the last 730 days, status
+ * 2 or 3, newest first (by `payment_history_contract_id_idx` on contract and date), so its cost follows the
+ * member's own rows, not the table's 2,000,000 (test/query-plans.test.ts checks the plan). Amounts as float8:
+ * JSON numbers as JavaScript writes them (5180, not numeric's 5180.00).
  */
-export const historySql = (userId: number) =>
-  sql`select json_build_object(
-        'contract_id', c.id, 'contract_number', c.contract_number, 'resort', c.resort,
-        'contract_status', c.status,
-        'payments', coalesce((
-          select json_agg(json_build_object(
-            'id', ph.id, 'uuid', coalesce(ph.order_uuid, ph.uuid), 'created_at', ph.created_at,
-            'status', ph.status, 'payment_type', ph.payment_type, 'amount', ph.amount,
-            'currency', ph.currency, 'last_four', ph.last_four) order by ph.id desc)
-          from payment_history ph
-          where ph.contract_id = c.id and ph.status in (2, 3)
-            and ph.created_at >= now() - interval '730 days'), '[]'::json)
-      )::text as doc
-      from users u join contracts c on c.member_id = u.member_id
-      where u.id = ${userId} and c.status <> 'Cancelled'
-      order by c.id`;
+export const HISTORY_SQL = `json_build_object('data', coalesce((
+  select json_agg(json_build_object(
+    'contract_id', c.id, 'contract_number', c.contract_number, 'resort', c.resort,
+    'contract_status', c.status,
+    'payments', coalesce((
+      select json_agg(json_build_object(
+        'id', ph.id, 'uuid', coalesce(ph.order_uuid, ph.uuid), 'created_at', ph.created_at,
+        'status', ph.status, 'payment_type', ph.payment_type, 'amount', ph.amount::float8,
+        'currency', ph.currency, 'last_four', ph.last_four) order by ph.id desc)
+      from payment_history ph
+      where ph.contract_id = c.id and ph.status in (2, 3)
+        and ph.created_at >= now() - interval '730 days'), '[]'::json)
+  ) order by c.id)
+  from users u join contracts c on c.member_id = u.member_id
+  where u.id = s.user_id and c.status <> 'Cancelled'
+), '[]'::json))`;
 
 /** An approved order of the member's with what its invoice shows: found by the order's unique uuid. */
 export const orderQuery = (db: Db, userId: number, uuid: string) =>
@@ -75,7 +79,9 @@ export const orderQuery = (db: Db, userId: number, uuid: string) =>
     .limit(1);
 
 /** Every member-scoped query takes the user id: another member's contract, card or order is never found. */
-export function createPaymentsRepo(db: Db) {
+export function createPaymentsRepo(database: Database) {
+  const db = database.db;
+  const historyAnswer = memberAnswerStatement(database, 'member_payment_history', [], HISTORY_SQL);
   return {
     db,
 
@@ -257,10 +263,8 @@ export function createPaymentsRepo(db: Db) {
       return row;
     },
 
-    /** Spec section 9: the last 730 days, status 2 or 3, newest first; per contract, all but Cancelled. */
-    async history(userId: number) {
-      return queryRows<{ doc: string }>(db, historySql(userId));
-    },
+    /** Spec section 9, with the bearer check: the answer's JSON text (HISTORY_SQL). */
+    historyForToken: (accessHash: Sha256Hex) => historyAnswer(accessHash),
   };
 }
 

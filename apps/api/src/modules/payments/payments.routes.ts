@@ -6,9 +6,10 @@ import {
   PaymentResultSchema,
   PaymentsStatusSchema,
 } from '@vida/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
+import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];
@@ -18,54 +19,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.requireAuth);
-
-  app.post(
-    '/payment',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Charges a saved card for a contract’s open items (amount recomputed by the server; Idempotency-Key header required: a repeat answers the first result)',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
-        body: PaymentRequestSchema,
-        response: {
-          201: dataEnvelope(PaymentResultSchema),
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          402: ApiErrorSchema,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
-          422: ApiErrorSchema,
-          502: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.pay(
-        currentUser(request).id,
-        request.headers['idempotency-key'],
-        request.body,
-      );
-      return reply.code(201).send({ data });
-    },
-  );
-
-  app.get(
-    '/payments/status',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Whether members can pay through the portal now (PAYMENTS_ENABLED)',
-        response: { 200: dataEnvelope(PaymentsStatusSchema), 401: ApiErrorSchema },
-      },
-    },
-    async () => ({ data: { enabled: service.enabled } }),
-  );
-
+  // The history checks the session inside its own query (modules/auth/member-answer.ts); the rest needs
+  // requireAuth.
   app.get(
     '/payment_history',
     {
@@ -77,29 +32,81 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         response: { 200: dataEnvelope(PaymentHistoryListSchema), 401: ApiErrorSchema },
       },
     },
-    async (request) => ({ data: await service.history(currentUser(request).id) }),
+    async (request, reply) =>
+      sendMemberAnswer(request, reply, await service.historyForToken(bearerTokenHash(request))),
   );
 
-  app.get(
-    '/orders/:order/download',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The PDF invoice of one of the member’s portal payments (404 when unknown or another member’s)',
-        params: z.object({ order: z.string() }),
-        // Binary: the serializer leaves a Buffer as it is.
-        response: { 200: z.instanceof(Buffer), 401: ApiErrorSchema, 404: ApiErrorSchema },
+  await app.register(async (scope) => {
+    const member = scope.withTypeProvider<ZodTypeProvider>();
+    member.addHook('onRequest', app.requireAuth);
+
+    member.post(
+      '/payment',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Charges a saved card for a contract’s open items (amount recomputed by the server; Idempotency-Key header required: a repeat answers the first result)',
+          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          body: PaymentRequestSchema,
+          response: {
+            201: dataEnvelope(PaymentResultSchema),
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            402: ApiErrorSchema,
+            404: ApiErrorSchema,
+            409: ApiErrorSchema,
+            422: ApiErrorSchema,
+            502: ApiErrorSchema,
+            503: ApiErrorSchema,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      const { pdf, fileName } = await service.invoice(currentUser(request).id, request.params.order);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+      async (request, reply) => {
+        const data = await service.pay(
+          currentUser(request).id,
+          request.headers['idempotency-key'],
+          request.body,
+        );
+        return reply.code(201).send({ data });
+      },
+    );
+
+    member.get(
+      '/payments/status',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Whether members can pay through the portal now (PAYMENTS_ENABLED)',
+          response: { 200: dataEnvelope(PaymentsStatusSchema), 401: ApiErrorSchema },
+        },
+      },
+      async () => ({ data: { enabled: service.enabled } }),
+    );
+
+    member.get(
+      '/orders/:order/download',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'The PDF invoice of one of the member’s portal payments (404 when unknown or another member’s)',
+          params: z.object({ order: z.string() }),
+          // Binary: the serializer leaves a Buffer as it is.
+          response: { 200: z.instanceof(Buffer), 401: ApiErrorSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { pdf, fileName } = await service.invoice(currentUser(request).id, request.params.order);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  });
 };

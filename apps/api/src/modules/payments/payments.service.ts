@@ -7,8 +7,6 @@ import {
   type MessageKey,
   NOT_FOUND_CODE,
   type PaymentCategory,
-  type PaymentHistoryContract,
-  PaymentHistoryContractSchema,
   type PaymentRequest,
   type PaymentResult,
   parseMoneyInput,
@@ -18,8 +16,10 @@ import {
 } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { MemberAnswer } from '../auth/member-answer.ts';
 import { type InvoiceData, invoiceFileName, renderInvoice } from './invoice-pdf.ts';
 import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
 import type { PaymentRow, PaymentsRepo } from './payments.repo.ts';
@@ -295,11 +295,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return pending.length;
     },
 
-    async history(userId: number): Promise<PaymentHistoryContract[]> {
-      return (await repo.history(userId)).map((row) =>
-        PaymentHistoryContractSchema.parse(JSON.parse(row.doc)),
-      );
-    },
+    /** `{"data": PaymentHistoryContract[]}` as JSON text for the token hash's member (HISTORY_SQL). */
+    historyForToken: (accessHash: Sha256Hex): Promise<MemberAnswer | undefined> =>
+      repo.historyForToken(accessHash),
 
     async invoice(userId: number, order: string): Promise<{ pdf: Buffer; fileName: string }> {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(order))
