@@ -8,6 +8,7 @@ import type { $ZodConfig } from 'zod/v4/core';
 import { AppProviders } from './app/providers.tsx';
 import { type AppRouter, createAppRouter } from './app/router.tsx';
 import { connectSession } from './app/session-events.ts';
+import { WEB_FONTS } from './app/theme.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 
@@ -47,7 +48,7 @@ function pageReady(router: AppRouter): Promise<unknown> {
 function fontsReady(): Promise<unknown> {
   const load = (family: string) => document.fonts.load(`1em "${family}"`);
   return Promise.race([
-    Promise.all([load('Inter Variable'), load('Playfair Display Variable')]),
+    Promise.all(Object.values(WEB_FONTS).map(load)),
     new Promise((resolve) => setTimeout(resolve, 1000)),
   ]).catch(() => {});
 }

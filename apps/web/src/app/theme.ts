@@ -61,9 +61,11 @@ declare module '@mui/material/Badge' {
   }
 }
 
-const displayFont = '"Playfair Display Variable", "Playfair Display", Georgia, "Times New Roman", serif';
-const textFont =
-  '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** The two web fonts (main.tsx imports them; the first render waits for them). */
+export const WEB_FONTS = { display: 'Playfair Display Variable', text: 'Inter Variable' } as const;
+
+const displayFont = `"${WEB_FONTS.display}", "Playfair Display", Georgia, "Times New Roman", serif`;
+const textFont = `"${WEB_FONTS.text}", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
 
 export const theme = createTheme({
   breakpoints: { values: { ...BREAKPOINTS } },
