@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
-import type { DbOrTx } from '../../db/tx.ts';
+import type { DbOrTx, Tx } from '../../db/tx.ts';
 
 export interface InboxRow {
   thread_id: number;
@@ -92,8 +92,17 @@ export function createInboxRepo(db: Db) {
         order by w.waiting_since, r.id`,
       ),
 
+    /**
+     * Locks a thread's first message until the transaction ends. A statement of its own: on PostgreSQL a
+     * statement that waited for the lock still reads with the snapshot it started with, so the head must be
+     * read after it to see an answer committed meanwhile.
+     */
+    async lock(tx: Tx, threadId: number): Promise<void> {
+      await tx.execute(sql`select id from messages where id = ${threadId} for update`);
+    },
+
     /** A thread's head, with the id of its latest message (the version two agents compare). */
-    async head(tx: DbOrTx, lang: Language, threadId: number, lock = false): Promise<ThreadHead | undefined> {
+    async head(tx: DbOrTx, lang: Language, threadId: number): Promise<ThreadHead | undefined> {
       const [row] = await queryRows<ThreadHead>(
         tx,
         sql`
@@ -106,8 +115,7 @@ export function createInboxRepo(db: Db) {
         join users u on u.id = r.user_id
         left join members mb on mb.id = u.member_id
         left join contact_reasons cr on cr.id = r.reason_id
-        where r.id = ${threadId} and r.parent_id is null and r.message_type = 'support'
-        ${lock ? sql`for update of r` : sql``}`,
+        where r.id = ${threadId} and r.parent_id is null and r.message_type = 'support'`,
       );
       return row;
     },

@@ -68,7 +68,8 @@ export function createInboxService({ db, repo, mail, config }: InboxDeps) {
    * answering at once get one answer through and a 409 for the other, never two silent answers.
    */
   async function lockCurrent(tx: Tx, lang: Language, threadId: number, seen: number) {
-    const head = await repo.head(tx, lang, threadId, true);
+    await repo.lock(tx, threadId);
+    const head = await repo.head(tx, lang, threadId);
     if (!head) throw notFound();
     if (head.last_message_id !== seen) throw new HttpError(409, 'thread_changed', { code: 'thread_changed' });
     const items = await repo.items(threadId, tx);
