@@ -1,14 +1,16 @@
 import {
   AddReservationAnswerSchema,
+  addDays,
   dataEnvelope,
   earliestArrival,
+  formatLongDay,
   NOT_FOUND_CODE,
   type Reservation,
   ReservationRequestedSchema,
   ReservationSchema,
   splitReservations,
 } from '@vida/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS, UNATTACHED_RESERVATIONS } from '../src/db/seed/demo.ts';
 import { lastNameMatches } from '../src/modules/reservations/reservations.service.ts';
@@ -246,7 +248,6 @@ describe('POST /api/v1/reservation_requested', () => {
   });
 
   it.each<[Lang, Record<string, unknown>, Record<string, string[]>]>([
-    ['en', { arriving_date: day(-2) }, { arriving_date: ['Choose today or a later date.'] }],
     ['es', { departing_date: day(29) }, { departing_date: ['La salida no puede ser antes de la llegada.'] }],
     ['en', { destination: 99999 }, { destination: ['Choose one of the club’s hotels.'] }],
     ['es', { guests: 0 }, { guests: ['Los huéspedes deben ser entre 1 y 9.'] }],
@@ -288,6 +289,59 @@ describe('POST /api/v1/reservation_requested', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', errors });
     expect(await mailsTo(ctx.database.db, DEMO_ACCOUNTS.ana)).toEqual([]);
+  });
+});
+
+describe('POST /api/v1/reservation_requested: the earliest arrival', () => {
+  const request = async (lang: Lang, arriving_date: string) =>
+    call(await tokenOf(DEMO_ACCOUNTS.ana), 'POST', '/reservation_requested', lang, {
+      destination: await hotelId('The Grand Bliss Joya'),
+      arriving_date,
+      departing_date: addDays(arriving_date, 3),
+      guests: 1,
+      unit_type: 'studio',
+      is_member: true,
+    });
+
+  // 23:59:30 on Feb 28 in Cancún, already March 1 in UTC (and in the browser of a member in Madrid): the
+  // club's day decides, across a month end.
+  const nearMidnight = new Date('2031-03-01T04:59:30Z');
+
+  it.each<[Lang, string]>([
+    ['en', 'Choose March 1, 2031 or a later day.'],
+    ['es', 'Elige el 1 de marzo de 2031 o un día posterior.'],
+  ])('%s: accepts the first day of the shared rule and refuses the day before it, naming the day', async (lang, message) => {
+    // Signed in on the real clock (sessions are judged by the database's); the rule reads this one.
+    await tokenOf(DEMO_ACCOUNTS.ana);
+    vi.useFakeTimers({ toFake: ['Date'], now: nearMidnight });
+    try {
+      const first = earliestArrival(new Date());
+      expect(first).toBe('2031-03-01');
+      const refused = await request(lang, addDays(first, -1));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation_failed' });
+      expect(refused.json().errors).toEqual({ arriving_date: [message] });
+      expect((await request(lang, first)).statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a departure before the earliest day under its own field', async () => {
+    const early = await call(await tokenOf(DEMO_ACCOUNTS.ana), 'POST', '/reservation_requested', 'es', {
+      destination: await hotelId('The Grand Bliss Joya'),
+      arriving_date: day(-3),
+      departing_date: day(-1),
+      guests: 1,
+      unit_type: 'studio',
+      is_member: true,
+    });
+    expect(early.statusCode).toBe(400);
+    const named = formatLongDay(earliestArrival(new Date()), 'es');
+    expect(early.json().errors).toEqual({
+      arriving_date: [`Elige el ${named} o un día posterior.`],
+      departing_date: [`Elige el ${named} o un día posterior.`],
+    });
   });
 });
 
@@ -525,6 +579,3 @@ describe('GET /api/v1/reservations/{number}/calendar.ics', () => {
   });
 });
 
-it('the earliest arrival the API accepts is today somewhere on Earth', () => {
-  expect(earliestArrival(new Date('2026-01-01T06:00:00Z'))).toBe('2025-12-31');
-});

@@ -1,5 +1,7 @@
 import {
   type ApiError,
+  formatLongDay,
+  isIsoDate,
   isMessageKey,
   type Language,
   languageFrom,
@@ -64,12 +66,24 @@ function sentValue(input: unknown, issue: ValidationIssue): unknown {
   return value;
 }
 
+/**
+ * What a shared rule puts into its message (`params` of a custom issue, which the zod provider nests under
+ * `params.params`): a day (`date`, `YYYY-MM-DD`) is named in the caller's language.
+ */
+function ruleValues(issue: ValidationIssue, lang: Language): Record<string, string> | undefined {
+  const params = issue.params?.params;
+  if (typeof params !== 'object' || params === null) return undefined;
+  const date = (params as Record<string, unknown>).date;
+  return typeof date === 'string' && isIsoDate(date) ? { date: formatLongDay(date, lang) } : undefined;
+}
+
 /** The message key of one zod issue: the shared rules carry keys as messages; anything else is mapped. */
 function keyOf(
   issue: ValidationIssue,
   field: string,
   sent: unknown,
-): { key: MessageKey; values?: Record<string, number> } {
+  lang: Language,
+): { key: MessageKey; values?: Record<string, string | number> | undefined } {
   const message = issue.message ?? '';
   // A value of the wrong kind (a number for a name, a list for an e-mail) is not a missing one.
   if (issue.keyword === 'invalid_type' && sent !== undefined && sent !== null)
@@ -78,7 +92,7 @@ function keyOf(
     // The widget's payload is the one "field" a person cannot type: ask them to complete the check.
     if (message === 'validation_required' && field === 'captcha_response')
       return { key: 'validation_captcha' };
-    return { key: message };
+    return { key: message, values: ruleValues(issue, lang) };
   }
   const params = issue.params ?? {};
   // zod 4 does not report the input; a missing field reads "…, received undefined".
@@ -114,7 +128,7 @@ function validationBody(
         add(`${prefix}${String(key)}`, translateMessage(lang, 'validation_unknown_field'));
       continue;
     }
-    const { key, values } = keyOf(issue, field, sentValue(input, issue));
+    const { key, values } = keyOf(issue, field, sentValue(input, issue), lang);
     add(field, translateMessage(lang, key, values));
   }
   const errors: Record<string, string[]> = Object.fromEntries(byField);

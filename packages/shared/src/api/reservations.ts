@@ -4,6 +4,7 @@
  * API validates with these schemas and the web forms reuse them; the rules are pure functions.
  */
 import * as z from 'zod';
+import { earliestArrival } from '../club-calendar.ts';
 import { type Language, LIMITS } from '../constants.ts';
 import { emailRule, nameRule, optionalNameRule, PHONE_RE, requiredString } from '../rules.ts';
 
@@ -324,21 +325,13 @@ export function isIsoDate(value: string): boolean {
 
 const dateRule = () => requiredString().refine(isIsoDate, { message: 'validation_date', abort: true });
 
-/**
- * The earliest day a stay may start: today where the day starts last (UTC−12), so a member anywhere on
- * Earth may pick their own today while the server judges in UTC.
- */
-export function earliestArrival(now: Date): string {
-  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
-}
-
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string().max(max, 'validation_invalid').optional().default(''),
   );
 
-/** The stay part of a request, with the date rules: arrival today or later, departure not before it. */
+/** The stay part of a request; the date rules (arrival from the earliest day, departure not before it) follow. */
 const stayFields = {
   destination: z.coerce
     .number({ error: 'validation_required' })
@@ -358,28 +351,36 @@ const stayFields = {
   flexible_destinations: z.boolean().default(true),
 };
 
-/** Adds the date issues under the given field names; `today` is the earliest allowed arrival. */
+/**
+ * Adds the date issues under the given field names. `earliest` is the first day a stay may start
+ * (`earliestArrival`); the issue carries it, so the message can name the day.
+ */
 function checkDates(
   arrival: string,
   departure: string,
   ctx: z.RefinementCtx,
-  today: string,
+  earliest: string,
   [arrivalField, departureField]: readonly [string, string],
 ) {
-  if (isIsoDate(arrival) && arrival < today)
-    ctx.addIssue({ code: 'custom', path: [arrivalField], message: 'validation_date_past' });
-  if (isIsoDate(departure) && departure < today)
-    ctx.addIssue({ code: 'custom', path: [departureField], message: 'validation_date_past' });
+  const tooSoon = (field: string) =>
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: 'validation_date_too_soon',
+      params: { date: earliest },
+    });
+  if (isIsoDate(arrival) && arrival < earliest) tooSoon(arrivalField);
+  if (isIsoDate(departure) && departure < earliest) tooSoon(departureField);
   else if (isIsoDate(arrival) && isIsoDate(departure) && departure < arrival)
     ctx.addIssue({ code: 'custom', path: [departureField], message: 'validation_departure_before_arrival' });
 }
 
 /**
  * `POST /reservation_requested` (spec section 7). Members (`is_member`) are known by their profile; a
- * non-member gives first name, last name, e-mail, phone and country. `today` says which day counts as
- * today (the API is lenient across time zones, the browser uses the member's own day).
+ * non-member gives first name, last name, e-mail, phone and country. `earliest` gives the first day a stay
+ * may start: by default the club's rule on this machine's clock (the API's).
  */
-export function reservationRequestSchema(today: () => string = () => earliestArrival(new Date())) {
+export function reservationRequestSchema(earliest: () => string = () => earliestArrival(new Date())) {
   return z
     .object({
       ...stayFields,
@@ -395,7 +396,7 @@ export function reservationRequestSchema(today: () => string = () => earliestArr
         .default([]),
     })
     .superRefine((value, ctx) => {
-      checkDates(value.arriving_date, value.departing_date, ctx, today(), [
+      checkDates(value.arriving_date, value.departing_date, ctx, earliest(), [
         'arriving_date',
         'departing_date',
       ]);
@@ -415,9 +416,10 @@ export type ReservationRequest = z.input<typeof ReservationRequestSchema>;
 
 /**
  * The first form (`/request-reservation`), in the spec's camelCase field names. `unitTypeName` is derived
- * on the page; `today` is the member's own day.
+ * on the page; `earliest` is the first day a stay may start, the API's rule (`earliestArrival`) on the
+ * server's clock as the browser knows it.
  */
-export function stayFormSchema(today: () => string) {
+export function stayFormSchema(earliest: () => string) {
   return z
     .object({
       destination: z.string().min(1, 'validation_required'),
@@ -431,7 +433,7 @@ export function stayFormSchema(today: () => string) {
       flexibleDates: z.boolean(),
     })
     .superRefine((value, ctx) =>
-      checkDates(value.arrivingDate, value.departingDate, ctx, today(), ['arrivingDate', 'departingDate']),
+      checkDates(value.arrivingDate, value.departingDate, ctx, earliest(), ['arrivingDate', 'departingDate']),
     );
 }
 export type StayForm = z.output<ReturnType<typeof stayFormSchema>>;

@@ -4,7 +4,7 @@
  */
 export const reservationsEn = {
   validation_date: 'Enter a valid date.',
-  validation_date_past: 'Choose today or a later date.',
+  validation_date_too_soon: 'Choose {{date}} or a later day.',
   validation_departure_before_arrival: 'The departure cannot be before the arrival.',
   validation_guests: 'Guests must be between 1 and 9.',
   validation_travelers_max: 'At most 8 additional travelers.',
@@ -18,7 +18,7 @@ export type ReservationMessageKey = keyof typeof reservationsEn;
 
 export const reservationsEs: Record<ReservationMessageKey, string> = {
   validation_date: 'Ingresa una fecha válida.',
-  validation_date_past: 'Elige hoy o una fecha posterior.',
+  validation_date_too_soon: 'Elige el {{date}} o un día posterior.',
   validation_departure_before_arrival: 'La salida no puede ser antes de la llegada.',
   validation_guests: 'Los huéspedes deben ser entre 1 y 9.',
   validation_travelers_max: 'Máximo 8 viajeros adicionales.',

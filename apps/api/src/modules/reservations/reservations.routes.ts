@@ -3,8 +3,8 @@ import {
   AddReservationRequestSchema,
   ApiErrorSchema,
   dataEnvelope,
-  earliestArrival,
   NOT_FOUND_CODE,
+  oldestToday,
   ReservationRequestedSchema,
   ReservationRequestSchema,
   ReservationSchema,
@@ -134,11 +134,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const number = request.params.number;
       if (!NUMBER_RE.test(number)) throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
-      const reservation = await service.upcoming(
-        currentUser(request).id,
-        number,
-        earliestArrival(new Date()),
-      );
+      // Upcoming as the member's browser sees it, by their own day wherever they are.
+      const reservation = await service.upcoming(currentUser(request).id, number, oldestToday(new Date()));
       const body = reservationCalendar(
         reservation,
         calendarTexts(request.lang, clubName, reservation),

@@ -1,0 +1,74 @@
+/**
+ * Which day it is at the club, and the first day a stay may be asked for. The API judges a request with
+ * these and the web's calendars offer their days from the same functions, so a member anywhere (Tokyo at
+ * breakfast, Madrid near midnight) is offered exactly the days the API then accepts.
+ */
+
+import type { Language } from './constants.ts';
+
+/** The club is in Cancún: its hotels' days begin and end on that clock (UTC−5 all year, no daylight saving). */
+export const CLUB_TIME_ZONE = 'America/Cancun';
+
+/**
+ * Whole days between the club's today and the first arrival it takes. Spec section 5: "Arrival required,
+ * after now" — a day is after now only once it has not begun yet, so the earliest arrival is tomorrow at
+ * the club (section 4 says "now or later" where it means today included: upcoming stays). Requests are
+ * answered within 24 hours (section 9), which a same-day arrival could not wait for.
+ */
+export const ARRIVAL_NOTICE_DAYS = 1;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `YYYY-MM-DD` of the instant `now` on the clock of `timeZone` (an IANA name). */
+export function dayIn(now: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** The day `days` after a `YYYY-MM-DD` day (before it when negative), across months and years. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The first day a stay may start (`YYYY-MM-DD`): the day after the club's today. `timeZone` is the club's
+ * unless a test says otherwise; `now` is the server's clock on the API and the server's clock as the web
+ * last read it (the `Date` of an API answer) in the browser.
+ */
+export function earliestArrival(now: Date, timeZone: string = CLUB_TIME_ZONE): string {
+  return addDays(dayIn(now, timeZone), ARRIVAL_NOTICE_DAYS);
+}
+
+/**
+ * The earliest day that is still today somewhere on Earth (UTC−12, where the day starts last): whether a
+ * stay is still upcoming for a member whose browser judges by its own day (the calendar file of an upcoming
+ * stay). Not a booking rule: booking follows the club's day.
+ */
+export function oldestToday(now: Date): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
+
+/**
+ * A `YYYY-MM-DD` day as words ("November 27, 2026", "27 de noviembre de 2026"), the same day everywhere:
+ * how a rule's message names a day, identical from the API and from a form.
+ */
+export function formatLongDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
