@@ -310,22 +310,25 @@ describe('POST /api/v1/reservation_requested: the earliest arrival', () => {
   it.each<[Lang, string]>([
     ['en', 'Choose March 1, 2031 or a later day.'],
     ['es', 'Elige el 1 de marzo de 2031 o un día posterior.'],
-  ])('%s: accepts the first day of the shared rule and refuses the day before it, naming the day', async (lang, message) => {
-    // Signed in on the real clock (sessions are judged by the database's); the rule reads this one.
-    await tokenOf(DEMO_ACCOUNTS.ana);
-    vi.useFakeTimers({ toFake: ['Date'], now: nearMidnight });
-    try {
-      const first = earliestArrival(new Date());
-      expect(first).toBe('2031-03-01');
-      const refused = await request(lang, addDays(first, -1));
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'validation_failed' });
-      expect(refused.json().errors).toEqual({ arriving_date: [message] });
-      expect((await request(lang, first)).statusCode).toBe(201);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  ])(
+    '%s: accepts the first day of the shared rule and refuses the day before it, naming the day',
+    async (lang, message) => {
+      // Signed in on the real clock (sessions are judged by the database's); the rule reads this one.
+      await tokenOf(DEMO_ACCOUNTS.ana);
+      vi.useFakeTimers({ toFake: ['Date'], now: nearMidnight });
+      try {
+        const first = earliestArrival(new Date());
+        expect(first).toBe('2031-03-01');
+        const refused = await request(lang, addDays(first, -1));
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'validation_failed' });
+        expect(refused.json().errors).toEqual({ arriving_date: [message] });
+        expect((await request(lang, first)).statusCode).toBe(201);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('refuses a departure before the earliest day under its own field', async () => {
     const early = await call(await tokenOf(DEMO_ACCOUNTS.ana), 'POST', '/reservation_requested', 'es', {
@@ -578,4 +581,3 @@ describe('GET /api/v1/reservations/{number}/calendar.ics', () => {
       expect((await call(token, 'GET', `/reservations/${number}/calendar.ics`)).statusCode).toBe(404);
   });
 });
-

@@ -5,6 +5,7 @@
  */
 import type { Language } from '@vida/shared';
 import { claimEarlyResponse } from './early-profile.ts';
+import { noteServerDate } from './server-clock.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -165,6 +166,10 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+    }).then((answer) => {
+      // Read as the answer arrives (an early one may have waited): the server's clock for day rules.
+      noteServerDate(answer.headers.get('date'));
+      return answer;
     });
   // The profile may already be on its way (index.html asked for it); a failed early request is asked again.
   const early = method === 'GET' && !renewed ? claimEarlyResponse(path, headers) : null;

@@ -352,6 +352,14 @@ const stayFields = {
 };
 
 /**
+ * The first day a departure may be (what a departure calendar offers first): the arrival once one is
+ * chosen, never before the earliest arrival; the same rule `checkDates` applies.
+ */
+export function earliestDeparture(arrival: string, earliest: string): string {
+  return isIsoDate(arrival) && arrival > earliest ? arrival : earliest;
+}
+
+/**
  * Adds the date issues under the given field names. `earliest` is the first day a stay may start
  * (`earliestArrival`); the issue carries it, so the message can name the day.
  */

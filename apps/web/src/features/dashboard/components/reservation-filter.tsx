@@ -5,18 +5,17 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isIsoDate, localIsoDate } from '@vida/shared';
+import { earliestDeparture, isIsoDate } from '@vida/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazyDateField } from '../../../components/ui/lazy-date-field.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
+import { earliestArrivalDay } from '../../../lib/server-clock.ts';
 import { clearStoredReservation } from '../../../lib/storage.ts';
 
 const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-
-const todayIso = () => localIsoDate(new Date());
 
 const labelSx = { display: 'block', fontWeight: 600, fontSize: '0.875rem', mb: 0.75 } as const;
 
@@ -32,6 +31,8 @@ export function ReservationFilter() {
   const [arrivingDate, setArrivingDate] = useState('');
   const [departingDate, setDepartingDate] = useState('');
   const [guests, setGuests] = useState(1);
+  // The API's first day, so the filter never offers a day the request form would then refuse.
+  const earliest = earliestArrivalDay();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,14 +100,14 @@ export function ReservationFilter() {
           label={t('filter.arrival')}
           value={arrivingDate}
           onChange={setArrivingDate}
-          min={todayIso()}
+          min={earliest}
         />
         <LazyDateField
           id="filter-departure"
           label={t('filter.departure')}
           value={departingDate}
           onChange={setDepartingDate}
-          min={isIsoDate(arrivingDate) ? arrivingDate : todayIso()}
+          min={earliestDeparture(arrivingDate, earliest)}
         />
         <Box>
           <Box component="label" htmlFor="filter-guests" sx={labelSx}>

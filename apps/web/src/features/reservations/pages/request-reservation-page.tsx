@@ -7,9 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  earliestDeparture,
+  formatLongDay,
   GUESTS_MAX,
   GUESTS_MIN,
-  localIsoDate,
   type StayForm,
   stayFormSchema,
   stepGuests,
@@ -24,9 +25,11 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
+import { isLanguage } from '../../../lib/i18n.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
+import { earliestArrivalDay } from '../../../lib/server-clock.ts';
 import { SelectField } from '../components/fields.tsx';
 import '../lib/register-messages.ts';
 import { StayBanner } from '../components/stay-banner.tsx';
@@ -38,15 +41,16 @@ import {
   storeStay,
 } from '../lib/stored-reservation.ts';
 
-const today = () => localIsoDate(new Date());
-
 /** The stay the member asks for; the values go to the summary as navigation state and stay stored. */
 export function RequestReservationPage() {
   const { t, i18n } = useTranslation(['reservations', 'pages']);
   const location = useLocation();
   const navigate = useNavigate();
   const hotels = useHotels();
-  const schema = useMemo(() => stayFormSchema(today), []);
+  // The API's rule on the server's clock: the calendars offer exactly the days the API accepts.
+  const schema = useMemo(() => stayFormSchema(earliestArrivalDay), []);
+  const earliest = earliestArrivalDay();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
 
   // Defaults, then the dashboard's filter, then what the member typed before a reload.
   const initial = useMemo<StoredStay>(
@@ -67,7 +71,7 @@ export function RequestReservationPage() {
   const { errors } = form.formState;
   const errorText = (field: keyof StoredStay) => {
     const message = errors[field]?.message;
-    return message ? resolveMessage(i18n, message) : undefined;
+    return message ? resolveMessage(i18n, message, { date: formatLongDay(earliest, language) }) : undefined;
   };
   const destination = form.watch('destination');
   const arrival = form.watch('arrivingDate');
@@ -176,7 +180,7 @@ export function RequestReservationPage() {
                     id="reservation-arrival"
                     label={t('request.arrival')}
                     error={errorText('arrivingDate')}
-                    min={today()}
+                    min={earliest}
                     name={field.name}
                     value={field.value}
                     onChange={(value) => {
@@ -197,7 +201,7 @@ export function RequestReservationPage() {
                     id="reservation-departure"
                     label={t('request.departure')}
                     error={errorText('departingDate')}
-                    min={arrival || today()}
+                    min={earliestDeparture(arrival, earliest)}
                     name={field.name}
                     value={field.value}
                     onChange={field.onChange}

@@ -192,6 +192,30 @@ describe('reservation summary page', SLOW, () => {
     expect(readItem(STORAGE_KEYS.reservation)).toContain('Lucía');
   });
 
+  it('a stay the API finds too soon (left open past the club’s midnight) says so and leads back to the dates', async () => {
+    api({}, ({ url, method }) =>
+      url === '/api/v1/reservation_requested' && method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              message: 'Please check the highlighted fields.',
+              errors: { arriving_date: ['Choose March 11, 2031 or a later day.'] },
+              code: 'validation_failed',
+            },
+          }
+        : undefined,
+    );
+    renderRoutes(routes, summary());
+    fireEvent.click(await screen.findByRole('button', { name: 'Send request' }));
+    const alert = await screen.findByRole('alert');
+    // The dates are not on this page: their own message, not "check the highlighted fields".
+    expect(alert.textContent).toContain('Choose March 11, 2031 or a later day.');
+    expect(alert.textContent).not.toContain('highlighted');
+    expect(within(alert).getByRole('link', { name: 'Change the stay' }).getAttribute('href')).toBe(
+      PATHS.requestReservation,
+    );
+  });
+
   it('refuses to send while a traveller entry is still open', async () => {
     const calls = api({});
     renderRoutes(routes, summary());

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -136,6 +137,11 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
   }, [primary, persist]);
 
   const unitTypeName = t(`unitTypes.${stay.unitType}`);
+  // The dates are not on this page: a stay that became too soon (the page was left open past the club's
+  // midnight) is refused by the API with the dates' own message, and the member is sent back to change them.
+  const dateRefusal = isApiRequestError(failure)
+    ? (failure.errors.arriving_date?.[0] ?? failure.errors.departing_date?.[0])
+    : undefined;
 
   return (
     <>
@@ -225,7 +231,16 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
           {unsaved ? <FormAlert severity="info">{t('summary.unsaved')}</FormAlert> : null}
           {failure ? (
             <FormAlert severity="error">
-              {resolveMessage(i18n, isApiRequestError(failure) ? failure.displayMessage : 'generic_error')}
+              {dateRefusal ??
+                resolveMessage(i18n, isApiRequestError(failure) ? failure.displayMessage : 'generic_error')}
+              {dateRefusal ? (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to={PATHS.requestReservation}>
+                    {t('summary.changeStay')}
+                  </Link>
+                </>
+              ) : null}
             </FormAlert>
           ) : null}
           <Box>
