@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earliestArrivalDay, noteServerDate, serverNow } from './server-clock.ts';
+import { earliestArrivalDay } from './earliest-arrival.ts';
+import { noteServerDate, serverNow } from './server-clock.ts';
 
 describe('the server’s clock, from the Date header of API answers', () => {
   afterEach(() => {

@@ -2,10 +2,9 @@
  * The server's clock as the browser last read it. Rules that depend on the day (the earliest arrival the
  * API accepts) must be judged on the server's clock, and a phone's clock can be minutes or days off. Every
  * API answer carries a `Date` header (and none is cached: the API sends `no-store`), so the skew is learnt
- * for free from the answers the page loads anyway, without a call of its own.
+ * for free from the answers the page loads anyway, without a call of its own. It imports nothing: the API
+ * client (on the login page too) carries it.
  */
-import { earliestArrival } from '@vida/shared';
-
 /**
  * The header counts whole seconds and the answer took time to arrive: a skew under this is the header's own
  * rounding, not a wrong clock, and the browser's finer clock is kept.
@@ -26,9 +25,4 @@ export function noteServerDate(header: string | null, receivedAt: number = Date.
 /** Now, on the server's clock as far as the browser knows it. */
 export function serverNow(): Date {
   return new Date(Date.now() + skewMs);
-}
-
-/** The first day a stay may start, as the API will judge it (`YYYY-MM-DD`, the club's day). */
-export function earliestArrivalDay(): string {
-  return earliestArrival(serverNow());
 }

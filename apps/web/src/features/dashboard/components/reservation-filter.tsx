@@ -10,9 +10,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazyDateField } from '../../../components/ui/lazy-date-field.tsx';
+import { earliestArrivalDay } from '../../../lib/earliest-arrival.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
-import { earliestArrivalDay } from '../../../lib/server-clock.ts';
 import { clearStoredReservation } from '../../../lib/storage.ts';
 
 const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
