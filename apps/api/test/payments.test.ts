@@ -338,6 +338,42 @@ describe('POST /payment', () => {
     ])
       expect(text).toContain(expected);
   });
+
+  it('names a fee in the member’s language on the invoice and the receipt’s copy of it (Ana: Spanish)', async () => {
+    const { anaContract, anaVisa } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const paid = await pay(
+      access_token,
+      {
+        order_amount: '6,450.00',
+        contract_id: anaContract,
+        card_id: anaVisa,
+        cvv: '123',
+        paymentType: 'other_fees',
+        fee_type: 'Usage Fee',
+      },
+      'invoice-fee-key-0001',
+    );
+    expect(paid.statusCode).toBe(201);
+    const order = paid.json().data.id as string;
+    const pdfText = (pdf: Buffer) =>
+      execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order}/download`,
+      headers: bearer(access_token),
+    });
+    const [receipt] = (
+      await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.ana))
+    ).filter((m) => m.subject.includes(order));
+    const attached = receipt?.attachments?.[0]?.content;
+    if (!attached) throw new Error('the receipt has no invoice attached');
+    for (const text of [pdfText(response.rawPayload), pdfText(Buffer.from(attached, 'base64'))]) {
+      expect(text).toContain('Otras cuotas');
+      expect(text).toContain('Cuota de uso');
+      expect(text).not.toContain('Usage Fee');
+    }
+  });
 });
 
 describe('GET /payment_history', () => {
