@@ -98,10 +98,17 @@ const ROUTES = [
   { name: 'countries', path: '/api/v1/countries' },
 ];
 
+/** Statements that raise John's profile version (migration 0006) without changing what any answer shows. */
+const TOUCH_JOHNS_MESSAGE = `update messages set subject = subject where id = (
+  select min(m.id) from messages m join users u on u.id = m.user_id where u.email = '${JOHN.email}')`;
+const TOUCH_JOHNS_CONTRACT = `update contracts set used_weeks = used_weeks where id = (
+  select min(c.id) from contracts c join users u on u.member_id = c.member_id where u.email = '${JOHN.email}')`;
+
 /**
- * Routes whose answer the API keeps while its list's version is unchanged (apps/api/src/db/versioned-answer.ts),
- * with a statement that changes the list (raising its version) without changing what it shows: on PostgreSQL
- * the bench times the first read after such a change too, the read that builds the answer afresh.
+ * Routes whose answer the API keeps while a version is unchanged, with a statement that raises it without
+ * changing what the route shows: on PostgreSQL the bench times the first read after such a change too, the
+ * read that builds the answer afresh. Reference lists (apps/api/src/db/versioned-answer.ts) and a member's
+ * own answers (the profile and apps/api/src/modules/auth/kept-member-answer.ts).
  * @type {{ name: string, touch: string }[]}
  */
 const KEPT_ANSWERS = [
@@ -110,6 +117,11 @@ const KEPT_ANSWERS = [
     touch: 'update countries set name_en = name_en where id = (select min(id) from countries)',
   },
   { name: 'FAQs', touch: 'update faqs set answer_en = answer_en where id = (select min(id) from faqs)' },
+  { name: 'profile', touch: TOUCH_JOHNS_MESSAGE },
+  { name: 'messages', touch: TOUCH_JOHNS_MESSAGE },
+  { name: 'a message', touch: TOUCH_JOHNS_MESSAGE },
+  { name: 'contracts', touch: TOUCH_JOHNS_CONTRACT },
+  { name: 'a contract', touch: TOUCH_JOHNS_CONTRACT },
 ];
 const AFTER_CHANGE_ROUNDS = 30;
 
@@ -379,7 +391,7 @@ function routeTable(figures) {
   if (figures.afterChange.length > 0) {
     lines.push(
       '',
-      `Answers kept per version of their list: one read right after a change to the list (it builds the answer afresh), then one unchanged read, ${AFTER_CHANGE_ROUNDS} rounds, one request at a time.`,
+      `Answers kept per version (of a reference list, or of the member's records): one read right after a change that raises the version (it builds the answer afresh), then one unchanged read, ${AFTER_CHANGE_ROUNDS} rounds, one request at a time.`,
       '',
       '| route | first read after a change, median (ms) | worst (ms) | unchanged, median (ms) |',
       '|---|---:|---:|---:|',

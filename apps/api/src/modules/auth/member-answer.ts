@@ -22,10 +22,11 @@ export interface MemberAnswer {
 
 type Row = { session_id: number | string; user_id: number; body: string | null };
 
-export function memberAnswerSql(bodySql: string): string {
+/** `columns` adds columns to the answer's row (a kept answer's version, for one). */
+export function memberAnswerSql(bodySql: string, columns?: string): string {
   return `
 with s as (${ACTIVE_SESSION_SQL})
-select s.id as session_id, s.user_id, (${bodySql})::text as body
+select s.id as session_id, s.user_id, (${bodySql})::text as body${columns ? `, ${columns}` : ''}
 from s`;
 }
 

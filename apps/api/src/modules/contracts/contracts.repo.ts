@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
-import { memberAnswerStatement } from '../auth/member-answer.ts';
+import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
 
 /** The session's member's contracts `c`, with the joins contractJsonSql reads. */
 const MEMBER_CONTRACTS = `
@@ -27,11 +27,12 @@ export const CONTRACT_SQL = `(
 
 /**
  * The bearer check and the member's contracts, as the answers' JSON text built by PostgreSQL (the profile
- * reads the same documents): another member's contract is never found.
+ * reads the same documents) and kept while the member's records are unchanged (auth/kept-member-answer.ts):
+ * another member's contract is never found.
  */
 export function createContractsRepo(database: Database) {
-  const list = memberAnswerStatement(database, 'member_contracts', [], CONTRACT_LIST_SQL);
-  const one = memberAnswerStatement(database, 'member_contract', ['int'], CONTRACT_SQL);
+  const list = keptMemberAnswer(database, 'member_contracts', [], CONTRACT_LIST_SQL);
+  const one = keptMemberAnswer(database, 'member_contract', ['int'], CONTRACT_SQL);
   return {
     listForToken: (accessHash: Sha256Hex) => list(accessHash),
     oneForToken: (accessHash: Sha256Hex, contractId: number) => one(accessHash, contractId),

@@ -1,10 +1,12 @@
 import { type Language, MESSAGE_TYPES } from '@vida/shared';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { digestStatement, hotStatement, type Sha256Hex } from '../../db/prepared.ts';
+import { digestStatement, type HotArgs, type HotParam, type Sha256Hex } from '../../db/prepared.ts';
 import { contactReasons, messages, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
+import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
+import type { MemberAnswer } from '../auth/member-answer.ts';
 import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
 
 /** A thread's first message with its latest one and its counts, as one row. */
@@ -117,36 +119,27 @@ function summaryFieldsSql(careName: string): string {
 }
 
 /**
- * The bearer check and the member's thread list (`MessageSummary[]`, latest activity first) as JSON, in one
- * round trip, built by PostgreSQL as GET /profile is; one statement per language, naming customer care as
- * `careName` and contact reasons in that language. `$1` is the access token's hash.
+ * The member's thread list as `{"data": MessageSummary[]}`, latest activity first: a member answer's body
+ * (auth/member-answer.ts, reading `s.user_id`), naming customer care as `careName` and contact reasons in
+ * the language.
  */
-export function threadListSql(lang: Language, careName: string): string {
+export function threadListBodySql(lang: Language, careName: string): string {
   const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
-  return `
-with s as (${ACTIVE_SESSION_SQL}),
-t as (${threadRowsSql('(select user_id from s)', reasonName)})
-select s.id as session_id, s.user_id, coalesce((
-  select json_agg(json_build_object(${summaryFieldsSql(careName)}
-  ) order by t.date desc, t.id desc) from t
-), '[]'::json)::text as list
-from s`;
+  return `json_build_object('data', coalesce((
+    select json_agg(json_build_object(${summaryFieldsSql(careName)}
+    ) order by t.date desc, t.id desc)
+    from (${threadRowsSql('s.user_id', reasonName)}) t
+  ), '[]'::json))`;
 }
 
 /**
- * The bearer check and one thread (`MessageThread`: the summary and every message, oldest first) as
- * `{"data": …}` text, in one round trip. `$1` is the access token's hash, `$2` the id of any message of the
- * thread; `body` is null when no thread of this member has it (another member's message included).
+ * One thread as `{"data": MessageThread}` (the summary and every message, oldest first): a member answer's
+ * body, where `$2` is the id of any message of the thread; null when no thread of this member has it
+ * (another member's message included).
  */
-export function threadSql(lang: Language, careName: string): string {
+export function threadBodySql(lang: Language, careName: string): string {
   const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
-  return `
-with s as (${ACTIVE_SESSION_SQL}),
-root as (
-  select coalesce(m.parent_id, m.id) as id from messages m join s on m.user_id = s.user_id where m.id = $2
-),
-t as (${threadRowsSql('(select user_id from s)', reasonName)} and r.id = (select id from root))
-select s.id as session_id, s.user_id, (
+  return `(
   select json_build_object('data', json_build_object(${summaryFieldsSql(careName)},
     'conversations', coalesce((
       select json_agg(json_build_object(
@@ -161,9 +154,10 @@ select s.id as session_id, s.user_id, (
       from messages m
       where m.user_id = s.user_id and (m.id = t.id or m.parent_id = t.id)
     ), '[]'::json)
-  ))::text from t
-) as body
-from s`;
+  ))
+  from (${threadRowsSql('s.user_id', reasonName)}
+    and r.id = (select coalesce(m.parent_id, m.id) from messages m where m.id = $2 and m.user_id = s.user_id)) t
+)`;
 }
 
 /** The bearer check and the member's unread count as `{"data": UnreadCount}` text (messages_unread_idx). */
@@ -191,47 +185,38 @@ export function createMessagesRepo(database: Database) {
           order by l.created_at desc, r.id desc`,
     );
   };
-  type ListRow = { session_id: number; user_id: number; list: string };
-  /** Made on first use per language: customer care's name is fixed for the life of the process. */
-  const listStatements = new Map<
-    Language,
-    { careName: string; run: (digest: Sha256Hex) => Promise<ListRow[]> }
-  >();
-  const listStatement = (lang: Language, careName: string) => {
-    let statement = listStatements.get(lang);
-    if (!statement) {
-      const run = digestStatement<ListRow>(
-        database,
-        `member_message_threads_${lang}`,
-        threadListSql(lang, careName),
-      );
-      statement = { careName, run };
-      listStatements.set(lang, statement);
-    }
-    if (statement.careName !== careName) throw new Error('customer care changed its name while running');
-    return statement.run;
-  };
-
-  type ThreadAnswerRow = { session_id: number; user_id: number; body: string | null };
-  const threadStatements = new Map<
-    Language,
-    { careName: string; run: (digest: Sha256Hex, id: number) => Promise<ThreadAnswerRow[]> }
-  >();
-  const threadStatement = (lang: Language, careName: string) => {
-    let statement = threadStatements.get(lang);
-    if (!statement) {
-      const run = hotStatement<ThreadAnswerRow, ['digest', 'int']>(
-        database,
-        `member_message_thread_${lang}`,
-        ['digest', 'int'],
-        threadSql(lang, careName),
-      );
-      statement = { careName, run };
-      threadStatements.set(lang, statement);
-    }
-    if (statement.careName !== careName) throw new Error('customer care changed its name while running');
-    return statement.run;
-  };
+  /**
+   * A kept member answer per language (auth/kept-member-answer.ts), made on first use: customer care's name
+   * is fixed for the life of the process. Contact reasons name the threads, so their list's version counts.
+   */
+  function perLanguage<const P extends readonly HotParam[]>(
+    name: string,
+    params: P,
+    bodySql: (lang: Language, careName: string) => string,
+  ) {
+    const made = new Map<
+      Language,
+      { careName: string; run: (...args: HotArgs<['digest', ...P]>) => Promise<MemberAnswer | undefined> }
+    >();
+    return (lang: Language, careName: string) => {
+      let statement = made.get(lang);
+      if (!statement) {
+        const run = keptMemberAnswer(
+          database,
+          `${name}_${lang}`,
+          params,
+          bodySql(lang, careName),
+          'contact_reasons',
+        );
+        statement = { careName, run };
+        made.set(lang, statement);
+      }
+      if (statement.careName !== careName) throw new Error('customer care changed its name while running');
+      return statement.run;
+    };
+  }
+  const listAnswer = perLanguage('member_message_threads', [], threadListBodySql);
+  const threadAnswer = perLanguage('member_message_thread', ['int'], threadBodySql);
 
   const unreadStatement = digestStatement<{ session_id: number; user_id: number; body: string }>(
     database,
@@ -246,20 +231,16 @@ export function createMessagesRepo(database: Database) {
       return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), body: row.body };
     },
 
-    /** The session of the access token hash and its member's thread list as JSON text; undefined: none. */
-    async listJsonForToken(accessHash: Sha256Hex, careName: string, lang: Language) {
-      const [row] = await listStatement(lang, careName)(accessHash);
-      return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), list: row.list };
-    },
+    /** The member's thread list as `{"data": MessageSummary[]}` text; undefined: no session. */
+    listForToken: (accessHash: Sha256Hex, careName: string, lang: Language) =>
+      listAnswer(lang, careName)(accessHash),
 
     /**
-     * The session of the access token hash and, as `{"data": MessageThread}` text, the thread of its member
-     * that holds message `messageId` (body null: none); undefined: no session.
+     * The thread of the token hash's member that holds message `messageId`, as `{"data": MessageThread}`
+     * text (body null: none); undefined: no session.
      */
-    async threadJsonForToken(accessHash: Sha256Hex, messageId: number, careName: string, lang: Language) {
-      const [row] = await threadStatement(lang, careName)(accessHash, messageId);
-      return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), body: row.body };
-    },
+    threadForToken: (accessHash: Sha256Hex, messageId: number, careName: string, lang: Language) =>
+      threadAnswer(lang, careName)(accessHash, messageId),
 
     async thread(userId: number, lang: Language, rootId: number): Promise<ThreadRow | undefined> {
       const [row] = await threads(userId, lang, rootId);

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
 import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
+import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];
@@ -50,11 +51,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
         response: { 200: dataEnvelope(z.array(MessageSummarySchema)), 401: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const answer = await service.listForToken(bearerTokenHash(request), request.lang);
-      request.user = { id: answer.userId, sessionId: answer.sessionId };
-      return sendJsonText(reply, answer.body);
-    },
+    async (request, reply) =>
+      sendMemberAnswer(request, reply, await service.listForToken(bearerTokenHash(request), request.lang)),
   );
 
   app.get(
@@ -88,9 +86,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
     async (request, reply) => {
       // A malformed id looks up message 0, which no one has: the session is still checked first (401 before 404).
       const id = pathNumber(request.params.id);
-      const answer = await service.readForToken(bearerTokenHash(request), request.lang, id);
-      request.user = { id: answer.userId, sessionId: answer.sessionId };
-      return sendJsonText(reply, answer.body);
+      return sendMemberAnswer(
+        request,
+        reply,
+        await service.readForToken(bearerTokenHash(request), request.lang, id),
+      );
     },
   );
 

@@ -18,6 +18,7 @@ import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { text } from '../../lib/texts.ts';
+import type { MemberAnswer } from '../auth/member-answer.ts';
 import {
   type CareNotificationBody,
   type CareNotificationKind,
@@ -127,30 +128,19 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
   }
 
   return {
-    /** `{"data": MessageSummary[]}` as JSON text for the session of the token hash; 401 without one. */
-    async listForToken(
-      accessHash: Sha256Hex,
-      lang: Language,
-    ): Promise<{ userId: number; sessionId: number; body: string }> {
-      const found = await repo.listJsonForToken(accessHash, careName(lang), lang);
-      if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
-      return { userId: found.userId, sessionId: found.sessionId, body: `{"data":${found.list}}` };
-    },
+    /** `{"data": MessageSummary[]}` as JSON text for the session of the token hash; undefined: none. */
+    listForToken: (accessHash: Sha256Hex, lang: Language): Promise<MemberAnswer | undefined> =>
+      repo.listForToken(accessHash, careName(lang), lang),
 
     /**
      * `{"data": MessageThread}` as JSON text: the thread holding message `messageId` of the token hash's
-     * member; 401 without a session, 404 when no thread of theirs has that message.
+     * member (body null: no thread of theirs has it); undefined: no session.
      */
-    async readForToken(
+    readForToken: (
       accessHash: Sha256Hex,
       lang: Language,
       messageId: number,
-    ): Promise<{ userId: number; sessionId: number; body: string }> {
-      const found = await repo.threadJsonForToken(accessHash, messageId, careName(lang), lang);
-      if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
-      if (found.body === null) throw notFound();
-      return { userId: found.userId, sessionId: found.sessionId, body: found.body };
-    },
+    ): Promise<MemberAnswer | undefined> => repo.threadForToken(accessHash, messageId, careName(lang), lang),
 
     /** `{"data": UnreadCount}` as JSON text for the session of the token hash; 401 without one. */
     async unreadForToken(
