@@ -5,12 +5,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pacedLoad } from './paced-load.mjs';
 
 export const REPO = resolve(import.meta.dirname, '..');
 export const API_DIR = join(REPO, 'apps/api');
@@ -215,63 +215,10 @@ export async function cannon(url, headers, duration, overallRate) {
 }
 
 /**
- * Open-loop load at a steady rate: request i is due at start + i/rate and its latency counts from then, so
- * time spent waiting for a free connection (up to CONNECTIONS) is included, as a real client would feel it.
- * autocannon's `overallRate` instead lets every connection fire back to back until its per-second quota is
- * used and then pause, so "half of peak" becomes bursts at full speed: its p99 reflects saturation.
- * The first `WARMUP_S` seconds open the connections and warm the JIT; they are not counted.
+ * Open-loop load at a steady rate on CONNECTIONS keep-alive connections (see paced-load.mjs); the first
+ * `warmup` seconds open the connections and warm the JIT and are not counted.
  * @param {string} url @param {Record<string, string>} headers @param {number} rate @param {number} seconds
- * @returns {Promise<{ p50: number, p95: number, p99: number, max: number, sent: number, failed: number, achieved: number }>}
  */
 export function paced(url, headers, rate, seconds, warmup = WARMUP_S) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const total = Math.round(rate * (seconds + warmup));
-  const countFrom = Math.round(rate * warmup);
-  /** @type {number[]} */
-  const latencies = [];
-  let issued = 0;
-  let settled = 0;
-  let failed = 0;
-  const start = performance.now();
-  return new Promise((done) => {
-    const finish = () => {
-      agent.destroy();
-      const sorted = latencies.sort((a, b) => a - b);
-      /** @param {number} q */
-      const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-      const elapsed = (performance.now() - start) / 1000;
-      done({
-        p50: at(0.5),
-        p95: at(0.95),
-        p99: at(0.99),
-        max: at(1),
-        sent: total,
-        failed,
-        achieved: total / elapsed,
-      });
-    };
-    /** @param {number} due */
-    const fire = (due) => {
-      const req = request(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== 200) failed++;
-          else if (due >= start + (countFrom * 1000) / rate) latencies.push(performance.now() - due);
-          if (++settled === total) finish();
-        });
-      });
-      req.on('error', () => {
-        failed++;
-        if (++settled === total) finish();
-      });
-      req.end();
-    };
-    const tick = () => {
-      const now = performance.now();
-      const dueCount = Math.min(total, Math.floor(((now - start) / 1000) * rate) + 1);
-      while (issued < dueCount) fire(start + (issued++ * 1000) / rate);
-      if (issued < total) setTimeout(tick, 1);
-    };
-    tick();
-  });
+  return pacedLoad(url, headers, rate, seconds, warmup, CONNECTIONS);
 }

@@ -99,7 +99,6 @@ async function drillKill() {
         baseUrl: proxy.url,
         members: MEMBERS,
         seconds: SECONDS,
-        contracts: false,
         during: async () => {
           await sleep((SECONDS * 1000) / 3);
           saw(`kill -9 API process ${servers[0]?.pid} (served ${proxy.served[0] ?? 0} requests so far)`);
@@ -152,7 +151,6 @@ async function drillPostgres() {
         baseUrl: proxy.url,
         members: MEMBERS,
         seconds: SECONDS,
-        contracts: false,
         during: async () => {
           await sleep((SECONDS * 1000) / 3);
           saw('pg_ctl stop -m fast');

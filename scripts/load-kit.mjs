@@ -152,9 +152,9 @@ const RETRYABLE = new Set([0, 502, 503, 409]);
  * One simulated member: signs in (captcha solved), then walks dashboard → messages → a thread → reply →
  * reservations → request a stay → contracts → payment history, with a short pause between steps, until
  * `until`. Writes carry an Idempotency-Key and are retried with the same key; GETs are retried as they are.
- * @param {{ baseUrl: string, n: number, until: number, tally: Tally, contracts: boolean }} options
+ * @param {{ baseUrl: string, n: number, until: number, tally: Tally }} options
  */
-export async function member({ baseUrl, n, until, tally, contracts }) {
+export async function member({ baseUrl, n, until, tally }) {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const ipHeader = { 'x-forwarded-for': ip };
   /**
@@ -263,10 +263,9 @@ export async function member({ baseUrl, n, until, tally, contracts }) {
       if (number) tally.writes.push({ kind: 'stay', userId, arriving, number });
     }
     await sleep(50 + Math.random() * 100);
-    // Contracts and their payment history: their own routes when this branch has them, else the profile
-    // carries both (GET /profile lists each contract with its payments).
-    if (contracts) await call('contracts', 'GET', '/api/v1/user_contracts', undefined, auth);
-    else await call('contracts and payment history (profile)', 'GET', '/api/v1/profile', undefined, auth);
+    await call('contracts', 'GET', '/api/v1/user_contracts', undefined, auth);
+    await sleep(50 + Math.random() * 100);
+    await call('payment history', 'GET', '/api/v1/payment_history', undefined, auth);
     await sleep(50 + Math.random() * 100);
   }
 }
@@ -332,15 +331,15 @@ export function stepTable(samples) {
 
 /**
  * 200 members (or `members`) for `seconds` through the proxy; `during` runs alongside (a drill's fault).
- * @param {{ baseUrl: string, members: number, seconds: number, contracts: boolean, during?: () => Promise<void> }} options
+ * @param {{ baseUrl: string, members: number, seconds: number, during?: () => Promise<void> }} options
  */
-export async function runMembers({ baseUrl, members, seconds, contracts, during }) {
+export async function runMembers({ baseUrl, members, seconds, during }) {
   /** @type {Tally} */
   const tally = { samples: [], errors: [], writes: [], retries: 0, unsure: 0 };
   const until = Date.now() + seconds * 1000;
   const walkers = [];
   for (let n = 1; n <= members; n++) {
-    walkers.push(member({ baseUrl, n, until, tally, contracts }));
+    walkers.push(member({ baseUrl, n, until, tally }));
     // Members arrive over the first seconds, not all in the same millisecond.
     await sleep(Math.min(20, (seconds * 1000) / 20 / members));
   }
@@ -348,18 +347,9 @@ export async function runMembers({ baseUrl, members, seconds, contracts, during 
   return tally;
 }
 
-/** Whether this branch has GET /user_contracts (another branch adds it). @param {string} baseUrl @param {string} token */
-export async function hasContracts(baseUrl, token) {
-  const response = await fetch(`${baseUrl}/api/v1/user_contracts`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  await response.arrayBuffer();
-  return response.status !== 404;
-}
-
 /**
  * The shared state lives in PostgreSQL, not in a process: one keyed reply sent to each process in turn is
- * stored once (the second answers `Idempotent-Replayed: true`), and wrong passwords for one account from one
+ * stored once (the second answers `Idempotent-Replayed: true`), the other process's kept thread shows it, and wrong passwords for one account from one
  * address, alternating between the processes, reach the login limit (429) as they would on one process.
  * @param {Server[]} servers @param {string} databaseUrl
  */
@@ -382,8 +372,17 @@ export async function crossProcessChecks(servers, databaseUrl) {
       headers: { ...auth, 'idempotency-key': key },
       body: JSON.stringify({ message: text }),
     });
+  // Each process keeps the member's answers (apps/api/src/modules/auth/kept-member-answer.ts): B keeps the
+  // thread from before the reply A stores, and must not answer that copy afterwards.
+  const threadOnB = async () =>
+    /** @type {{ data?: { conversations?: { message: string }[] } }} */ (
+      await (await fetch(`${b.baseUrl}/api/v1/messages/${thread?.id}`, { headers: auth })).json()
+    );
+  await threadOnB();
+  await threadOnB();
   const first = await send(a);
   const second = await send(b);
+  const seenOnB = (await threadOnB()).data?.conversations?.some((m) => m.message === text) === true;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const stored = (await client.query('select count(*)::int as n from messages where message = $1', [text]))
@@ -409,6 +408,12 @@ export async function crossProcessChecks(servers, databaseUrl) {
     idempotency: {
       ok: first.status === 201 && second.status === 201 && replayed && stored === 1,
       detail: `process A ${first.status}, process B ${second.status}${replayed ? ' (replayed)' : ''}; ${stored} row stored`,
+    },
+    keptAnswers: {
+      ok: seenOnB,
+      detail: seenOnB
+        ? 'process B answered the reply process A stored, not the thread it had kept'
+        : 'process B answered its kept thread without the reply process A stored',
     },
     loginLimit: {
       ok: statuses.includes(429),

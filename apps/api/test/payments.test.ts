@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataEnvelope, PaymentHistoryListSchema, PaymentResultSchema, SANDBOX_PROFILE } from '@vida/shared';
+import {
+  dataEnvelope,
+  PaymentHistoryListSchema,
+  PaymentResultSchema,
+  ProfileSchema,
+  SANDBOX_PROFILE,
+} from '@vida/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -331,6 +337,86 @@ describe('POST /payment', () => {
       'Ana García',
     ])
       expect(text).toContain(expected);
+  });
+
+  it('names a fee in the member’s language on the invoice and the receipt’s copy of it (Ana: Spanish)', async () => {
+    const { anaContract, anaVisa } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const paid = await pay(
+      access_token,
+      {
+        order_amount: '6,450.00',
+        contract_id: anaContract,
+        card_id: anaVisa,
+        cvv: '123',
+        paymentType: 'other_fees',
+        fee_type: 'Usage Fee',
+      },
+      'invoice-fee-key-0001',
+    );
+    expect(paid.statusCode).toBe(201);
+    const order = paid.json().data.id as string;
+    const pdfText = (pdf: Buffer) =>
+      execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order}/download`,
+      headers: bearer(access_token),
+    });
+    const [receipt] = (
+      await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.ana))
+    ).filter((m) => m.subject.includes(order));
+    const attached = receipt?.attachments?.[0]?.content;
+    if (!attached) throw new Error('the receipt has no invoice attached');
+    for (const text of [pdfText(response.rawPayload), pdfText(Buffer.from(attached, 'base64'))]) {
+      expect(text).toContain('Otras cuotas');
+      expect(text).toContain('Cuota de uso');
+      expect(text).not.toContain('Usage Fee');
+    }
+  });
+});
+
+describe('GET /payment_history', () => {
+  it('says which rows have an invoice: the portal’s payment has, the club’s record has not (its download 404s), as the profile says', async () => {
+    const { anaContract } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/payment_history',
+      headers: bearer(access_token),
+    });
+    const list = dataEnvelope(PaymentHistoryListSchema).parse(response.json()).data;
+    const rows = list.find((c) => c.contract_id === anaContract)?.payments ?? [];
+    // The demo data: a monthly payment made through the portal 70 days ago, one the club recorded 100 days ago.
+    const [order] = await ctx.database.db
+      .select({ uuid: payments.uuid })
+      .from(payments)
+      .where(and(eq(payments.contractId, anaContract), eq(payments.status, 'approved')));
+    expect(rows.map((row) => ({ uuid: row.uuid, invoice: row.invoice }))).toEqual([
+      { uuid: order?.uuid, invoice: true },
+      { uuid: expect.any(String), invoice: false },
+    ]);
+    const download = (uuid: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${uuid}/download`,
+        headers: bearer(access_token),
+      });
+    const [portal, club] = rows;
+    if (!portal || !club) throw new Error('demo history missing');
+    expect((await download(portal.uuid)).statusCode).toBe(200);
+    expect((await download(club.uuid)).statusCode).toBe(404);
+
+    // The profile's contract lists the same rows (one SQL definition builds both).
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/profile',
+      headers: bearer(access_token),
+    });
+    const contract = dataEnvelope(ProfileSchema)
+      .parse(profile.json())
+      .data.contracts.find((c) => c.contract_id === anaContract);
+    expect(contract?.payments).toEqual(rows);
   });
 });
 

@@ -63,6 +63,18 @@ export const RESORTS = [
 export const DEFAULT_RESORT = 'Grand Luxxe';
 
 export const FEE_TYPES = ['Usage Fee', 'Renovation Fee', 'Renewal Fee'] as const;
+export type FeeType = (typeof FEE_TYPES)[number];
+/**
+ * Fee types travel as the club's English names (the values sent back); members read them in their language
+ * under these keys (the web's `pay.feeTypes.*`, the API's `invoice.feeTypes.*`).
+ */
+export const FEE_TYPE_KEYS = {
+  'Usage Fee': 'usage',
+  'Renovation Fee': 'renovation',
+  'Renewal Fee': 'renewal',
+} as const satisfies Record<FeeType, string>;
+export const isFeeType = (value: string): value is FeeType =>
+  (FEE_TYPES as readonly string[]).includes(value);
 export const PAYMENT_CATEGORIES = ['down', 'monthly', 'cash_out', 'other_fees'] as const;
 export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
 

@@ -1,8 +1,40 @@
 /**
+ * The payment history of contract `c` as a JSON array (`PaymentHistoryItemSchema`), never null: the rows of
+ * the last 730 days with status 2 or 3, newest first (spec section 9), read through
+ * `payment_history_contract_id_idx` (contract and date). The one definition of a history row, for the
+ * profile's and `GET /user_contracts`' contracts (contractJsonSql) and `GET /payment_history`.
+ * - `uuid` is the order of a payment made through the portal (what `/orders/{uuid}/download` takes), else the
+ *   row's own id.
+ * - `invoice` says whether that download answers a PDF: it asks what the invoice's query asks (an approved
+ *   order of this user's, by the unique index on `payments.uuid`); payments the club recorded have none.
+ * - Days, not instants, bound the window: the profile's document is kept for a day (profile.service.ts), so
+ *   both answers list the same rows all day.
+ * - Amounts as float8: JSON numbers as JavaScript writes them (5180, not numeric's 5180.00).
+ */
+export const paymentHistoryJsonSql = (userIdSql: string): string => `coalesce((
+  select json_agg(json_build_object(
+    'id', ph.id,
+    'uuid', coalesce(ph.order_uuid, ph.uuid),
+    'created_at', ph.created_at,
+    'status', ph.status,
+    'payment_type', ph.payment_type,
+    'amount', ph.amount::float8,
+    'currency', ph.currency,
+    'last_four', ph.last_four,
+    'invoice', exists (
+      select 1 from payments p
+      where p.uuid = ph.order_uuid and p.user_id = ${userIdSql} and p.status = 'approved'
+    )
+  ) order by ph.id desc)
+  from payment_history ph
+  where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at >= current_date - 730
+), '[]'::json)`;
+
+/**
  * One contract as the API answers it (spec section 3: `ContractSchema`), built by PostgreSQL so that the
  * profile and `GET /user_contracts` read the same document without N+1 queries. The contract is `c`; the
- * open payment items (`i`) and the recent history (`h`) come from CONTRACT_JOINS_SQL, which must follow
- * the join of `c`. History is the last 730 days, status 2 or 3, newest first (spec section 9).
+ * open payment items (`i`) come from CONTRACT_JOINS_SQL, which must follow the join of `c`; its history is
+ * paymentHistoryJsonSql's.
  */
 export const contractJsonSql = (userIdSql: string): string => `json_build_object(
   'contract_id', c.id,
@@ -28,10 +60,10 @@ export const contractJsonSql = (userIdSql: string): string => `json_build_object
     'cash_out', coalesce(i.cash_out, '[]'::json),
     'other_fees', coalesce(i.other_fees, '[]'::json)
   ),
-  'payments', coalesce(h.list, '[]'::json)
+  'payments', ${paymentHistoryJsonSql(userIdSql)}
 )`;
 
-/** The lateral joins contractJsonSql reads: `i` (open items by category and the count due) and `h`. */
+/** The lateral join contractJsonSql reads: `i` (open items by category and the count due). */
 export const CONTRACT_JOINS_SQL = `left join lateral (
   select
     json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'down') as down,
@@ -52,18 +84,4 @@ export const CONTRACT_JOINS_SQL = `left join lateral (
     from payment_items pi
     where pi.contract_id = c.id and pi.paid_at is null
   ) x
-) i on true
-left join lateral (
-  select json_agg(json_build_object(
-    'id', ph.id,
-    'uuid', ph.uuid,
-    'created_at', ph.created_at,
-    'status', ph.status,
-    'payment_type', ph.payment_type,
-    'amount', ph.amount,
-    'currency', ph.currency,
-    'last_four', ph.last_four
-  ) order by ph.id desc) as list
-  from payment_history ph
-  where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at >= current_date - 730
-) h on true`;
+) i on true`;

@@ -178,6 +178,11 @@ export const en = {
       cash_out: 'Cash Out',
       other_fees: 'Other fees',
     },
+    feeTypes: {
+      usage: 'Usage fee',
+      renovation: 'Renovation fee',
+      renewal: 'Renewal fee',
+    },
   },
   calendar: {
     summary: '{{club}}: {{hotel}}',

@@ -175,6 +175,11 @@ export const es = {
       cash_out: 'Liquidación',
       other_fees: 'Otras cuotas',
     },
+    feeTypes: {
+      usage: 'Cuota de uso',
+      renovation: 'Cuota de remodelación',
+      renewal: 'Cuota de renovación',
+    },
   },
   calendar: {
     summary: '{{club}}: {{hotel}}',

@@ -8,11 +8,11 @@ describe('care hours', () => {
     expect(formatDays([7], 'es')).toBe('Domingo');
   });
 
-  it('writes times the way each language does', () => {
-    expect(formatClock('09:00', 'en')).toBe('9 AM');
-    expect(formatClock('20:00', 'en')).toBe('8 PM');
-    expect(formatClock('18:30', 'en')).toBe('6:30 PM');
-    expect(formatClock('09:00', 'es')).toMatch(/^9\sa\.\s?m\.$/);
+  it('writes times the way each language does, never broken across lines', () => {
+    expect(formatClock('09:00', 'en')).toBe('9\u00a0AM');
+    expect(formatClock('20:00', 'en')).toBe('8\u00a0PM');
+    expect(formatClock('18:30', 'en')).toBe('6:30\u00a0PM');
+    expect(formatClock('09:00', 'es')).toMatch(/^9\u00a0a\.(\u00a0)?m\.$/);
   });
 
   it('puts the open days in one line for the Terms, closed days left out', () => {
@@ -21,7 +21,9 @@ describe('care hours', () => {
       { days: [6], opens: '09:00', closes: '18:00' },
       { days: [7], opens: null, closes: null },
     ];
-    expect(formatCareHours(hours, 'en')).toBe('Monday – Friday, 9 AM – 8 PM; Saturday, 9 AM – 6 PM');
+    expect(formatCareHours(hours, 'en')).toBe(
+      'Monday – Friday, 9\u00a0AM – 8\u00a0PM; Saturday, 9\u00a0AM – 6\u00a0PM',
+    );
     expect(formatCareHours(hours, 'es')).toMatch(/^Lunes – Viernes, 9\sa\.\s?m\. – 8\sp\.\s?m\.; Sábado, /);
   });
 });

@@ -1,6 +1,6 @@
 /** Customer care's opening hours (GET /club, the API's `CARE_HOURS`) in words: the contact page and the Terms. */
 import type { CareHours, Language } from '@vida/shared';
-import { localeOf } from './format.ts';
+import { formatDateTime, localeOf } from './format.ts';
 
 // 2024-01-01 was a Monday: ISO weekday n is January n.
 const weekday = (day: number, language: Language) =>
@@ -20,14 +20,14 @@ export function formatDays(days: readonly number[], language: Language): string 
   return first === last ? name(first) : `${name(first)} – ${name(last)}`;
 }
 
-/** "9 AM" / "9 a.m.", with minutes only when they are not :00. */
+/** "9 AM" / "9 a.m." (no-break spaces), with minutes only when they are not :00. */
 export function formatClock(time: string, language: Language): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return formatDateTime(Date.UTC(2024, 0, 1, hours, minutes), language, {
     hour: 'numeric',
     ...(minutes ? { minute: '2-digit' } : {}),
     timeZone: 'UTC',
-  }).format(Date.UTC(2024, 0, 1, hours, minutes));
+  });
 }
 
 export function isOpen(hours: CareHours): hours is CareHours & { opens: string; closes: string } {

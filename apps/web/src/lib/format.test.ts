@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatShortDate, formatShortDay } from './format.ts';
+import {
+  formatDateTime,
+  formatMoney,
+  formatShortDate,
+  formatShortDay,
+  joinKeepingTimeTogether,
+} from './format.ts';
 
 describe('format (Intl in the active language)', () => {
   it('writes raw dates as DD-MM-YYYY in Spanish and YYYY-MM-DD in English', () => {
@@ -19,6 +25,37 @@ describe('format (Intl in the active language)', () => {
     expect(formatShortDay('2027-01-09', 'es')).toBe('09-01-2027');
     expect(formatShortDay('2027-01-09', 'en')).toBe('2027-01-09');
     expect(formatShortDay('2024-02-29', 'es')).toBe('29-02-2024');
+  });
+
+  it('keeps a time of day on one line: no-break spaces from the hour to the day period, the date free to wrap', () => {
+    // What Chromium's Intl gives for es-MX (plain spaces; Node's writes U+202F before the day period), with a
+    // day period spaced as some Spanish locales write it.
+    const parts: Intl.DateTimeFormatPart[] = [
+      { type: 'day', value: '5' },
+      { type: 'literal', value: ' ' },
+      { type: 'month', value: 'mar' },
+      { type: 'literal', value: ' ' },
+      { type: 'year', value: '2026' },
+      { type: 'literal', value: ', ' },
+      { type: 'hour', value: '9' },
+      { type: 'literal', value: ':' },
+      { type: 'minute', value: '41' },
+      { type: 'literal', value: ' ' },
+      { type: 'dayPeriod', value: 'a. m.' },
+    ];
+    expect(joinKeepingTimeTogether(parts)).toBe('5 mar 2026, 9:41\u00a0a.\u00a0m.');
+    expect(joinKeepingTimeTogether(parts.slice(0, 5))).toBe('5 mar 2026');
+  });
+
+  it('formats instants with their time of day in the active language, the time unbreakable', () => {
+    const instant = Date.UTC(2026, 2, 5, 9, 41);
+    const en = formatDateTime(instant, 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    const es = formatDateTime(instant, 'es', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    expect(en).toBe('Mar 5, 2026, 9:41\u00a0AM');
+    expect(es).toMatch(/^5 mar 2026, 9:41\u00a0a\.(\u00a0)?m\.$/);
+    expect(formatDateTime(instant, 'es', { hour: 'numeric', timeZone: 'UTC' })).toMatch(
+      /^9\u00a0a\.(\u00a0)?m\.$/,
+    );
   });
 
   it('shows money with the currency code and two decimals', () => {

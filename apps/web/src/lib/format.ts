@@ -29,6 +29,41 @@ export function formatLongDate(date: Date | number, language: Language, timeZone
   }).format(date);
 }
 
+const TIME_OF_DAY: ReadonlySet<Intl.DateTimeFormatPartTypes> = new Set([
+  'hour',
+  'minute',
+  'second',
+  'dayPeriod',
+]);
+
+/**
+ * Formatted parts joined with the time of day on one line: every space from its first part to its last ("9:41
+ * AM", and inside "a. m.") becomes a no-break space. Chromium's Intl writes a plain space before "AM"/"a.m."
+ * (Node's ICU sometimes U+202F), so a narrow column on a phone could otherwise leave "a.m." alone on the next line.
+ * A date before the time may still wrap at its own spaces.
+ */
+export function joinKeepingTimeTogether(parts: readonly Intl.DateTimeFormatPart[]): string {
+  const first = parts.findIndex((part) => TIME_OF_DAY.has(part.type));
+  const last = parts.findLastIndex((part) => TIME_OF_DAY.has(part.type));
+  return parts
+    .map((part, index) =>
+      first !== -1 && index >= first && index <= last ? part.value.replace(/\s/g, '\u00a0') : part.value,
+    )
+    .join('');
+}
+
+/**
+ * The one formatter of instants that show a time of day (sessions, the desk's lists, customer care's hours):
+ * "Mar 5, 2026, 9:41\u00a0AM" / "5 mar 2026, 9:41\u00a0a.m." by default, the time never broken across lines.
+ */
+export function formatDateTime(
+  date: Date | number,
+  language: Language,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  return joinKeepingTimeTogether(new Intl.DateTimeFormat(localeOf(language), options).formatToParts(date));
+}
+
 /**
  * Compact dates for tables and lists, as the spec shows raw dates: DD-MM-YYYY in Spanish, YYYY-MM-DD in
  * English, whatever the browser's language. An instant is read in the reader's time zone unless one is given.

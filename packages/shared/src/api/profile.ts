@@ -16,6 +16,7 @@ export type PaymentItem = z.infer<typeof PaymentItemSchema>;
 
 export const PaymentHistoryItemSchema = z.object({
   id: z.number().int(),
+  /** The order of a payment made through the portal (its invoice's key), else the history row's own id. */
   uuid: z.string(),
   created_at: z.string(),
   status: z.number().int(),
@@ -23,6 +24,8 @@ export const PaymentHistoryItemSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   last_four: z.string(),
+  /** Whether `GET /orders/{uuid}/download` has a PDF invoice: portal payments do, the club's records do not. */
+  invoice: z.boolean(),
 });
 export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItemSchema>;
 

@@ -1,4 +1,4 @@
-import type { Language, PaymentCategory } from '@vida/shared';
+import { FEE_TYPE_KEYS, isFeeType, type Language, type PaymentCategory } from '@vida/shared';
 import PDFDocument from 'pdfkit';
 import type { Config } from '../../config.ts';
 import type { PaidItem } from '../../db/schema/index.ts';
@@ -81,9 +81,14 @@ export function renderInvoice(data: InvoiceData, club: Config['club']): Promise<
   doc.font('Helvetica-Bold').text(t('invoice.items'));
   doc.font('Helvetica');
   for (const item of data.items) {
-    const label =
-      item.feeType ??
-      (data.paymentType === 'monthly' ? t('invoice.instalment') : t(`invoice.types.${data.paymentType}`));
+    // Fee types are stored as the club's English names; the member reads them in their language.
+    const label = item.feeType
+      ? isFeeType(item.feeType)
+        ? t(`invoice.feeTypes.${FEE_TYPE_KEYS[item.feeType]}`)
+        : item.feeType
+      : data.paymentType === 'monthly'
+        ? t('invoice.instalment')
+        : t(`invoice.types.${data.paymentType}`);
     doc.text(
       `${label} (${t('invoice.due')} ${formatDate(new Date(`${item.dueDate}T00:00:00Z`), data.language)})  ${money(item.amount, data.currency, data.language)}`,
     );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
-import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
+import { CONTRACT_JOINS_SQL, contractJsonSql, paymentHistoryJsonSql } from '../../db/contract-json-sql.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import {
   contracts,
@@ -36,23 +36,15 @@ export interface NewAttempt {
 
 /**
  * `{"data": PaymentHistoryContract[]}` for the session's member (`s.user_id`, modules/auth/member-answer.ts):
- * their contracts but Cancelled (by `contracts_member_id_idx`), each with its rows of the last 730 days, status
- * 2 or 3, newest first (by `payment_history_contract_id_idx` on contract and date), so its cost follows the
- * member's own rows, not the table's 2,000,000 (test/query-plans.test.ts checks the plan). Amounts as float8:
- * JSON numbers as JavaScript writes them (5180, not numeric's 5180.00).
+ * their contracts but Cancelled (by `contracts_member_id_idx`), each with its history rows as the profile's
+ * contracts list them (paymentHistoryJsonSql: by contract and date, with whether each row has an invoice), so
+ * its cost follows the member's own rows, not the table's 2,000,000 (test/query-plans.test.ts checks the plan).
  */
 export const HISTORY_SQL = `json_build_object('data', coalesce((
   select json_agg(json_build_object(
     'contract_id', c.id, 'contract_number', c.contract_number, 'resort', c.resort,
     'contract_status', c.status,
-    'payments', coalesce((
-      select json_agg(json_build_object(
-        'id', ph.id, 'uuid', coalesce(ph.order_uuid, ph.uuid), 'created_at', ph.created_at,
-        'status', ph.status, 'payment_type', ph.payment_type, 'amount', ph.amount::float8,
-        'currency', ph.currency, 'last_four', ph.last_four) order by ph.id desc)
-      from payment_history ph
-      where ph.contract_id = c.id and ph.status in (2, 3)
-        and ph.created_at >= now() - interval '730 days'), '[]'::json)
+    'payments', ${paymentHistoryJsonSql('u.id')}
   ) order by c.id)
   from users u join contracts c on c.member_id = u.member_id
   where u.id = s.user_id and c.status <> 'Cancelled'

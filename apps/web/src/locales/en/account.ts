@@ -240,6 +240,7 @@ export const account = {
       status: 'Status',
       invoice: 'Invoice',
       download: 'Download the invoice of {{date}}',
+      noInvoice: 'Paid outside the portal',
       statuses: { '2': 'Approved', '3': 'Settled' },
       cardEnding: '•••• {{last4}}',
     },

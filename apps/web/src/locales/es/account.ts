@@ -244,6 +244,7 @@ export const account: Translation<typeof en> = {
       status: 'Estado',
       invoice: 'Factura',
       download: 'Descargar la factura del {{date}}',
+      noInvoice: 'Pagado fuera del portal',
       statuses: { '2': 'Aprobado', '3': 'Liquidado' },
       cardEnding: '•••• {{last4}}',
     },

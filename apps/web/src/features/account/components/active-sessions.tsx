@@ -8,15 +8,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language, SessionInfo } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { endSession, sessionKeys, sessionsQueryOptions } from '../api/sessions-api.ts';
-
-function when(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
 
 function SessionRow({
   session,
@@ -53,8 +47,8 @@ function SessionRow({
           {session.current ? ` · ${t('sessions.current')}` : ''}
         </Typography>
         <Typography sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
-          {t('sessions.lastSeen', { date: when(session.last_seen_at, language) })} ·{' '}
-          {t('sessions.signedIn', { date: when(session.signed_in_at, language) })}
+          {t('sessions.lastSeen', { date: formatDateTime(new Date(session.last_seen_at), language) })} ·{' '}
+          {t('sessions.signedIn', { date: formatDateTime(new Date(session.signed_in_at), language) })}
         </Typography>
       </Box>
       {session.current ? null : (

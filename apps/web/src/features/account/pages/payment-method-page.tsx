@@ -19,7 +19,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Contract,
+  FEE_TYPE_KEYS,
   FEE_TYPES,
+  type FeeType,
   fromCents,
   type Language,
   type MonthlyType,
@@ -53,13 +55,6 @@ import {
 } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
-
-/** Fee types arrive as the club's English names (the value sent back); members read them in their language. */
-const FEE_TYPE_KEYS = {
-  'Usage Fee': 'usage',
-  'Renovation Fee': 'renovation',
-  'Renewal Fee': 'renewal',
-} as const satisfies Record<(typeof FEE_TYPES)[number], string>;
 
 const MODES: MonthlyType[] = ['monthly', 'full', 'multiple'];
 
@@ -138,7 +133,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
     ...(type === 'monthly'
       ? { monthlyType, ...(monthlyType === 'multiple' ? { multiplePayment: months } : {}) }
       : {}),
-    ...(type === 'other_fees' && feeType ? { fee_type: feeType as (typeof FEE_TYPES)[number] } : {}),
+    ...(type === 'other_fees' && feeType ? { fee_type: feeType as FeeType } : {}),
   };
 
   const pay = useMutation({

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Contract, PaymentItem } from '@vida/shared';
+import type { Contract, PaymentHistoryItem, PaymentItem } from '@vida/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
@@ -353,7 +353,7 @@ describe('payments history page', () => {
     vi.restoreAllMocks();
   });
 
-  const history = (payments: unknown[]): FakeResponse => ({
+  const history = (payments: PaymentHistoryItem[]): FakeResponse => ({
     status: 200,
     body: {
       data: [
@@ -403,6 +403,7 @@ describe('payments history page', () => {
               amount: 1350,
               currency: 'USD',
               last_four: '1881',
+              invoice: true,
             },
           ]);
         if (url === `/api/v1/orders/${order}/download`)
@@ -441,5 +442,33 @@ describe('payments history page', () => {
     expect(calls.some((c) => c.url === `/api/v1/orders/${order}/download`)).toBe(true);
     expect(clicked[0]?.download).toBe(fileName);
     expect(clicked[0]?.href).toBe('blob:invoice');
+  }, 30_000);
+
+  it('offers no download for a payment the club recorded (it has no invoice), only for the portal’s', async () => {
+    const row = (id: number, created_at: string, invoice: boolean): PaymentHistoryItem => ({
+      id,
+      uuid: `6f1c2f8e-1111-4222-8333-44445555${id}`,
+      created_at,
+      status: 3,
+      payment_type: 'monthly',
+      amount: 100,
+      currency: 'USD',
+      last_four: '1881',
+      invoice,
+    });
+    api({
+      extra: ({ url }) =>
+        url === '/api/v1/payment_history'
+          ? history([row(42, '2026-11-20T10:00:00.000Z', true), row(41, '2026-08-12T10:00:00.000Z', false)])
+          : undefined,
+    });
+    renderRoutes(routes, '/my-vida-vacations-payments_history');
+    const [, portal, club] = await screen.findAllByRole('row', undefined, { timeout: 10_000 });
+    if (!portal || !club) throw new Error('payment rows missing');
+    expect(within(portal).getByRole('button', { name: 'Download the invoice of 2026-11-20' })).toBeTruthy();
+    expect(within(club).queryByRole('button')).toBeNull();
+    expect(within(club).queryByRole('link')).toBeNull();
+    expect(within(club).getByText('Paid outside the portal')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Download the invoice/ })).toHaveLength(1);
   }, 30_000);
 });

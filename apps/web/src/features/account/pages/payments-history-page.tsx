@@ -114,12 +114,19 @@ function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
                   {payment.status === 3 ? t('pay.history.statuses.3') : t('pay.history.statuses.2')}
                 </TableCell>
                 <TableCell data-label={t('pay.history.invoice')}>
-                  <IconButton
-                    aria-label={t('pay.history.download', { date })}
-                    onClick={() => void download(payment.uuid)}
-                  >
-                    <FileDownloadOutlined />
-                  </IconButton>
+                  {/* Payments the club recorded outside the portal have no invoice to download. */}
+                  {payment.invoice ? (
+                    <IconButton
+                      aria-label={t('pay.history.download', { date })}
+                      onClick={() => void download(payment.uuid)}
+                    >
+                      <FileDownloadOutlined />
+                    </IconButton>
+                  ) : (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('pay.history.noInvoice')}
+                    </Typography>
+                  )}
                 </TableCell>
               </TableRow>
             );

@@ -1,6 +1,6 @@
 import { type Language, roomTypeName } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
-import { formatShortDay, localeOf } from '../../../lib/format.ts';
+import { formatDateTime, formatShortDay, localeOf } from '../../../lib/format.ts';
 
 /** Dates and hours in the staff member's language (Intl), dense enough for desk lists. */
 export function useDeskFormat() {
@@ -9,8 +9,7 @@ export function useDeskFormat() {
   const locale = localeOf(language);
   return {
     language,
-    dateTime: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    dateTime: (iso: string) => formatDateTime(new Date(iso), language),
     /** A stay's `YYYY-MM-DD` day as the portal shows raw dates. */
     day: (isoDay: string) => formatShortDay(isoDay, language),
     /** A room type named as a unit type, in the staff member's language (product names as they are). */
