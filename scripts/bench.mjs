@@ -122,6 +122,7 @@ const KEPT_ANSWERS = [
   { name: 'a message', touch: TOUCH_JOHNS_MESSAGE },
   { name: 'contracts', touch: TOUCH_JOHNS_CONTRACT },
   { name: 'a contract', touch: TOUCH_JOHNS_CONTRACT },
+  { name: 'payment history', touch: TOUCH_JOHNS_CONTRACT },
 ];
 const AFTER_CHANGE_ROUNDS = 30;
 

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactReasons, contracts, messages, sessions, users } from '../src/db/schema/index.ts';
+import {
+  contactReasons,
+  contracts,
+  messages,
+  paymentHistory,
+  payments,
+  sessions,
+  users,
+} from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 
@@ -91,6 +99,34 @@ describe('kept member answers follow every write they are built from', () => {
     expect((await read(token, `/user_contracts/${contract.contract_id}`)).body.data.used_weeks).toBe(
       contract.used_weeks + 1,
     );
+  });
+
+  it('the payment history: a new row, and an order that no longer has an invoice', async () => {
+    const { token } = await ana();
+    type Row = { id: number; uuid: string; invoice: boolean };
+    type Contract = { contract_id: number; payments: Row[] };
+    const history = (await readKept(token, '/payment_history')).data as Contract[];
+    const withInvoice = history.flatMap((c) => c.payments).find((p) => p.invoice);
+    const contract = history[0];
+    if (!withInvoice || !contract) throw new Error('Ana has no portal payment in her history');
+    const db = ctx.database.db;
+
+    await db.insert(paymentHistory).values({
+      contractId: contract.contract_id,
+      status: 2,
+      paymentType: 'monthly',
+      amount: '1234.00',
+      currency: 'MXN',
+      lastFour: '1881',
+    });
+    const after = (await read(token, '/payment_history')).body.data as Contract[];
+    const rows = after.find((c) => c.contract_id === contract.contract_id)?.payments ?? [];
+    expect(rows).toHaveLength(contract.payments.length + 1);
+
+    await db.update(payments).set({ status: 'declined' }).where(eq(payments.uuid, withInvoice.uuid));
+    const declined = (await read(token, '/payment_history')).body.data as Contract[];
+    const row = declined.flatMap((c) => c.payments).find((p) => p.id === withInvoice.id);
+    expect(row?.invoice).toBe(false);
   });
 
   it('a session ended elsewhere gets 401 although its answers were kept', async () => {

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
-import { memberAnswerStatement } from '../auth/member-answer.ts';
+import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -39,6 +39,7 @@ export interface NewAttempt {
  * their contracts but Cancelled (by `contracts_member_id_idx`), each with its history rows as the profile's
  * contracts list them (paymentHistoryJsonSql: by contract and date, with whether each row has an invoice), so
  * its cost follows the member's own rows, not the table's 2,000,000 (test/query-plans.test.ts checks the plan).
+ * Kept per member version like the contracts (auth/kept-member-answer.ts; `payments` bumps it, migration 0016).
  */
 export const HISTORY_SQL = `json_build_object('data', coalesce((
   select json_agg(json_build_object(
@@ -73,7 +74,7 @@ export const orderQuery = (db: Db, userId: number, uuid: string) =>
 /** Every member-scoped query takes the user id: another member's contract, card or order is never found. */
 export function createPaymentsRepo(database: Database) {
   const db = database.db;
-  const historyAnswer = memberAnswerStatement(database, 'member_payment_history', [], HISTORY_SQL);
+  const historyAnswer = keptMemberAnswer(database, 'member_payment_history', [], HISTORY_SQL);
   return {
     db,
 
