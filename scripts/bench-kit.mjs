@@ -3,7 +3,7 @@
 // talks to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -47,6 +47,19 @@ export const apiRequire = createRequire(join(API_DIR, 'package.json'));
 /** @type {Autocannon} */
 const autocannon = e2eRequire('autocannon');
 
+/**
+ * The arguments `npm start` gives node in apps/api (its package.json is the one place they are written): the
+ * measured server runs with the production V8 settings, the young generation's size among them.
+ */
+const API_START_ARGS = (() => {
+  const pkg = /** @type {{ scripts: { start: string } }} */ (
+    JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8'))
+  );
+  const [command, ...args] = pkg.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`apps/api's start script does not run node: ${pkg.scripts.start}`);
+  return args;
+})();
+
 /** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((done, reject) => {
@@ -64,7 +77,7 @@ export function freePort() {
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts the API as `npm start` would (`node --import tsx`, production settings) with a fresh embedded database (or the
+ * Starts the API as `npm start` would (node with apps/api's start arguments, production settings) with a fresh embedded database (or the
  * given `dataDir`), or on the given PostgreSQL database. `env` adds or overrides settings.
  * @param {{ databaseUrl?: string, dataDir?: string, env?: NodeJS.ProcessEnv, port?: number }} [options]
  * @returns {Promise<Server>}
@@ -94,7 +107,7 @@ export async function startServer(options = {}) {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, API_START_ARGS, {
     cwd: API_DIR,
     env,
     detached: true,
