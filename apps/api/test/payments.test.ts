@@ -94,6 +94,16 @@ const anaMonthly = (contractId: number, cardId: number) => ({
   monthlyType: 'monthly',
 });
 
+/** Ana's open usage fee, paid with her Visa. */
+const anaUsageFee = (contractId: number, cardId: number) => ({
+  order_amount: '6,450.00',
+  contract_id: contractId,
+  card_id: cardId,
+  cvv: '123',
+  paymentType: 'other_fees',
+  fee_type: 'Usage Fee',
+});
+
 describe('POST /payment', () => {
   it('charges the instalments due once: items close, the balance falls, history, receipt in Spanish with the invoice', async () => {
     const { anaContract, anaVisa } = await ids();
@@ -245,31 +255,9 @@ describe('POST /payment', () => {
       'multiple-key-0001',
     );
     expect(multiple.statusCode).toBe(201);
-    const fee = await pay(
-      access_token,
-      {
-        order_amount: '6,450.00',
-        contract_id: anaContract,
-        card_id: anaVisa,
-        cvv: '123',
-        paymentType: 'other_fees',
-        fee_type: 'Usage Fee',
-      },
-      'fee-key-0001',
-    );
+    const fee = await pay(access_token, anaUsageFee(anaContract, anaVisa), 'fee-key-0001');
     expect(fee.statusCode).toBe(201);
-    const feeAgain = await pay(
-      access_token,
-      {
-        order_amount: '6,450.00',
-        contract_id: anaContract,
-        card_id: anaVisa,
-        cvv: '123',
-        paymentType: 'other_fees',
-        fee_type: 'Usage Fee',
-      },
-      'fee-key-0002',
-    );
+    const feeAgain = await pay(access_token, anaUsageFee(anaContract, anaVisa), 'fee-key-0002');
     expect(feeAgain.statusCode).toBe(400);
     expect(await charges(fee.json().data.id)).toHaveLength(1);
   });
@@ -342,18 +330,7 @@ describe('POST /payment', () => {
   it('names a fee in the member’s language on the invoice and the receipt’s copy of it (Ana: Spanish)', async () => {
     const { anaContract, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-    const paid = await pay(
-      access_token,
-      {
-        order_amount: '6,450.00',
-        contract_id: anaContract,
-        card_id: anaVisa,
-        cvv: '123',
-        paymentType: 'other_fees',
-        fee_type: 'Usage Fee',
-      },
-      'invoice-fee-key-0001',
-    );
+    const paid = await pay(access_token, anaUsageFee(anaContract, anaVisa), 'invoice-fee-key-0001');
     expect(paid.statusCode).toBe(201);
     const order = paid.json().data.id as string;
     const pdfText = (pdf: Buffer) =>
