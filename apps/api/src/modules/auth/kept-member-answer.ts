@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { type HotArgs, type HotParam, hotStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { type MemberAnswer, memberAnswerSql } from './member-answer.ts';
-import { ACTIVE_SESSION_SQL } from './session-sql.ts';
+import { ACTIVE_SESSION_SQL, MEMBER_VERSION_SQL } from './session-sql.ts';
 
 /** Reference lists an answer may read, each with its version (migrations 0014, 0015). */
 export type Reference = 'contact_reasons';
@@ -10,8 +10,9 @@ export type Reference = 'contact_reasons';
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 const MAX_KEPT_ANSWERS = 20_000;
 
+/** What a kept answer must match: the member's version and the date, and a reference list's version. */
 function versionSql(reference: Reference | undefined): string {
-  const profile = `coalesce((select pv.version from profile_versions pv where pv.user_id = s.user_id), 0)::text || ' ' || current_date::text`;
+  const profile = `${MEMBER_VERSION_SQL} || ' ' || current_date::text`;
   return reference
     ? `${profile} || ' ' || coalesce((select v.version from reference_versions v where v.name = '${reference}'), 0)::text`
     : profile;

@@ -189,7 +189,7 @@ export function createMessagesRepo(database: Database) {
    * A kept member answer per language (auth/kept-member-answer.ts), made on first use: customer care's name
    * is fixed for the life of the process. Contact reasons name the threads, so their list's version counts.
    */
-  function perLanguage<const P extends readonly HotParam[]>(
+  function keptPerLanguage<const P extends readonly HotParam[]>(
     name: string,
     params: P,
     bodySql: (lang: Language, careName: string) => string,
@@ -215,8 +215,8 @@ export function createMessagesRepo(database: Database) {
       return statement.run;
     };
   }
-  const listAnswer = perLanguage('member_message_threads', [], threadListBodySql);
-  const threadAnswer = perLanguage('member_message_thread', ['int'], threadBodySql);
+  const listAnswer = keptPerLanguage('member_message_threads', [], threadListBodySql);
+  const threadAnswer = keptPerLanguage('member_message_thread', ['int'], threadBodySql);
 
   const unreadStatement = digestStatement<{ session_id: number; user_id: number; body: string }>(
     database,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
 import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { queryRows } from '../../db/sql.ts';
-import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
+import { ACTIVE_SESSION_SQL, MEMBER_VERSION_SQL } from '../auth/session-sql.ts';
 
 /**
  * The bearer check and the whole profile but the FAQs in one round trip. PostgreSQL builds the JSON (user
@@ -23,7 +23,7 @@ import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
  */
 /** The session, the user's profile version (bumped by triggers, migration 0006) and the date. */
 const SESSION_VERSION_COLUMNS = `s.id::text as session_id, s.user_id,
-  coalesce((select pv.version from profile_versions pv where pv.user_id = s.user_id), 0)::text as version,
+  ${MEMBER_VERSION_SQL} as version,
   current_date::text as day`;
 
 /** The profile query after its session CTE `s` (`id`, `user_id`): shared by both ways of naming the session. */
