@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order from fastest to slowest, stopping at the first failure
 // so that a lint error does not cost a five-minute browser run. Test counts are read from Vitest's own
-// summary lines ("Tests  12 passed (12)"); a step without such lines reports only its exit status.
+// summary lines ("Tests  12 passed (12)"); a step without such lines reports only its exit status. The names
+// of failed tests and their first error line are repeated in the summary, because CI keeps only the log's tail.
 import { spawn } from 'node:child_process';
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
 
 /** @typedef {{ name: string, command: string[] } | { name: string, run: () => void }} Step */
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** @typedef {{ test: string, error?: string }} Failure */
 
 /** @type {Step[]} */
 const STEPS = [
@@ -22,6 +24,9 @@ const STEPS = [
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes is the point
 const ANSI = /\u001b\[[0-9;]*m/g;
 const TESTS_LINE = /^\s*Tests\s+(.*)\(\d+\)\s*$/;
+// Vitest's "Failed Tests" section: a header per failed test, then the error it threw.
+const FAILED_TEST = /^\s*FAIL\s+(\S+\.test\.ts\b.*\S)\s*$/;
+const ERROR_LINE = /^\s*((?:[A-Z]\w*)?Error\b.*\S)\s*$/;
 
 /** @param {string} text @returns {Counts | undefined} */
 function countsFrom(text) {
@@ -40,9 +45,9 @@ function countsFrom(text) {
 }
 
 /**
- * Runs a command with its output passed through, and collects the Vitest summary counts it prints.
+ * Runs a command with its output passed through, and collects the Vitest summary counts and failures it prints.
  * @param {string[]} command
- * @returns {Promise<{ code: number, counts: Counts | undefined }>}
+ * @returns {Promise<{ code: number, counts: Counts | undefined, failures: Failure[] }>}
  */
 function runCommand(command) {
   const [program, ...args] = command;
@@ -55,6 +60,8 @@ function runCommand(command) {
     });
     /** @type {Counts | undefined} */
     let counts;
+    /** @type {Failure[]} */
+    const failures = [];
     /** @type {Record<'stdout' | 'stderr', string>} */
     const pending = { stdout: '', stderr: '' };
     /** @param {'stdout' | 'stderr'} stream @param {string} chunk */
@@ -62,6 +69,12 @@ function runCommand(command) {
       const lines = (pending[stream] + chunk).split('\n');
       pending[stream] = lines.pop() ?? '';
       for (const line of lines) {
+        const plain = line.replace(ANSI, '');
+        const failedTest = FAILED_TEST.exec(plain)?.[1];
+        if (failedTest) failures.push({ test: failedTest });
+        const last = failures.at(-1);
+        const error = ERROR_LINE.exec(plain)?.[1];
+        if (last && !last.error && error) last.error = error.slice(0, 300);
         const found = countsFrom(line);
         if (!found) continue;
         counts ??= { passed: 0, failed: 0, skipped: 0 };
@@ -81,7 +94,7 @@ function runCommand(command) {
     child.on('close', (code, signal) => {
       scan('stdout', '\n');
       scan('stderr', '\n');
-      resolve({ code: code ?? (signal ? 1 : 0), counts });
+      resolve({ code: code ?? (signal ? 1 : 0), counts, failures });
     });
   });
 }
@@ -89,7 +102,7 @@ function runCommand(command) {
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** @type {{ name: string, ok: boolean, ms: number, counts: Counts | undefined }[]} */
+/** @type {{ name: string, ok: boolean, ms: number, counts: Counts | undefined, failures: Failure[] }[]} */
 const results = [];
 const started = Date.now();
 let failed = false;
@@ -98,17 +111,23 @@ for (const [index, step] of STEPS.entries()) {
   const label = `[${index + 1}/${STEPS.length}] ${step.name}`;
   console.log(`\n${'='.repeat(8)} ${label} ${'='.repeat(Math.max(8, 100 - label.length))}`);
   const stepStart = Date.now();
-  /** @type {{ code: number, counts: Counts | undefined }} */
+  /** @type {{ code: number, counts: Counts | undefined, failures: Failure[] }} */
   let outcome;
   if ('run' in step) {
     step.run(); // exits the process itself on failure
-    outcome = { code: 0, counts: undefined };
+    outcome = { code: 0, counts: undefined, failures: [] };
   } else {
     console.log(`$ ${step.command.join(' ')}`);
     outcome = await runCommand(step.command);
   }
   const ok = outcome.code === 0;
-  results.push({ name: step.name, ok, ms: Date.now() - stepStart, counts: outcome.counts });
+  results.push({
+    name: step.name,
+    ok,
+    ms: Date.now() - stepStart,
+    counts: outcome.counts,
+    failures: outcome.failures,
+  });
   if (!ok) {
     failed = true;
     break;
@@ -124,6 +143,10 @@ for (const result of results) {
   console.log(
     `${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(30)} ${seconds(result.ms).padStart(8)}${tests}`,
   );
+  for (const failure of result.failures) {
+    console.log(`        failed: ${failure.test}`);
+    if (failure.error) console.log(`                ${failure.error}`);
+  }
 }
 for (const step of STEPS.slice(results.length))
   console.log(`skip  ${step.name} (not run: an earlier step failed)`);
