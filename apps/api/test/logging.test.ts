@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggableUrl, loggerOptions } from '../src/lib/logger.ts';
+import { censorSecrets, loggableUrl, loggerOptions } from '../src/lib/logger.ts';
 import { openTestDatabase } from './support/harness.ts';
 
 function capture(): { lines: string[]; stream: Writable } {
@@ -45,6 +45,25 @@ describe('log redaction', () => {
     }
     expect(output).toContain('ana.garcia@example.com');
     expect(output).toContain('[redacted]');
+  });
+
+  it('copies only what it censors, never alters the logged object, and leaves class instances to serializers', () => {
+    const headers = { authorization: 'Bearer x', accept: 'text/html' };
+    const logged = { req: { headers }, ids: [1, 2], list: [{ token: 't' }], plain: { email: 'a@b.c' } };
+    const censored = censorSecrets(logged);
+    expect(censored).toEqual({
+      req: { headers: { authorization: '[redacted]', accept: 'text/html' } },
+      ids: [1, 2],
+      list: [{ token: '[redacted]' }],
+      plain: { email: 'a@b.c' },
+    });
+    expect(headers.authorization).toBe('Bearer x');
+    expect(censored.ids).toBe(logged.ids);
+    expect(censored.plain).toBe(logged.plain);
+    const nothingSecret = { a: { b: { c: 1 } } };
+    expect(censorSecrets(nothingSecret)).toBe(nothingSecret);
+    const error = new Error('boom');
+    expect(censorSecrets({ err: error }).err).toBe(error);
   });
 });
 

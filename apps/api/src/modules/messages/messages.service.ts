@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Sha256Hex } from '../../db/prepared.ts';
+import { perLanguage, type Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
@@ -45,8 +45,9 @@ export interface MessagesServiceDeps {
 }
 
 export function createMessagesService({ repo, club, log, mail }: MessagesServiceDeps) {
-  /** Who the member writes to, named in the request language. */
-  const careName = (lang: Language) => text(lang, 'care.careName', { club: club.name });
+  /** Who the member writes to, named in the request language (made once: the club's name is configuration). */
+  const careNames = perLanguage((lang) => text(lang, 'care.careName', { club: club.name }));
+  const careName = (lang: Language) => careNames[lang];
 
   function summary(row: ThreadRow, lang: Language): MessageSummary {
     return {
