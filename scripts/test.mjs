@@ -2,13 +2,15 @@
 // `npm test`: every check the project has, in order from fastest to slowest, stopping at the first failure
 // so that a lint error does not cost a five-minute browser run. Test counts are read from Vitest's own
 // summary lines ("Tests  12 passed (12)"); a step without such lines reports only its exit status. The names
-// of failed tests and their first error line are repeated in the summary, because CI keeps only the log's tail.
+// of failed tests and their first error line are repeated in the summary, because CI keeps only the log's tail,
+// and so are the journeys that passed only on their retry (the "flaky:" lines of e2e's flaky reporter).
 import { spawn } from 'node:child_process';
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
 
 /** @typedef {{ name: string, command: string[] } | { name: string, run: () => void }} Step */
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 /** @typedef {{ test: string, error?: string }} Failure */
+/** @typedef {{ code: number, counts: Counts | undefined, failures: Failure[], flaky: string[] }} Outcome */
 
 /** @type {Step[]} */
 const STEPS = [
@@ -27,6 +29,7 @@ const TESTS_LINE = /^\s*Tests\s+(.*)\(\d+\)\s*$/;
 // Vitest's "Failed Tests" section: a header per failed test, then the error it threw.
 const FAILED_TEST = /^\s*FAIL\s+(\S+\.test\.ts\b.*\S)\s*$/;
 const ERROR_LINE = /^\s*((?:[A-Z]\w*)?Error\b.*\S)\s*$/;
+const FLAKY_LINE = /^flaky: .*\S/;
 
 /** @param {string} text @returns {Counts | undefined} */
 function countsFrom(text) {
@@ -47,7 +50,7 @@ function countsFrom(text) {
 /**
  * Runs a command with its output passed through, and collects the Vitest summary counts and failures it prints.
  * @param {string[]} command
- * @returns {Promise<{ code: number, counts: Counts | undefined, failures: Failure[] }>}
+ * @returns {Promise<Outcome>}
  */
 function runCommand(command) {
   const [program, ...args] = command;
@@ -62,6 +65,8 @@ function runCommand(command) {
     let counts;
     /** @type {Failure[]} */
     const failures = [];
+    /** @type {string[]} */
+    const flaky = [];
     /** @type {Record<'stdout' | 'stderr', string>} */
     const pending = { stdout: '', stderr: '' };
     /** @param {'stdout' | 'stderr'} stream @param {string} chunk */
@@ -75,6 +80,8 @@ function runCommand(command) {
         const last = failures.at(-1);
         const error = ERROR_LINE.exec(plain)?.[1];
         if (last && !last.error && error) last.error = error.slice(0, 300);
+        const flakyLine = FLAKY_LINE.exec(plain)?.[0];
+        if (flakyLine) flaky.push(flakyLine.slice(0, 400));
         const found = countsFrom(line);
         if (!found) continue;
         counts ??= { passed: 0, failed: 0, skipped: 0 };
@@ -94,7 +101,7 @@ function runCommand(command) {
     child.on('close', (code, signal) => {
       scan('stdout', '\n');
       scan('stderr', '\n');
-      resolve({ code: code ?? (signal ? 1 : 0), counts, failures });
+      resolve({ code: code ?? (signal ? 1 : 0), counts, failures, flaky });
     });
   });
 }
@@ -102,7 +109,7 @@ function runCommand(command) {
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** @type {{ name: string, ok: boolean, ms: number, counts: Counts | undefined, failures: Failure[] }[]} */
+/** @type {({ name: string, ok: boolean, ms: number } & Omit<Outcome, 'code'>)[]} */
 const results = [];
 const started = Date.now();
 let failed = false;
@@ -111,11 +118,11 @@ for (const [index, step] of STEPS.entries()) {
   const label = `[${index + 1}/${STEPS.length}] ${step.name}`;
   console.log(`\n${'='.repeat(8)} ${label} ${'='.repeat(Math.max(8, 100 - label.length))}`);
   const stepStart = Date.now();
-  /** @type {{ code: number, counts: Counts | undefined, failures: Failure[] }} */
+  /** @type {Outcome} */
   let outcome;
   if ('run' in step) {
     step.run(); // exits the process itself on failure
-    outcome = { code: 0, counts: undefined, failures: [] };
+    outcome = { code: 0, counts: undefined, failures: [], flaky: [] };
   } else {
     console.log(`$ ${step.command.join(' ')}`);
     outcome = await runCommand(step.command);
@@ -127,6 +134,7 @@ for (const [index, step] of STEPS.entries()) {
     ms: Date.now() - stepStart,
     counts: outcome.counts,
     failures: outcome.failures,
+    flaky: outcome.flaky,
   });
   if (!ok) {
     failed = true;
@@ -147,6 +155,7 @@ for (const result of results) {
     console.log(`        failed: ${failure.test}`);
     if (failure.error) console.log(`                ${failure.error}`);
   }
+  for (const line of result.flaky) console.log(`        ${line}`);
 }
 for (const step of STEPS.slice(results.length))
   console.log(`skip  ${step.name} (not run: an earlier step failed)`);
