@@ -6,6 +6,7 @@ import { checkA11y, checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs, waitForCaptcha } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectVisible, heading } from '../support/layout.ts';
+import { trackRequests } from '../support/network.ts';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
 import { startServer } from '../support/server.ts';
 import { ACCOUNTS, DEMO_PASSWORD, type Lang } from '../support/texts.ts';
@@ -93,6 +94,7 @@ async function newPage(
     }
   });
   const page = await context.newPage();
+  trackRequests(page);
   page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))

@@ -5,6 +5,7 @@ import { loginAs } from '../support/auth.ts';
 import { dateFieldText, fieldDate, typeDate } from '../support/dates.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
+import { waitForQuietNetwork } from '../support/network.ts';
 import { VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
 import { ACCOUNTS, type Lang } from '../support/texts.ts';
 
@@ -204,7 +205,7 @@ async function memberDashboard(page: Page, lang: Lang) {
   await expectVisible(
     page.getByRole('region', { name: lang === 'es' ? 'Destinos' : 'Destinations', exact: true }),
   );
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await checkA11y(page, `dashboard (${lang})`);
 }
 
@@ -266,7 +267,7 @@ describe('club and dashboard', () => {
     expect(await page.getByRole('region', { name: 'Membership card' }).count()).toBe(0);
     expect(await page.getByText(TEXT.en.memberId, { exact: true }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: TEXT.en.exchanges }).count()).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await checkA11y(page, 'guest dashboard (en)');
   });
 
@@ -325,7 +326,7 @@ describe('club and dashboard', () => {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await loginAs(page, MEMBERS[lang].email);
         await expectDashboard(page, lang, MEMBERS[lang].name);
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page);
         await checkA11y(page, `dashboard (${viewport}, ${lang})`);
         await shot(page, 'dashboard', viewport, lang);
         if (viewport === 'desktop') {
@@ -343,7 +344,7 @@ describe('club and dashboard', () => {
 
         await page.goto('/about');
         await expectVisible(heading(page, t.about));
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page);
         await checkA11y(page, `about (${viewport}, ${lang})`);
         await shot(page, 'about', viewport, lang);
 
@@ -359,7 +360,7 @@ describe('club and dashboard', () => {
 
         await page.goto('/club-freedom-benefits');
         await expectVisible(heading(page, t.clubBenefits));
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page);
         await checkA11y(page, `club benefits (${viewport}, ${lang})`);
         await shot(page, 'club-benefits', viewport, lang);
       });
@@ -371,7 +372,7 @@ describe('club and dashboard', () => {
     await loginAs(page, ACCOUNTS.guest);
     await expectPath(page, '/dashboard');
     await expectVisible(page.getByRole('heading', { name: TEXT.en.guestTitle }));
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await shot(page, 'dashboard-guest', 'mobile', 'en');
   });
 });

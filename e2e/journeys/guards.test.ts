@@ -9,6 +9,7 @@ import {
   expectVisible,
   heading,
 } from '../support/layout.ts';
+import { waitForQuietNetwork } from '../support/network.ts';
 import { ACCOUNTS, DEMO_PASSWORD, labelPattern, UI } from '../support/texts.ts';
 
 describe('route guards', () => {
@@ -62,7 +63,7 @@ describe('route guards', () => {
 
 /** The remembered page is a real page of the app, not the not-found page. */
 async function expect404Free(page: import('playwright-core').Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   if ((await heading(page, UI.en.notFound).count()) > 0)
     throw new Error('/my-account shows the not-found page');
 }

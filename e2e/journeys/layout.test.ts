@@ -3,6 +3,7 @@ import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectVisible } from '../support/layout.ts';
+import { waitForQuietNetwork } from '../support/network.ts';
 import { saveFullPageShot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
 import { ACCOUNTS, type Lang } from '../support/texts.ts';
 
@@ -75,7 +76,7 @@ function sidewaysScroll(page: Page): Promise<number> {
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expectVisible(page.getByRole('heading', { level: 1 }).first());
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 describe('one layout system (issue 15, items 9 and 10)', () => {

@@ -3,6 +3,7 @@ import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
+import { waitForQuietNetwork } from '../support/network.ts';
 import { saveFullPageShot, VIEWPORTS } from '../support/screenshots.ts';
 import { ACCOUNTS, escapeRegExp, type Lang, UI } from '../support/texts.ts';
 
@@ -293,7 +294,7 @@ describe('destination highlights', () => {
       );
 
       await checkA11yAtRest(page, `dashboard (${lang})`);
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       await saveFullPageShot(page, SHOTS, 'dashboard', 'desktop', lang);
       await page.locator(`a[href="/destination-highlights/${jungala.id}"]`).click();
       await expectVisible(heading(page, jungala.name));

@@ -12,6 +12,7 @@ import {
 } from '../support/dates.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
+import { waitForQuietNetwork } from '../support/network.ts';
 import { saveFullPageShot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
 import { ACCOUNTS, type Lang } from '../support/texts.ts';
 
@@ -386,7 +387,7 @@ describe('reservations', () => {
         await page.setViewportSize(VIEWPORTS[viewport]);
         await loginAs(page, member.email);
         await expectDashboard(page, lang, member.name);
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page);
         await saveFullPageShot(page, SHOTS, 'dashboard', viewport, lang);
 
         await page.goto('/my-reservations');

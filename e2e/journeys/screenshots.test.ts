@@ -2,6 +2,7 @@ import { checkA11y } from '../support/a11y.ts';
 import { loginAs, switchLanguage } from '../support/auth.ts';
 import { describe, test } from '../support/fixtures.ts';
 import { expectDashboard, expectVisible, openMenu } from '../support/layout.ts';
+import { waitForQuietNetwork } from '../support/network.ts';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
 import { ACCOUNTS, type Lang, labelPattern, UI } from '../support/texts.ts';
 
@@ -23,7 +24,7 @@ describe('screenshots for people to look at (e2e/screenshots/)', () => {
 
         await loginAs(page, MEMBER[lang].email);
         await expectDashboard(page, lang, MEMBER[lang].firstName);
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page);
         await checkA11y(page, `dashboard (${viewport}, ${lang})`);
         await saveScreenshot(page, 'dashboard', viewport, lang);
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
+import { trackRequests } from './network.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -81,6 +82,7 @@ export const test = base
   .extend('problems', async (): Promise<PageProblems> => new PageProblems())
   .extend('page', async ({ context, problems, task }, { onCleanup }): Promise<Page> => {
     const page = await context.newPage();
+    trackRequests(page);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.record(describeConsole(message));
     });

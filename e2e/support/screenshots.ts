@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { waitForQuietNetwork } from './network.ts';
 import type { Lang } from './texts.ts';
 
 export const SCREENSHOT_DIR = new URL('../screenshots/', import.meta.url).pathname;
@@ -43,7 +44,7 @@ export async function saveFullPageShot(
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
   });
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await page.screenshot({
