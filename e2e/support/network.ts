@@ -20,18 +20,27 @@ const QUIET_MS = 500;
 const POLL_MS = 50;
 
 /**
+ * Requests that are not the network's: the captcha widget starts its solver workers from `blob:` URLs, and a
+ * worker ended before its script loaded leaves a request that never finishes (seen on a busy machine); a video's
+ * media request may stay open while Chromium buffers.
+ */
+function isLocalOrStreaming(request: Request): boolean {
+  return /^(blob|data):/.test(request.url()) || request.resourceType() === 'media';
+}
+
+/**
  * Waits until the page has had no request in flight for half a second: what Playwright's 'networkidle' means,
- * but counted from now. That load state belongs to the last document load: after the app moves to another
- * route without one, it was either long reached (and waited for nothing) or, when the login page never fell
- * quiet on a busy machine, never came. On timeout the error names what is still loading. A video's media
- * request is left out: Chromium may keep it open while it buffers.
+ * but counted from now and blind to the requests above. That load state belongs to the last document load:
+ * after the app moves to another route without one, it was either long reached (and waited for nothing) or
+ * never came (the guest dashboard's screenshot timed out so on a busy machine, most likely held by such a
+ * worker request). On timeout the error names what is still loading.
  */
 export async function waitForQuietNetwork(page: Page, timeoutMs = 15_000): Promise<void> {
   const open = trackRequests(page);
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
   for (;;) {
-    const loading = [...open].filter((request) => request.resourceType() !== 'media');
+    const loading = [...open].filter((request) => !isLocalOrStreaming(request));
     if (loading.length > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= QUIET_MS) return;
     if (Date.now() > deadline) {
