@@ -103,6 +103,9 @@ const TOUCH_JOHNS_MESSAGE = `update messages set subject = subject where id = (
   select min(m.id) from messages m join users u on u.id = m.user_id where u.email = '${JOHN.email}')`;
 const TOUCH_JOHNS_CONTRACT = `update contracts set used_weeks = used_weeks where id = (
   select min(c.id) from contracts c join users u on u.member_id = c.member_id where u.email = '${JOHN.email}')`;
+/** Raises the destination highlights' version (migration 0017). */
+const TOUCH_HIGHLIGHTS =
+  'update destination_highlights set name_en = name_en where id = (select min(id) from destination_highlights)';
 
 /**
  * Routes whose answer the API keeps while a version is unchanged, with a statement that raises it without
@@ -123,6 +126,11 @@ const KEPT_ANSWERS = [
   { name: 'contracts', touch: TOUCH_JOHNS_CONTRACT },
   { name: 'a contract', touch: TOUCH_JOHNS_CONTRACT },
   { name: 'payment history', touch: TOUCH_JOHNS_CONTRACT },
+  // Any write to John's records raises the version every answer of his is kept with.
+  { name: 'reservations', touch: TOUCH_JOHNS_CONTRACT },
+  { name: 'cards', touch: TOUCH_JOHNS_CONTRACT },
+  { name: 'destinations', touch: TOUCH_HIGHLIGHTS },
+  { name: 'a destination', touch: TOUCH_HIGHLIGHTS },
 ];
 const AFTER_CHANGE_ROUNDS = 30;
 

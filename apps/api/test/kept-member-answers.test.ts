@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   contactReasons,
   contracts,
+  creditCards,
+  destinationHighlights,
+  hotels,
   messages,
   paymentHistory,
   payments,
+  reservations,
   sessions,
   users,
 } from '../src/db/schema/index.ts';
@@ -127,6 +131,49 @@ describe('kept member answers follow every write they are built from', () => {
     const declined = (await read(token, '/payment_history')).body.data as Contract[];
     const row = declined.flatMap((c) => c.payments).find((p) => p.id === withInvoice.id);
     expect(row?.invoice).toBe(false);
+  });
+
+  it('the reservations, the saved cards and the destinations: a changed stay, a renamed hotel, a card, a highlight', async () => {
+    const { token, userId } = await ana();
+    const db = ctx.database.db;
+    const [stay] = (await readKept(token, '/user_reservations/all')).data;
+    if (!stay) throw new Error('Ana has no reservation');
+    await db
+      .update(reservations)
+      .set({ guest: 'Huésped de otro proceso' })
+      .where(eq(reservations.id, stay.reservation_id));
+    const changed = (await read(token, '/user_reservations/all')).body.data;
+    expect(changed[0]).toMatchObject({
+      reservation_id: stay.reservation_id,
+      guest: 'Huésped de otro proceso',
+    });
+    await readKept(token, '/user_reservations/all');
+    await db.update(hotels).set({ name: 'Hotel renombrado' }).where(eq(hotels.id, stay.hotel_id));
+    expect((await read(token, '/user_reservations/all')).body.data[0].hotel).toBe('Hotel renombrado');
+
+    const [card] = (await readKept(token, '/credit_cards?page=1&per_page=10')).data;
+    if (!card) throw new Error('Ana has no saved card');
+    await db
+      .update(creditCards)
+      .set({ cardHolderName: 'Titular nuevo' })
+      .where(eq(creditCards.userId, userId));
+    expect((await read(token, '/credit_cards?page=1&per_page=10')).body.data[0].card_holder_name).toBe(
+      'Titular nuevo',
+    );
+
+    const [highlight] = (await readKept(token, '/destination_highlights', 'es')).data.data;
+    if (!highlight) throw new Error('no destination highlight');
+    await readKept(token, `/destination_highlights/${highlight.id}`, 'es');
+    await db
+      .update(destinationHighlights)
+      .set({ nameEs: 'Destino renombrado' })
+      .where(eq(destinationHighlights.id, highlight.id));
+    expect((await read(token, '/destination_highlights', 'es')).body.data.data[0].name).toBe(
+      'Destino renombrado',
+    );
+    expect((await read(token, `/destination_highlights/${highlight.id}`, 'es')).body.data.name).toBe(
+      'Destino renombrado',
+    );
   });
 
   it('a session ended elsewhere gets 401 although its answers were kept', async () => {

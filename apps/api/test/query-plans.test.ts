@@ -85,7 +85,7 @@ describe('member-scoped queries use indexes', () => {
   });
 
   it('the reservation list (with the bearer check)', async () => {
-    expectIndexesOnly(await planOf(RESERVATION_LIST_SQL, ['text'], [HASH]));
+    expectIndexesOnly(await planOf(memberAnswerSql(RESERVATION_LIST_SQL), ['text'], [HASH]));
   });
 
   it('the payment history (with the bearer check; contracts, then each one’s rows of the last 730 days)', async () => {

@@ -19,7 +19,15 @@ import { demoPasswordHash } from './demo.ts';
  */
 export const SCALE_EMAIL = (n: number) => `scale-member-${n}@example.com`;
 
-const TRIGGER_TABLES = ['contracts', 'payment_items', 'payment_history', 'messages'] as const;
+const TRIGGER_TABLES = [
+  'contracts',
+  'payment_items',
+  'payment_history',
+  'messages',
+  'reservations',
+  'credit_cards',
+  'payments',
+] as const;
 
 export interface ScaleReport {
   members: number;

@@ -3,8 +3,8 @@ import { type HotArgs, type HotParam, hotStatement, type Sha256Hex } from '../..
 import { type MemberAnswer, memberAnswerSql } from './member-answer.ts';
 import { ACTIVE_SESSION_SQL, MEMBER_VERSION_SQL } from './session-sql.ts';
 
-/** Reference lists an answer may read, each with its version (migrations 0014, 0015). */
-export type Reference = 'contact_reasons';
+/** Reference lists an answer may read, each with its version (migrations 0014, 0015, 0017). */
+export type Reference = 'contact_reasons' | 'hotels' | 'destination_highlights';
 
 /** Bounds the memory: a contracts list is about 4 KB, a thread list 2 KB, so some thousands of members. */
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;

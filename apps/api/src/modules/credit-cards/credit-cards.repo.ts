@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { cardCheckouts, creditCards, sessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { memberAnswerStatement } from '../auth/member-answer.ts';
+import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
 import { maskCardNumber } from './card-mask.ts';
 
 export type CheckoutRow = typeof cardCheckouts.$inferSelect;
@@ -73,7 +73,7 @@ export const CARD_LIST_SQL = `json_build_object(
 
 export function createCreditCardsRepo(database: Database) {
   const db = database.db;
-  const listAnswer = memberAnswerStatement(database, 'member_credit_cards', ['int', 'int'], CARD_LIST_SQL);
+  const listAnswer = keptMemberAnswer(database, 'member_credit_cards', ['int', 'int'], CARD_LIST_SQL);
   const active = (userId: number) => and(eq(creditCards.userId, userId), eq(creditCards.status, 1));
   return {
     db,

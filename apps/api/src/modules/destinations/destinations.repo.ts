@@ -1,7 +1,7 @@
 import { DESTINATION_IMAGES, DESTINATION_LOGOS, type Language } from '@vida/shared';
 import type { Database } from '../../db/client.ts';
 import { perLanguage, type Sha256Hex } from '../../db/prepared.ts';
-import { memberAnswerStatement } from '../auth/member-answer.ts';
+import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -33,11 +33,12 @@ const oneSql = (lang: Language) =>
   `(select json_build_object('data', ${highlightJsonSql(lang)}) from destination_highlights d where d.id = $2)`;
 
 export function createDestinationsRepo(database: Database) {
+  // Kept per version of the highlights (and of the member's session and day, like every kept answer).
   const lists = perLanguage((lang) =>
-    memberAnswerStatement(database, `member_destinations_${lang}`, [], listSql(lang)),
+    keptMemberAnswer(database, `member_destinations_${lang}`, [], listSql(lang), 'destination_highlights'),
   );
   const ones = perLanguage((lang) =>
-    memberAnswerStatement(database, `member_destination_${lang}`, ['int'], oneSql(lang)),
+    keptMemberAnswer(database, `member_destination_${lang}`, ['int'], oneSql(lang), 'destination_highlights'),
   );
   return {
     /** The bearer check and the highlights as the answer's JSON text. */

@@ -1,10 +1,10 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
+import type { Sha256Hex } from '../../db/prepared.ts';
 import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { randomCode } from '../../lib/random-code.ts';
-import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
+import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
 import type { StayRequest } from './stay-request.ts';
 
 export interface ReservationRow {
@@ -38,14 +38,12 @@ const columns = {
 };
 
 /**
- * The bearer check and the member's reservations, oldest arrival first, as the API's JSON (`Reservation[]`),
- * in one round trip: PostgreSQL builds the document, so the list costs one indexed scan
- * (reservations_user_id_idx: user, arrival) and no per-row work in JavaScript. `$1` is the access token's
- * SHA-256 hash; no row means no usable session.
+ * The member's reservations, oldest arrival first, as the answer's JSON (`{"data": Reservation[]}`) for
+ * `keptMemberAnswer`: PostgreSQL builds the document, so the list costs one indexed scan
+ * (reservations_user_id_idx: user, arrival) and no per-row work in JavaScript. It names hotels, hence the
+ * hotels' version beside the member's.
  */
-export const RESERVATION_LIST_SQL = `
-with s as (${ACTIVE_SESSION_SQL})
-select s.id as session_id, s.user_id, coalesce((
+export const RESERVATION_LIST_SQL = `json_build_object('data', coalesce((
   select json_agg(json_build_object(
     'reservation_id', r.id,
     'reservation_number', r.reservation_number,
@@ -61,17 +59,12 @@ select s.id as session_id, s.user_id, coalesce((
   ) order by r.arriving_date, r.id)
   from reservations r join hotels h on h.id = r.hotel_id
   where r.user_id = s.user_id
-), '[]'::json)::text as list
-from s`;
+), '[]'::json))`;
 
 /** Every member-scoped query takes the user id: someone else's reservation is simply not found. */
 export function createReservationsRepo(database: Database) {
   const db = database.db;
-  const listStatement = digestStatement<{ session_id: number; user_id: number; list: string }>(
-    database,
-    'member_reservations',
-    RESERVATION_LIST_SQL,
-  );
+  const list = keptMemberAnswer(database, 'member_reservations', [], RESERVATION_LIST_SQL, 'hotels');
   const select = () =>
     db.select(columns).from(reservations).innerJoin(hotels, eq(hotels.id, reservations.hotelId));
 
@@ -103,11 +96,8 @@ export function createReservationsRepo(database: Database) {
       return row;
     },
 
-    /** The session of the access token hash and its member's reservations as JSON text; undefined: no session. */
-    async listJsonForToken(accessHash: Sha256Hex) {
-      const [row] = await listStatement(accessHash);
-      return row && { sessionId: Number(row.session_id), userId: Number(row.user_id), list: row.list };
-    },
+    /** The bearer check and the member's reservations as the answer's JSON text; undefined: no session. */
+    listForToken: (accessHash: Sha256Hex) => list(accessHash),
 
     async byNumber(userId: number, number: string): Promise<ReservationRow | undefined> {
       const [row] = await select().where(

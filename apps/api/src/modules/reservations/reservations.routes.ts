@@ -15,9 +15,9 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { sendJsonText } from '../../lib/json-text.ts';
 import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
 import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
+import { sendMemberAnswer } from '../auth/member-answer.ts';
 import { calendarTexts, reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
@@ -176,9 +176,12 @@ export const reservationListRoutes: FastifyPluginAsyncZod<{ service: Reservation
     },
     async (request, reply) => {
       const answer = await service.listForToken(bearerTokenHash(request));
-      request.user = { id: answer.userId, sessionId: answer.sessionId };
-      if (request.params.type !== 'all') throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
-      return sendJsonText(reply, answer.body);
+      // Only `all` exists: another type is not found, once the session is known good.
+      return sendMemberAnswer(
+        request,
+        reply,
+        answer && request.params.type !== 'all' ? { ...answer, body: null } : answer,
+      );
     },
   );
 };

@@ -14,6 +14,7 @@ import type { Sha256Hex } from '../../db/prepared.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { refund, THROTTLES, type ThrottleRule, throttle } from '../../lib/throttle.ts';
+import type { MemberAnswer } from '../auth/member-answer.ts';
 import type { ReservationMailer, StayDetails } from './reservation-mails.ts';
 import type { ReservationRow, ReservationsRepo } from './reservations.repo.ts';
 import { toStayRequest } from './stay-request.ts';
@@ -96,12 +97,8 @@ export function createReservationsService({ repo, mailer, db }: ReservationsServ
   }
 
   return {
-    /** `{"data": Reservation[]}` as JSON text for the session of the token hash; 401 without one. */
-    async listForToken(accessHash: Sha256Hex): Promise<{ userId: number; sessionId: number; body: string }> {
-      const found = await repo.listJsonForToken(accessHash);
-      if (!found) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
-      return { userId: found.userId, sessionId: found.sessionId, body: `{"data":${found.list}}` };
-    },
+    /** `{"data": Reservation[]}` as JSON text for the session of the token hash; undefined: no session. */
+    listForToken: (accessHash: Sha256Hex): Promise<MemberAnswer | undefined> => repo.listForToken(accessHash),
 
     /**
      * Stores the request with a reservation in status "requested" and, in the same transaction, queues the
