@@ -35,6 +35,34 @@ export function ensureMembers(databaseUrl, count) {
 }
 
 /**
+ * A member's hourly allowances for writes that send mail (THROTTLES.messageUser and requestUser in
+ * apps/api/src/lib/throttle.ts: 10 replies, 5 stay requests). A walker stays within them, as a person would,
+ * however fast the API answers; one reply is left for the cross-process check, which signs in as member 2.
+ */
+const REPLIES_PER_MEMBER = 9;
+const STAYS_PER_MEMBER = 5;
+
+/**
+ * Starts the synthetic members' (and their 10.x addresses') hourly allowances afresh, so that a second run
+ * within the hour measures the API rather than the first run's counters. Nobody else's counters are touched.
+ * @param {string} databaseUrl
+ */
+export async function resetAllowances(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `delete from throttle_counters
+       where scope in ('message:user', 'message:ip', 'request:user', 'request:ip')
+         and (key like '10.%' or key in (select u.id::text from users u where u.email like $1))`,
+      [memberEmail(0).replace('0@', '%@')],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * @typedef {import('./bench-kit.mjs').Server} Server
  * @typedef {{ port: number, url: string, close: () => Promise<void>, served: number[], refused: number }} Proxy
  */
@@ -215,6 +243,8 @@ export async function member({ baseUrl, n, until, tally }) {
   }
   const auth = { authorization: `Bearer ${session.access_token}` };
   let round = 0;
+  let replies = 0;
+  let stays = 0;
   while (Date.now() < until) {
     round++;
     const profile = /** @type {{ data?: { user_id?: number } } | undefined} */ (
@@ -229,7 +259,8 @@ export async function member({ baseUrl, n, until, tally }) {
     const support = threads?.data?.find((t) => t.message_type === 'support');
     if (support) {
       await call('a message', 'GET', `/api/v1/messages/${support.id}`, undefined, auth);
-      if (round % 2 === 1) {
+      if (round % 2 === 1 && replies < REPLIES_PER_MEMBER) {
+        replies++;
         const text = `Load reply ${randomUUID()}`;
         const sent = await call('reply', 'POST', `/api/v1/messages/${support.id}`, { message: text }, auth);
         if (sent) tally.writes.push({ kind: 'reply', userId, text });
@@ -237,7 +268,8 @@ export async function member({ baseUrl, n, until, tally }) {
     }
     await sleep(50 + Math.random() * 100);
     await call('reservations', 'GET', '/api/v1/user_reservations/all', undefined, auth);
-    if (round % 3 === 1) {
+    if (round % 3 === 1 && stays < STAYS_PER_MEMBER) {
+      stays++;
       // A day of its own per member and round, so a doubled request would show as two rows for it.
       const arriving = new Date(Date.UTC(2098, 0, 1) + (n * 50 + round) * 86_400_000)
         .toISOString()

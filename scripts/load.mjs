@@ -3,7 +3,8 @@
 // the PostgreSQL of DATABASE_URL behind a local round-robin proxy. Each member signs in (captcha solved, its
 // own client address in X-Forwarded-For, so the per-address login limits see 200 people, not one), then
 // walks dashboard → messages → a thread → reply → reservations → request a stay → contracts → payment
-// history until the time is up. Prints p50/p99 per step (reported, not judged: they follow the machine's
+// history until the time is up, replying and requesting stays within a member's hourly allowances (the run
+// starts those afresh for its own members). Prints p50/p99 per step (reported, not judged: they follow the machine's
 // load), errors (budget: 0) and lost or doubled writes
 // (budget: 0; every accepted reply and stay request is looked up in the database afterwards). Sends traffic
 // to 127.0.0.1 only. Not part of `npm test`.
@@ -12,6 +13,7 @@ import {
   checkWrites,
   crossProcessChecks,
   ensureMembers,
+  resetAllowances,
   runMembers,
   startApis,
   startProxy,
@@ -32,6 +34,7 @@ async function main() {
     `load: ${MEMBERS} members for ${SECONDS} s, two API processes behind a proxy; load average ${load()}`,
   );
   await ensureMembers(databaseUrl, MEMBERS);
+  await resetAllowances(databaseUrl);
   const servers = await startApis(databaseUrl, 2);
   const proxy = await startProxy(() => servers.map((s) => s.baseUrl));
   try {
