@@ -15,6 +15,8 @@ const pg = apiRequire('pg');
 export const PASSWORD = 'Vacation#2026';
 /** The accounts `npm run db:seed -- --scale N` makes (apps/api/src/db/seed/scale.ts). */
 export const memberEmail = (/** @type {number} */ n) => `scale-member-${n}@example.com`;
+/** Every synthetic member's address, as an SQL `like` pattern. */
+const MEMBER_EMAILS_LIKE = 'scale-member-%@example.com';
 
 /**
  * Adds synthetic members to the database until it has `count` (a no-op when it has them already).
@@ -55,7 +57,7 @@ export async function resetAllowances(databaseUrl) {
       `delete from throttle_counters
        where scope in ('message:user', 'message:ip', 'request:user', 'request:ip')
          and (key like '10.%' or key in (select u.id::text from users u where u.email like $1))`,
-      [memberEmail(0).replace('0@', '%@')],
+      [MEMBER_EMAILS_LIKE],
     );
   } finally {
     await client.end();

@@ -4,8 +4,8 @@
 // own client address in X-Forwarded-For, so the per-address login limits see 200 people, not one), then
 // walks dashboard → messages → a thread → reply → reservations → request a stay → contracts → payment
 // history until the time is up, replying and requesting stays within a member's hourly allowances (the run
-// starts those afresh for its own members). Prints p50/p99 per step (reported, not judged: they follow the machine's
-// load), errors (budget: 0) and lost or doubled writes
+// starts those afresh for its own members). Prints p50/p99 per step (reported, not judged: they follow the
+// machine's load), errors (budget: 0) and lost or doubled writes
 // (budget: 0; every accepted reply and stay request is looked up in the database afterwards). Sends traffic
 // to 127.0.0.1 only. Not part of `npm test`.
 import { loadavg } from 'node:os';
