@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const REPO = resolve(import.meta.dirname, '../..');
-const API_DIR = join(REPO, 'apps/api');
 const SANDBOX_DIR = join(REPO, 'apps/card-sandbox');
 const TSX = join(REPO, 'node_modules/.bin/tsx');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -52,13 +51,15 @@ async function tail(path: string): Promise<string> {
 }
 
 /**
- * Starts `tsx src/server.ts` in apps/api (what `npm run start -w @vida/api` runs) on a free port with a fresh
- * embedded database, and waits until /api/health answers 200. The first start migrates and seeds the demo
- * data, which takes a few seconds.
+ * Starts the built API as `npm start` does (`npm run start -w @vida/api`: `dist/server.js` with the
+ * production V8 settings) on a free port with a fresh embedded database, and waits until /api/health
+ * answers 200. The first start migrates and seeds the demo data, which takes a few seconds.
  */
 export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
-  if (!existsSync(join(REPO, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist/index.html is missing: build the web app first (npm run test:e2e does).');
+  for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
+    if (!existsSync(join(REPO, built))) {
+      throw new Error(`${built} is missing: build the portal first (npm run test:e2e does).`);
+    }
   }
   const port = await freePort();
   const sandboxPort = await freePort();
@@ -98,14 +99,19 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   };
   // The browser suite always runs on the embedded database; PostgreSQL is exercised by the API suite.
   delete env.DATABASE_URL;
-  const child = spawn(TSX, ['src/server.ts'], { cwd: API_DIR, env, detached: true, stdio: 'pipe' });
+  const child = spawn('npm', ['run', '--silent', 'start', '-w', '@vida/api'], {
+    cwd: REPO,
+    env,
+    detached: true,
+    stdio: 'pipe',
+  });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
 
   const stop = async (inspect?: (dir: string) => Promise<void>) => {
     for (const proc of [child, sandbox]) {
       if (proc.pid !== undefined && !exited(proc)) {
-        // The whole process group: tsx runs the server in a child process of its own.
+        // The whole process group: npm runs the server, and tsx the sandbox, in a child process of their own.
         process.kill(-proc.pid, 'SIGTERM');
         if (!(await waitForExit(proc, 10_000))) process.kill(-proc.pid, 'SIGKILL');
       }

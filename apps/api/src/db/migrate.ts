@@ -1,14 +1,14 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { API_DIR } from '../lib/repo-root.ts';
 import type { Database, Db } from './client.ts';
 import * as schema from './schema/index.ts';
 
-export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = join(API_DIR, 'src/db/migrations');
 
 /** Any number, the same in every process: serialises start-up work between API processes on one PostgreSQL. */
 const STARTUP_LOCK = 72_010_042;

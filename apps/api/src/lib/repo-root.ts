@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * The repository root: the nearest folder above this file whose package.json declares workspaces.
  * `npm start -w @vida/api` runs with `apps/api` as the working directory, so defaults such as `./data`
- * must not depend on the process cwd.
+ * must not depend on the process cwd. Walking up also finds it from the built server (`dist/server.js`),
+ * where this module's own folder is no longer `src/lib`.
  */
 function findRepoRoot(start: string): string {
   let dir = start;
@@ -26,3 +27,6 @@ function findRepoRoot(start: string): string {
 }
 
 export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+/** The API's package folder: its migrations and assets are read from here, from source or built. */
+export const API_DIR = join(REPO_ROOT, 'apps/api');

@@ -1,0 +1,34 @@
+/**
+ * `npm run build -w @vida/api`: the server as one JavaScript module, `dist/server.js`, which `npm start`
+ * runs. Production then loads no TypeScript compiler: without it, no loader thread runs beside the server
+ * (its garbage collections took CPU from requests on a two-core machine) and start-up compiles nothing.
+ * Our own code and the shared package are bundled; every npm dependency stays an import, resolved from
+ * node_modules as before (some read files beside their own modules: PGlite's WebAssembly, pdfkit's fonts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const API_DIR = join(import.meta.dirname, '..');
+const BUNDLED = new Set(['@vida/shared']);
+
+const manifest = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const external = Object.keys(manifest.dependencies)
+  .filter((name) => !BUNDLED.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  absWorkingDir: API_DIR,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external,
+  // Stack traces in the log name our TypeScript files (node runs it with --enable-source-maps).
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
