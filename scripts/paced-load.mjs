@@ -38,10 +38,19 @@ export function responseAt(data, start) {
 }
 
 /**
+ * The `q` quantile (0–1) of ascending `sorted` values; NaN when there are none.
+ * @param {Float64Array} sorted @param {number} q
+ */
+export function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+/**
  * @param {string} url @param {Record<string, string>} headers @param {number} rate requests per second
  * @param {number} seconds counted @param {number} warmup seconds before, not counted (JIT, connections)
  * @param {number} connections
- * @returns {Promise<{ p50: number, p95: number, p99: number, max: number, sent: number, failed: number, achieved: number }>}
+ * @returns {Promise<{ p50: number, p95: number, p99: number, max: number, sent: number, failed: number, achieved: number,
+ *   latencies: Float64Array }>} `latencies`: every counted request's, in ms, sorted.
  */
 export function pacedLoad(url, headers, rate, seconds, warmup, connections) {
   const target = new URL(url);
@@ -83,7 +92,7 @@ export function pacedLoad(url, headers, rate, seconds, warmup, connections) {
       for (const socket of sockets) socket.destroy();
       const sorted = latencies.subarray(0, counted).sort();
       /** @param {number} q */
-      const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+      const at = (q) => quantile(sorted, q);
       done({
         p50: at(0.5),
         p95: at(0.95),
@@ -92,6 +101,7 @@ export function pacedLoad(url, headers, rate, seconds, warmup, connections) {
         sent: total,
         failed,
         achieved: total / ((performance.now() - start) / 1000),
+        latencies: sorted,
       });
     };
     /** @param {number} due @param {boolean} ok */
