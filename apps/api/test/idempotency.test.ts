@@ -34,6 +34,22 @@ function contact(token: string, payload: Record<string, unknown>, key?: string, 
   });
 }
 
+async function keyRow(key: string) {
+  const [row] = await queryRows<{ committed: boolean }>(
+    ctx.database.db,
+    sql`select committed from idempotency_keys where key = ${key}`,
+  );
+  return row;
+}
+
+/** The key as its request left it when its process died: no answer, and silent for half a minute. */
+async function fellSilent(key: string, { committed }: { committed: boolean }) {
+  await ctx.database.db.execute(
+    sql`update idempotency_keys set status_code = null, response_body = null, committed = ${committed},
+          claimed_at = now() - interval '30 seconds' where key = ${key}`,
+  );
+}
+
 describe('Idempotency-Key', () => {
   it('answers a retry after a lost answer with the first answer, and writes once', async () => {
     const token = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
@@ -71,6 +87,42 @@ describe('Idempotency-Key', () => {
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
     expect(await count('messages')).toBe(messages + 1);
     expect(await count('mail_outbox')).toBe(mails + 1);
+  });
+
+  it('takes over a key whose process died before writing, so the retry runs instead of 409', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
+    const body = { reason: await reasonId(), message: 'Sent just before the server died' };
+    const key = randomUUID();
+    expect((await contact(token, body, key)).statusCode).toBe(201);
+    expect(await keyRow(key)).toMatchObject({ committed: true });
+    // As a process killed before its transaction committed leaves it: claimed, nothing written, no answer,
+    // and no heartbeat for half a minute.
+    await fellSilent(key, { committed: false });
+    const messages = await count('messages');
+
+    const retry = await contact(token, body, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await count('messages')).toBe(messages + 1);
+    const again = await contact(token, body, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(retry.json());
+  });
+
+  it('never writes twice for a key whose write committed but whose answer was lost: 409, in the caller’s language', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
+    const body = { reason: await reasonId(), message: 'Saved, then the server died' };
+    const key = randomUUID();
+    expect((await contact(token, body, key)).statusCode).toBe(201);
+    await fellSilent(key, { committed: true });
+    const messages = await count('messages');
+
+    const retry = await contact(token, body, key, 'es');
+    expect(retry.statusCode).toBe(409);
+    const error = ApiErrorSchema.parse(retry.json());
+    expect(error.code).toBe('idempotency_answer_lost');
+    expect(error.message).toMatch(/se guardó/);
+    expect(await count('messages')).toBe(messages);
   });
 
   it('refuses the same key with another body: 422 idempotency_key_reused in the caller’s language', async () => {

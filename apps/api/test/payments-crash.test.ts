@@ -13,7 +13,8 @@ import { solveCaptcha } from './support/captcha.ts';
 // (PAYMENT_TEST_EXIT_AFTER_CHARGE) and started again: reconciliation at start-up must record the charge,
 // once, and the member's retry must get it as its answer without a second charge.
 const dir = mkdtempSync(join(tmpdir(), 'vida-pay-crash-'));
-const sandboxPort = 20000 + Math.floor(Math.random() * 20000);
+// Below Linux's ephemeral range (32768 and up), where the suite's own outgoing connections take their ports.
+const sandboxPort = 20000 + Math.floor(Math.random() * 12000);
 const apiPort = sandboxPort + 1;
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const api = `http://127.0.0.1:${apiPort}`;

@@ -25,7 +25,8 @@ import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-pay-sandbox-'));
 let sandbox: FastifyInstance;
 let sandboxUrl = '';
-const port = 20000 + Math.floor(Math.random() * 20000);
+// Below Linux's ephemeral range (32768 and up), where the suite's own outgoing connections take their ports.
+const port = 20000 + Math.floor(Math.random() * 12000);
 sandboxUrl = `http://127.0.0.1:${port}`;
 beforeAll(async () => {
   sandbox = await buildSandbox({

@@ -2,17 +2,29 @@
  * `Idempotency-Key`: the first answer to a key is kept, so a client that lost an answer can retry and get
  * it again instead of writing twice. Records live in `idempotency_keys`, keyed by who asks, the route and
  * the key; the unique index is the lock (INSERT … ON CONFLICT DO NOTHING): of concurrent requests with one
- * key exactly one runs, and the others wait for its answer.
+ * key exactly one runs, and the others wait for its answer. A request that holds a key beats a heartbeat, and
+ * its transaction marks the key committed. When its process dies the claim falls silent: if nothing had
+ * committed, the next retry takes the key over and runs; if the write had committed but its answer was never
+ * stored, retries are told so (409 `idempotency_answer_lost`) rather than writing twice.
  */
 import { createHmac } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import type { DbOrTx } from '../db/tx.ts';
 
 /** What a client may send: a UUID or any other opaque token of up to 200 safe characters. */
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_.:-]{1,200}$/;
 /** A key answers retries for a day; after that it is forgotten (and may be used again). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
+/** How often a running request says it is still alive (`heartbeat`). */
+export const IDEMPOTENCY_HEARTBEAT_MS = 5_000;
+/**
+ * A running claim silent this long belongs to a process that died (kill -9, a crash): a retry takes it over
+ * instead of answering 409 until the key expires. Four heartbeats missed, so a slow but live request keeps
+ * its key.
+ */
+export const IDEMPOTENCY_ABANDONED_AFTER_S = 20;
 
 export interface IdempotencyScope {
   principal: string;
@@ -28,13 +40,19 @@ export type Claim =
   /** The key was used with another body. */
   | { kind: 'mismatch' }
   /** The first request with this key is still running. */
-  | { kind: 'running' };
+  | { kind: 'running' }
+  /** The first request's write committed, then its process died before storing the answer. */
+  | { kind: 'lost' };
 
 export interface IdempotencyStore {
   claim(scope: IdempotencyScope, requestHash: string): Promise<Claim>;
   complete(id: number, statusCode: number, body: string): Promise<void>;
   /** Forgets a claim whose request did not succeed, so that a retry runs again. */
   release(id: number): Promise<void>;
+  /** The running request holding `id` is alive: its key is not taken over. */
+  heartbeat(id: number): Promise<void>;
+  /** Inside the claiming request's transaction: its write is done, whatever becomes of its answer. */
+  markCommitted(tx: DbOrTx, id: number): Promise<void>;
   /** The body's fingerprint: keyed, because bodies may carry passwords. */
   hash(body: unknown): string;
 }
@@ -42,6 +60,15 @@ export interface IdempotencyStore {
 export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore {
   const expired = () =>
     lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
+  const abandoned = () =>
+    lt(idempotencyKeys.claimedAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_ABANDONED_AFTER_S})`);
+  const isAbandoned = async (id: number) =>
+    (
+      await db
+        .select({ id: idempotencyKeys.id })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode), abandoned()))
+    ).length > 0;
 
   return {
     hash(body) {
@@ -61,6 +88,8 @@ export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore
       if (inserted) return { kind: 'run', id: inserted.id };
       const [existing] = await db
         .select({
+          id: idempotencyKeys.id,
+          committed: idempotencyKeys.committed,
           requestHash: idempotencyKeys.requestHash,
           statusCode: idempotencyKeys.statusCode,
           responseBody: idempotencyKeys.responseBody,
@@ -76,7 +105,23 @@ export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore
       // Released between our insert and this read: the caller tries again.
       if (!existing) return { kind: 'running' };
       if (existing.requestHash !== requestHash) return { kind: 'mismatch' };
-      if (existing.statusCode === null || existing.responseBody === null) return { kind: 'running' };
+      if (existing.statusCode === null || existing.responseBody === null) {
+        if (existing.committed)
+          return (await isAbandoned(existing.id)) ? { kind: 'lost' } : { kind: 'running' };
+        const [taken] = await db
+          .update(idempotencyKeys)
+          .set({ claimedAt: sql`now()` })
+          .where(
+            and(
+              eq(idempotencyKeys.id, existing.id),
+              isNull(idempotencyKeys.statusCode),
+              eq(idempotencyKeys.committed, false),
+              abandoned(),
+            ),
+          )
+          .returning({ id: idempotencyKeys.id });
+        return taken ? { kind: 'run', id: taken.id } : { kind: 'running' };
+      }
       return { kind: 'replay', statusCode: existing.statusCode, body: existing.responseBody };
     },
 
@@ -89,6 +134,17 @@ export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore
 
     async release(id) {
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+    },
+
+    async markCommitted(tx, id) {
+      await tx.update(idempotencyKeys).set({ committed: true }).where(eq(idempotencyKeys.id, id));
+    },
+
+    async heartbeat(id) {
+      await db
+        .update(idempotencyKeys)
+        .set({ claimedAt: sql`now()` })
+        .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode)));
     },
   };
 }

@@ -1,10 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiErrorSchema } from '@vida/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/tx.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { createIdempotencyStore, IDEMPOTENCY_KEY_RE, IDEMPOTENCY_TTL_HOURS } from '../lib/idempotency.ts';
+import {
+  createIdempotencyStore,
+  IDEMPOTENCY_HEARTBEAT_MS,
+  IDEMPOTENCY_KEY_RE,
+  IDEMPOTENCY_TTL_HOURS,
+} from '../lib/idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +27,9 @@ declare module 'fastify' {
 /** How long a retry waits for the first request with its key before answering 409. */
 const WAIT_MS = 10_000;
 const POLL_MS = 25;
+/** Storing an answer the database refused is tried again every second for a minute. */
+const SETTLE_RETRY_MS = 1_000;
+const SETTLE_ATTEMPTS = 60;
 
 export const IDEMPOTENCY_HEADER_DESCRIPTION =
   'Optional. A key the client makes once per intended write (a UUID) and sends again on every retry of it. ' +
@@ -41,10 +51,36 @@ const principalOf = (request: FastifyRequest) => (request.user ? `user:${request
 export function registerIdempotency(app: FastifyInstance, options: { db: Db; secret: string }): void {
   const store = createIdempotencyStore(options.db, options.secret);
   app.decorateRequest('idempotencyId', undefined);
+  /** The heartbeat of each request that holds a key, until its answer is stored. */
+  const heartbeats = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  const stopHeartbeat = (request: FastifyRequest) => {
+    clearInterval(heartbeats.get(request));
+    heartbeats.delete(request);
+  };
 
-  // Documents the header on every idempotent route (OpenAPI) without each route repeating it.
+  // The transaction that writes for a keyed request also marks its key committed, in the same commit: after
+  // a crash a retry can tell "nothing was written" (take the key over) from "written, answer lost".
+  const runningClaim = new AsyncLocalStorage<number>();
+  const transaction = options.db.transaction.bind(options.db);
+  options.db.transaction = (<T>(work: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]) =>
+    transaction(async (tx) => {
+      const result = await work(tx);
+      const id = runningClaim.getStore();
+      if (id !== undefined) await store.markCommitted(tx, id);
+      return result;
+    }, config)) as Db['transaction'];
+
+  // Documents the header on every idempotent route (OpenAPI) without each route repeating it, and runs its
+  // handler in the context of the key it holds.
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
+    const handler = route.handler;
+    route.handler = function (request, reply) {
+      const id = request.idempotencyId;
+      return id === undefined
+        ? handler.call(this, request, reply)
+        : runningClaim.run(id, () => handler.call(this, request, reply));
+    };
     const response = route.schema?.response;
     route.schema = {
       ...route.schema,
@@ -73,6 +109,12 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; sec
       const claim = await store.claim(scope, requestHash);
       if (claim.kind === 'run') {
         request.idempotencyId = claim.id;
+        const beat = setInterval(() => {
+          // A missed beat only brings the takeover nearer; the request itself goes on.
+          store.heartbeat(claim.id).catch(() => {});
+        }, IDEMPOTENCY_HEARTBEAT_MS);
+        beat.unref();
+        heartbeats.set(request, beat);
         return;
       }
       if (claim.kind === 'mismatch') {
@@ -84,6 +126,9 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; sec
           .header('idempotent-replayed', 'true')
           .type('application/json; charset=utf-8')
           .send(claim.body);
+      }
+      if (claim.kind === 'lost') {
+        throw new HttpError(409, 'idempotency_answer_lost', { code: 'idempotency_answer_lost' });
       }
       if (Date.now() > deadline) {
         throw new HttpError(409, 'idempotency_in_progress', {
@@ -101,14 +146,37 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; sec
     request.idempotencyId = undefined;
     const ok = reply.statusCode >= 200 && reply.statusCode < 300;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
+    const settle =
+      ok && body !== null ? () => store.complete(id, reply.statusCode, body) : () => store.release(id);
     try {
-      if (ok && body !== null) await store.complete(id, reply.statusCode, body);
-      else await store.release(id);
+      await settle();
+      stopHeartbeat(request);
     } catch (error) {
-      // The write itself is done and answered; a retry of this key waits, then answers 409 until the key
-      // expires, rather than writing twice.
-      request.log.error({ err: error, event: 'idempotency_store_failed' }, 'idempotent answer not stored');
+      // The write itself is done and answered, but the database went away before its answer was stored.
+      // Keep the key alive (heartbeat) and store the answer once the database is back, so a retry gets this
+      // answer rather than taking the key over and writing twice.
+      request.log.error(
+        { err: error, event: 'idempotency_store_failed' },
+        'idempotent answer not stored yet',
+      );
+      settleLater(request, settle);
     }
     return payload;
   });
+
+  function settleLater(request: FastifyRequest, settle: () => Promise<void>, attempt = 1): void {
+    setTimeout(() => {
+      settle().then(
+        () => stopHeartbeat(request),
+        (error: unknown) => {
+          if (attempt < SETTLE_ATTEMPTS) return settleLater(request, settle, attempt + 1);
+          stopHeartbeat(request);
+          request.log.error(
+            { err: error, event: 'idempotency_store_failed' },
+            'idempotent answer not stored',
+          );
+        },
+      );
+    }, SETTLE_RETRY_MS).unref();
+  }
 }

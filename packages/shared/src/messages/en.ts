@@ -70,6 +70,8 @@ export const en = {
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   idempotency_in_progress:
     'The first request with this Idempotency-Key is still being processed. Please retry shortly.',
+  idempotency_answer_lost:
+    'This request was saved, but its confirmation was lost on the way. Reload the page to see it; do not send it again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -69,4 +69,6 @@ export const es: Record<MessageKey, string> = {
     'Esta Idempotency-Key ya se usó para otra solicitud distinta. Usa una clave nueva para una solicitud nueva.',
   idempotency_in_progress:
     'La primera solicitud con esta Idempotency-Key todavía se está procesando. Vuelve a intentarlo en un momento.',
+  idempotency_answer_lost:
+    'Esta solicitud se guardó, pero su confirmación se perdió por el camino. Recarga la página para verla; no la envíes de nuevo.',
 };

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The first answer to each `Idempotency-Key` (lib/idempotency.ts): a retry with the same key gets it again
@@ -20,6 +20,16 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the request running this key last said it was alive (at its claim, then on every heartbeat).
+     * A running claim long silent belongs to a process that died, and the next retry takes it over.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set inside the request's own transaction: its write committed, even if its answer was never stored.
+     * Such a key is never taken over (that would write twice).
+     */
+    committed: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('idempotency_keys_key_idx').on(t.principal, t.route, t.key),

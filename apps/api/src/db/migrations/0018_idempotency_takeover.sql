@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "claimed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "committed" boolean DEFAULT false NOT NULL;
