@@ -61,6 +61,7 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; sec
   // The transaction that writes for a keyed request also marks its key committed, in the same commit: after
   // a crash a retry can tell "nothing was written" (take the key over) from "written, answer lost".
   const runningClaim = new AsyncLocalStorage<number>();
+  let holders = 0;
   const transaction = options.db.transaction.bind(options.db);
   options.db.transaction = (<T>(work: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]) =>
     transaction(async (tx) => {
@@ -75,11 +76,17 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; sec
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     const handler = route.handler;
-    route.handler = function (request, reply) {
+    route.handler = async function (request, reply) {
       const id = request.idempotencyId;
-      return id === undefined
-        ? handler.call(this, request, reply)
-        : runningClaim.run(id, () => handler.call(this, request, reply));
+      if (id === undefined) return handler.call(this, request, reply);
+      holders++;
+      try {
+        return await runningClaim.run(id, () => handler.call(this, request, reply));
+      } finally {
+        // On Node 20 an enabled AsyncLocalStorage makes every promise in the process carry its context (about
+        // a sixth more allocation on the read routes): it is on only while a keyed write runs.
+        if (--holders === 0) runningClaim.disable();
+      }
     };
     const response = route.schema?.response;
     route.schema = {
