@@ -62,13 +62,6 @@ export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore
     lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
   const abandoned = () =>
     lt(idempotencyKeys.claimedAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_ABANDONED_AFTER_S})`);
-  const isAbandoned = async (id: number) =>
-    (
-      await db
-        .select({ id: idempotencyKeys.id })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode), abandoned()))
-    ).length > 0;
 
   return {
     hash(body) {
@@ -90,6 +83,7 @@ export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore
         .select({
           id: idempotencyKeys.id,
           committed: idempotencyKeys.committed,
+          abandoned: sql<boolean>`${abandoned()}`,
           requestHash: idempotencyKeys.requestHash,
           statusCode: idempotencyKeys.statusCode,
           responseBody: idempotencyKeys.responseBody,
@@ -106,8 +100,9 @@ export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore
       if (!existing) return { kind: 'running' };
       if (existing.requestHash !== requestHash) return { kind: 'mismatch' };
       if (existing.statusCode === null || existing.responseBody === null) {
-        if (existing.committed)
-          return (await isAbandoned(existing.id)) ? { kind: 'lost' } : { kind: 'running' };
+        if (!existing.abandoned) return { kind: 'running' };
+        if (existing.committed) return { kind: 'lost' };
+        // Guarded again: of two retries racing for a silent key, one takes it over.
         const [taken] = await db
           .update(idempotencyKeys)
           .set({ claimedAt: sql`now()` })
