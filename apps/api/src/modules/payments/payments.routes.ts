@@ -60,6 +60,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
             422: ApiErrorSchema,
             502: ApiErrorSchema,
             503: ApiErrorSchema,
+            507: ApiErrorSchema,
           },
         },
       },
