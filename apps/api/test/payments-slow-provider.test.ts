@@ -29,14 +29,14 @@ const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-pay-slow-'));
 const port = 20000 + Math.floor(Math.random() * 12000);
 const sandboxUrl = `http://127.0.0.1:${port}`;
 let sandbox: FastifyInstance;
+// Read on every charge: a test may make the provider fast.
+const sandboxConfig = {
+  ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
+  dataDir: sandboxDir,
+  chargeDelayMs: CHARGE_DELAY_MS,
+};
 beforeAll(async () => {
-  sandbox = await buildSandbox({
-    config: {
-      ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
-      dataDir: sandboxDir,
-      chargeDelayMs: CHARGE_DELAY_MS,
-    },
-  });
+  sandbox = await buildSandbox({ config: sandboxConfig });
   await sandbox.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -239,5 +239,49 @@ describe('a charge the provider answers after our timeout', () => {
     const [freed] = await ctx.database.db.select().from(paymentItems).where(eq(paymentItems.id, item.id));
     expect(freed?.paymentId).toBeNull();
     expect(await charges(attempt.uuid)).toHaveLength(0);
+  });
+});
+
+describe('a full disk after the charge', () => {
+  it('answers 507 "being confirmed" (never "nothing was changed"), keeps the attempt pending, and the reconciler records it', async () => {
+    const ids = await anaIds();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    sandboxConfig.chargeDelayMs = 0;
+    // The history row of an approval is the first write after the charge: refused as a full disk refuses it.
+    await ctx.database.db.execute(sql`
+      create function test_disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`);
+    await ctx.database.db.execute(sql`
+      create trigger test_disk_full before insert on payment_history
+      for each row execute function test_disk_full()`);
+    try {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment',
+        headers: { ...bearer(access_token), 'idempotency-key': 'disk-full-key-0001' },
+        payload: anaMonthly(ids.contract, ids.card),
+      });
+      expect(response.statusCode).toBe(507);
+      expect(response.json().code).toBe('payment_pending');
+      expect(response.json().message).toContain('please do not pay again');
+      expect(response.json().message).not.toMatch(/nothing was changed/i);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger test_disk_full on payment_history`);
+      await ctx.database.db.execute(sql`drop function test_disk_full()`);
+      sandboxConfig.chargeDelayMs = CHARGE_DELAY_MS;
+    }
+    const [attempt] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotencyKey, 'disk-full-key-0001'));
+    if (!attempt) throw new Error('no attempt recorded');
+    expect(attempt.status).toBe('pending');
+    expect(await reservedItems(attempt.id)).toHaveLength(2);
+    expect(await charges(attempt.uuid)).toMatchObject([{ status: 'AUTHORIZED' }]);
+
+    await reconcileOnce();
+    const [settled] = await ctx.database.db.select().from(payments).where(eq(payments.id, attempt.id));
+    expect(settled?.status).toBe('approved');
+    expect(await charges(attempt.uuid)).toHaveLength(1);
   });
 });
