@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataEnvelope, PAYMENT_HISTORY_PENDING, PaymentHistoryListSchema } from '@vida/shared';
+import {
+  dataEnvelope,
+  PAYMENT_HISTORY_PENDING,
+  PaymentHistoryListSchema,
+  SANDBOX_PROFILE,
+} from '@vida/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +22,8 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { createRestGateway } from '../src/modules/payments/payment-gateway.ts';
+import { PENDING_PAGE } from '../src/modules/payments/payments.repo.ts';
 import { bearer, signIn, useTestApp } from './support/harness.ts';
 
 // Issue 23: the provider answers a charge after our timeout. The sandbox takes CHARGE_DELAY_MS to charge and
@@ -283,5 +290,62 @@ describe('a full disk after the charge', () => {
     const [settled] = await ctx.database.db.select().from(payments).where(eq(payments.id, attempt.id));
     expect(settled?.status).toBe('approved');
     expect(await charges(attempt.uuid)).toHaveLength(1);
+  });
+});
+
+describe('the reconciler', () => {
+  it('looks up every pending attempt, not only the oldest page of those not found yet', async () => {
+    const ids = await anaIds();
+    const attempt = (key: string) => ({
+      userId: ids.user,
+      contractId: ids.contract,
+      cardId: ids.card,
+      idempotencyKey: key,
+      requestHash: 'x',
+      paymentType: 'other_fees',
+      monthlyType: null,
+      items: [],
+      amount: '10.00',
+      currency: 'MXN',
+      cardType: 'visa',
+      lastFour: '4242',
+      language: 'en',
+    });
+    // A page of attempts the provider does not know (yet), then one it charged.
+    await ctx.database.db
+      .insert(payments)
+      .values(Array.from({ length: PENDING_PAGE }, (_, i) => attempt(`unknown-yet-${i}`)));
+    const [charged] = await ctx.database.db.insert(payments).values(attempt('charged-late-0001')).returning();
+    if (!charged) throw new Error('no attempt');
+    sandboxConfig.chargeDelayMs = 0;
+    try {
+      const gateway = createRestGateway({
+        endpoint: sandboxUrl,
+        merchantId: SANDBOX_PROFILE.merchantId,
+        keyId: SANDBOX_PROFILE.restKeyId,
+        secretBase64: SANDBOX_PROFILE.restSecret,
+        timeoutMs: 5000,
+      });
+      const [card] = await ctx.database.db.select().from(creditCards).where(eq(creditCards.id, ids.card));
+      expect(
+        await gateway.charge({
+          reference: charged.uuid,
+          token: card?.cardToken ?? '',
+          cvv: '123',
+          amount: '10.00',
+          currency: 'MXN',
+        }),
+      ).toMatchObject({ kind: 'approved' });
+    } finally {
+      sandboxConfig.chargeDelayMs = CHARGE_DELAY_MS;
+    }
+    await reconcileOnce();
+    const [settled] = await ctx.database.db.select().from(payments).where(eq(payments.id, charged.id));
+    expect(settled?.status).toBe('approved');
+    const stillPending = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(eq(payments.status, 'pending'));
+    expect(stillPending[0]?.n).toBe(PENDING_PAGE);
   });
 });

@@ -24,7 +24,7 @@ import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { MemberAnswer } from '../auth/member-answer.ts';
 import { type InvoiceData, invoiceFileName, renderInvoice } from './invoice-pdf.ts';
 import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
-import type { PaymentRow, PaymentsRepo } from './payments.repo.ts';
+import { type PaymentRow, type PaymentsRepo, PENDING_PAGE } from './payments.repo.ts';
 import { queueReceipt } from './receipt-mail.ts';
 
 export interface PaymentsDeps {
@@ -322,13 +322,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** Settles pending attempts old enough that no request is still waiting for them (start-up, then periodically). */
     async reconcilePending(): Promise<number> {
-      const pending = await repo.pendingOlderThan(config.payment.reconcileAfterSeconds);
-      for (const row of pending) {
-        await reconcile(row).catch((error: unknown) =>
-          log.warn({ err: error, paymentId: row.id }, 'reconciliation failed'),
-        );
+      // Every pending attempt, page by page: those not found yet stay pending for up to
+      // PAYMENT_NOT_FOUND_AFTER_SECONDS, and must not keep the newer ones from being looked up.
+      let count = 0;
+      let afterId = 0;
+      for (;;) {
+        const pending = await repo.pendingOlderThan(config.payment.reconcileAfterSeconds, afterId);
+        for (const row of pending) {
+          await reconcile(row).catch((error: unknown) =>
+            log.warn({ err: error, paymentId: row.id }, 'reconciliation failed'),
+          );
+        }
+        count += pending.length;
+        const last = pending.at(-1);
+        if (!last || pending.length < PENDING_PAGE) return count;
+        afterId = last.id;
       }
-      return pending.length;
     },
 
     /** `{"data": PaymentHistoryContract[]}` as JSON text for the token hash's member (HISTORY_SQL). */
