@@ -109,8 +109,8 @@ describe('login throttle', () => {
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(60);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    // Even the right password from a fresh address waits now; the member is told once.
-    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.2.0.3' })).statusCode).toBe(
+    // Wrong passwords keep answering 429; the member is told once.
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: '10.2.0.3' })).statusCode).toBe(
       429,
     );
     const lockouts = (await mailsTo(ctx.database.db, DEMO_ACCOUNTS.john)).filter((m) =>
@@ -119,6 +119,45 @@ describe('login throttle', () => {
     expect(lockouts).toHaveLength(1);
     // Other accounts are not affected.
     expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { ip: '10.2.0.4' })).statusCode).toBe(201);
+  });
+
+  it('lets the owner in with the right password and a solved captcha past the account’s limit, and starts the count over', async () => {
+    await ctx.database.db.insert(throttleCounters).values({
+      scope: THROTTLES.loginAccount.scope,
+      key: DEMO_ACCOUNTS.john,
+      hits: 150,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.3.0.1' })).statusCode).toBe(
+      201,
+    );
+    const left = await ctx.database.db
+      .select()
+      .from(throttleCounters)
+      .where(eq(throttleCounters.key, DEMO_ACCOUNTS.john));
+    expect(left).toEqual([]);
+  });
+
+  it('never counts a request without a solved captcha against the account (issue 23: no lockout for free)', async () => {
+    // 110 garbage captchas from 22 addresses (each stays within its own limit of 5).
+    const garbage = Buffer.from('{"challenge":{}}').toString('base64');
+    for (let i = 0; i < 110; i++) {
+      const response = await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', {
+        ip: `10.4.${Math.floor(i / 5)}.1`,
+        captcha: garbage,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).errors).toHaveProperty('captcha_response');
+    }
+    const counted = await ctx.database.db
+      .select()
+      .from(throttleCounters)
+      .where(eq(throttleCounters.key, DEMO_ACCOUNTS.john));
+    expect(counted).toEqual([]);
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.5.0.1' })).statusCode).toBe(
+      201,
+    );
+    expect(await mailsTo(ctx.database.db, DEMO_ACCOUNTS.john)).toEqual([]);
   });
 
   describe('behind trusted proxies', () => {
