@@ -8,7 +8,7 @@ import {
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { hit, reset, THROTTLES, throttle } from '../../lib/throttle.ts';
+import { hit, refund, reset, THROTTLES, type ThrottleRule, throttle } from '../../lib/throttle.ts';
 import type { CardMailer } from './card-mails.ts';
 import { maskCardNumber } from './card-mask.ts';
 import type { CardRow, CreditCardsRepo } from './credit-cards.repo.ts';
@@ -113,10 +113,11 @@ export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMail
       password: string,
       ip: string,
     ): Promise<Date> {
-      await throttle(repo.db, [
+      const guesses: Array<[ThrottleRule, string]> = [
         [THROTTLES.profilePassword, String(user.id)],
         [THROTTLES.profilePasswordIp, ip],
-      ]);
+      ];
+      await throttle(repo.db, guesses);
       const failures = String(user.sessionId);
       const member = await repo.recipient(user.id);
       if (!member || !(await verifyPassword(member.passwordHash, password))) {
@@ -127,6 +128,8 @@ export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMail
         }
         throw validationError({ password: ['validation_current_password'] });
       }
+      // The right password was no guess: its hits are given back (cards may need it every 5 minutes).
+      for (const [rule, key] of guesses) await refund(repo.db, rule, key);
       await reset(repo.db, THROTTLES.reauthenticateSession, failures);
       const at = await repo.markReauthenticated(user.sessionId, user.id);
       return new Date(at.getTime() + REAUTHENTICATION_MINUTES * 60_000);
