@@ -164,8 +164,9 @@ export async function buildApp({
   const sessionStore = createSessionStore(database.db, {
     accessMinutes: config.sessionTtlMinutes,
     refreshDays: config.refreshTtlDays,
-    maxDays: config.sessionMaxDays,
+    maxHours: config.sessionMaxHours,
     idleMinutes: config.sessionIdleMinutes,
+    refreshGraceSeconds: config.sessionRefreshGraceSeconds,
   });
   const authService = createAuthService({
     repo: authRepo,

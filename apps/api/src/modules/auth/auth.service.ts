@@ -206,7 +206,7 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
         ...describeUserAgent(s.userAgent),
         signed_in_at: s.signedInAt.toISOString(),
         last_seen_at: s.lastSeenAt.toISOString(),
-        current: s.sessionId === currentSessionId,
+        current: s.sessionIds.includes(currentSessionId),
       }));
     },
 
