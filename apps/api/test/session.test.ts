@@ -114,7 +114,7 @@ describe('login throttle', () => {
       429,
     );
     const lockouts = (await mailsTo(ctx.database.db, DEMO_ACCOUNTS.john)).filter((m) =>
-      /paused|pausamos/i.test(m.subject),
+      /wrong passwords|contraseñas incorrectas/i.test(m.subject),
     );
     expect(lockouts).toHaveLength(1);
     // Other accounts are not affected.

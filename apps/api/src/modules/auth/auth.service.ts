@@ -46,7 +46,7 @@ export interface AuthDeps {
       firstName: string;
       language: Language;
     }): Promise<boolean>;
-    /** Tells the member that sign-ins to their account were paused after too many wrong passwords. */
+    /** Tells the member that wrong passwords on their account are refused for a while (too many of them). */
     sendLoginLockout(user: { email: string; firstName: string; language: Language }): Promise<void>;
   };
 }
@@ -83,7 +83,10 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
       firstName: user.firstName,
       language: user.language === 'es' ? 'es' : 'en',
     });
-    log.warn({ userId: user.id, event: 'login_account_throttled' }, 'sign-ins paused: too many failures');
+    log.warn(
+      { userId: user.id, event: 'login_account_throttled' },
+      'wrong passwords refused for a while: too many failures',
+    );
   }
 
   async function checkCaptcha(payload: string): Promise<void> {
