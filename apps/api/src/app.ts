@@ -161,15 +161,17 @@ export async function buildApp({
   registerIdempotency(app as FastifyInstance, { db: database.db, secret: config.linkSigningKey });
 
   const accountMailer = createAccountMailer(mail, config, database.db);
+  const sessionStore = createSessionStore(database.db, {
+    accessMinutes: config.sessionTtlMinutes,
+    refreshDays: config.refreshTtlDays,
+    maxHours: config.sessionMaxHours,
+    idleMinutes: config.sessionIdleMinutes,
+    refreshGraceSeconds: config.sessionRefreshGraceSeconds,
+  });
   const authService = createAuthService({
     repo: authRepo,
     db: database.db,
-    sessions: createSessionStore(database.db, {
-      accessMinutes: config.sessionTtlMinutes,
-      refreshDays: config.refreshTtlDays,
-      maxDays: config.sessionMaxDays,
-      idleMinutes: config.sessionIdleMinutes,
-    }),
+    sessions: sessionStore,
     captcha: createCaptcha(config.captcha),
     config,
     log: app.log,
@@ -220,7 +222,7 @@ export async function buildApp({
   });
   await app.register(creditCardsRoutes, {
     prefix: '/api/v1',
-    service: createCreditCardsService(creditCardsRepo, cardMailer),
+    service: createCreditCardsService(creditCardsRepo, cardMailer, sessionStore.signOut),
     checkout: cardCheckout,
   });
   await app.register(cardCheckoutReplyRoutes, { prefix: '/api/v1', checkout: cardCheckout });

@@ -104,8 +104,11 @@ const EnvSchema = z.object({
     .default('http://localhost:3000'),
   SESSION_TTL_MINUTES: intIn(1, 60 * 24 * 30).default(60),
   REFRESH_TTL_DAYS: intIn(1, 365).default(30),
-  SESSION_MAX_DAYS: intIn(1, 365).default(30),
+  // One of the two (hours for short sign-ins, e.g. on shared or kiosk devices); 30 days when neither is set.
+  SESSION_MAX_DAYS: intIn(1, 365).optional(),
+  SESSION_MAX_HOURS: intIn(1, 24 * 365).optional(),
   SESSION_IDLE_MINUTES: intIn(5, 60 * 24 * 365).default(60 * 24),
+  SESSION_REFRESH_GRACE_SECONDS: intIn(0, 60).default(10),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   CAPTCHA_COST: intIn(1, 1_000_000).default(1000),
@@ -229,10 +232,12 @@ export interface Config {
   publicUrl: string;
   sessionTtlMinutes: number;
   refreshTtlDays: number;
-  /** A sign-in ends this many days after it started, however often it is refreshed. */
-  sessionMaxDays: number;
+  /** A sign-in ends this many hours after it started, however often it is refreshed. */
+  sessionMaxHours: number;
   /** A session not refreshed for this long cannot be refreshed any more. */
   sessionIdleMinutes: number;
+  /** A refresh token rotated less than this long ago still refreshes (tabs refreshing at once); 0: off. */
+  sessionRefreshGraceSeconds: number;
   logLevel: LogLevel;
   captcha: {
     hmacKey: string;
@@ -408,6 +413,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
     }
   }
+  if (e.SESSION_MAX_DAYS !== undefined && e.SESSION_MAX_HOURS !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_MAX_HOURS and SESSION_MAX_DAYS are both set: set one of them',
+    );
+  }
   if (env.TRUST_PROXY !== undefined) {
     // Trusting every hop made the left-most, client-written X-Forwarded-For entry the client IP.
     warnings.push('TRUST_PROXY is no longer read: list the proxies in TRUSTED_PROXIES instead');
@@ -428,8 +438,9 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     refreshTtlDays: e.REFRESH_TTL_DAYS,
-    sessionMaxDays: e.SESSION_MAX_DAYS,
+    sessionMaxHours: e.SESSION_MAX_HOURS ?? (e.SESSION_MAX_DAYS ?? 30) * 24,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionRefreshGraceSeconds: e.SESSION_REFRESH_GRACE_SECONDS,
     logLevel: e.LOG_LEVEL,
     captcha: {
       hmacKey,

@@ -77,6 +77,19 @@ describe('POST /api/v1/users (registration)', () => {
     expect(await mailsTo(ctx.database.db, 'maria.lopez@example.com')).toHaveLength(2);
   });
 
+  it('mails the owner of a taken address at most 3 notices per 15 minutes, with the same answer each time', async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await register(
+        await registration({ email: DEMO_ACCOUNTS.john }),
+        'en',
+        `10.20.0.${i}`,
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ data: { pre_existing_account: false } });
+    }
+    expect(await mailsTo(ctx.database.db, DEMO_ACCOUNTS.john)).toHaveLength(3);
+  });
+
   it('links a person the club already knows and says so (pre_existing_account)', async () => {
     await ctx.database.db.execute(sql`delete from users where email = ${DEMO_ACCOUNTS.link}`);
     const response = await register(
@@ -91,14 +104,24 @@ describe('POST /api/v1/users (registration)', () => {
 
   for (const lang of LANGS) {
     describe(`in ${lang}`, () => {
-      it('answers 400 email_taken for an e-mail in use, whatever its letter case', async () => {
-        const response = await register(await registration({ email: 'Ana.Garcia@Example.com' }), lang);
-        expect(response.statusCode).toBe(400);
-        expect(ApiErrorSchema.parse(response.json())).toEqual({
-          message: messages[lang].email_taken,
-          errors: { email: [messages[lang].email_taken] },
-          code: 'email_taken',
+      it('answers an e-mail in use like a new registration, whatever its letter case, and mails its owner a notice (issue 23)', async () => {
+        const [before] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.ana));
+        const taken = await register(await registration({ email: 'Ana.Garcia@Example.com' }), lang);
+        const fresh = await register(await registration({ email: `new.${lang}@example.com` }), lang);
+        expect(taken.statusCode).toBe(201);
+        expect(taken.statusCode).toBe(fresh.statusCode);
+        expect(taken.json()).toEqual(fresh.json());
+        // The owner is told in the account's language (Ana's is Spanish), not sent a link; nothing changed.
+        const mails = await mailsTo(ctx.database.db, DEMO_ACCOUNTS.ana);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]).toMatchObject({
+          language: 'es',
+          subject: 'Alguien intentó registrarse con tu correo electrónico',
         });
+        expect(mails[0]?.text).toContain('inicia sesión con tu contraseña, o restablécela');
+        expect(mails[0]?.text).not.toContain('/verify');
+        const [after] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.ana));
+        expect(after).toEqual(before);
       });
 
       it('answers 400 legacy_user_exists for a member of the previous app', async () => {

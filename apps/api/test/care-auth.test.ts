@@ -7,8 +7,10 @@ import {
   staff,
   staffRecoveryCodes,
   staffSessions,
+  throttleCounters,
 } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_STAFF } from '../src/db/seed/demo.ts';
+import { THROTTLES } from '../src/lib/throttle.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { createStaffAccount, StaffAccountError } from '../src/modules/care/staff-accounts.ts';
 import { createStaffAuthRepo } from '../src/modules/care/staff-auth.repo.ts';
@@ -173,6 +175,96 @@ describe('staff sign-in', () => {
     const blocked = await staffLogin(ctx.app, AGENT, STAFF_PASSWORD, '10.0.0.7');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts nothing against the account without a solved captcha, and lets the right password in past the limit (issue 23)', async () => {
+    const garbage = Buffer.from('{"challenge":{}}').toString('base64');
+    for (let i = 0; i < 105; i++) {
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/care/login',
+        remoteAddress: `10.6.${Math.floor(i / 5)}.1`,
+        payload: { email: AGENT, password: 'Wrong#2026', captcha_response: garbage },
+      });
+      expect(r.statusCode).toBe(400);
+    }
+    expect(
+      await ctx.database.db
+        .select()
+        .from(throttleCounters)
+        .where(eq(throttleCounters.key, `staff:${AGENT}`)),
+    ).toEqual([]);
+    expect((await staffLogin(ctx.app, AGENT, STAFF_PASSWORD, '10.7.0.1')).statusCode).toBe(201);
+
+    // Over the limit (guesses with solved captchas): wrong passwords wait, the right one signs in.
+    await ctx.database.db.insert(throttleCounters).values({
+      scope: THROTTLES.loginAccount.scope,
+      key: `staff:${AGENT}`,
+      hits: THROTTLES.loginAccount.max + 20,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await staffLogin(ctx.app, AGENT, 'Wrong#2026', '10.7.0.2')).statusCode).toBe(429);
+    expect((await staffLogin(ctx.app, AGENT, STAFF_PASSWORD, '10.7.0.3')).statusCode).toBe(201);
+  });
+
+  it('counts only wrong authenticator codes, and a recovery code still works when they ran out (issue 23)', async () => {
+    const { secret, recoveryCodes } = await enrolStaff(ctx.app, AGENT);
+    const verify = async (payload: object, ip?: string) => {
+      const step = await secondFactor();
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/care/login/verify',
+        headers: staffBearer(step.second_factor_token),
+        ...(ip ? { remoteAddress: ip } : {}),
+        payload,
+      });
+    };
+    // A right code gives its count back.
+    expect((await verify({ code: await totpCode(secret, 1) })).statusCode).toBe(201);
+    const codeCounter = () =>
+      ctx.database.db.select().from(throttleCounters).where(eq(throttleCounters.scope, 'care-code:staff'));
+    expect((await codeCounter()).map((c) => c.hits)).toEqual([0]);
+
+    // Someone with the password guessed codes until the limit (ten wrong ones over two tokens).
+    const right = await totpCode(secret, 2);
+    const wrong = right === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 10; i++) expect((await verify({ code: wrong }, '10.8.0.1')).statusCode).toBe(400);
+    expect((await verify({ code: right })).statusCode).toBe(429);
+    // The owner who lost the device still signs in with a recovery code.
+    const recovered = await verify({ recovery_code: recoveryCodes[0] ?? '' });
+    expect(recovered.statusCode).toBe(201);
+  });
+
+  it('limits recovery-code guesses per address, not per account', async () => {
+    const { recoveryCodes } = await enrolStaff(ctx.app, AGENT);
+    for (let i = 0; i < 10; i++) {
+      const step = await secondFactor();
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/care/login/verify',
+        headers: staffBearer(step.second_factor_token),
+        remoteAddress: '10.9.0.1',
+        payload: { recovery_code: 'aaaaa-aaaaa' },
+      });
+      expect(r.statusCode).toBe(400);
+    }
+    const step = await secondFactor();
+    const blocked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/care/login/verify',
+      headers: staffBearer(step.second_factor_token),
+      remoteAddress: '10.9.0.1',
+      payload: { recovery_code: recoveryCodes[0] ?? '' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/care/login/verify',
+      headers: staffBearer(step.second_factor_token),
+      remoteAddress: '10.9.0.2',
+      payload: { recovery_code: recoveryCodes[0] ?? '' },
+    });
+    expect(elsewhere.statusCode).toBe(201);
   });
 
   it('signs out, and a disabled account’s session stops working', async () => {

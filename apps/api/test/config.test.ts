@@ -33,6 +33,22 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ MEMBER_REQUESTS_PER_MINUTE: bad })).toThrow(/MEMBER_REQUESTS_PER_MINUTE/);
   });
 
+  it('reads the sign-in’s absolute end in days or in hours, not both, and the refresh grace', () => {
+    expect(loadConfig({})).toMatchObject({ sessionMaxHours: 720, sessionRefreshGraceSeconds: 10 });
+    expect(loadConfig({ SESSION_MAX_DAYS: '7' }).sessionMaxHours).toBe(168);
+    expect(loadConfig({ SESSION_MAX_HOURS: '12' }).sessionMaxHours).toBe(12);
+    expect(loadConfig({ SESSION_REFRESH_GRACE_SECONDS: '0' }).sessionRefreshGraceSeconds).toBe(0);
+    expect(() => loadConfig({ SESSION_MAX_DAYS: '1', SESSION_MAX_HOURS: '12' })).toThrow(
+      /SESSION_MAX_HOURS and SESSION_MAX_DAYS/,
+    );
+    for (const bad of ['0', '1.5', '9000'])
+      expect(() => loadConfig({ SESSION_MAX_HOURS: bad })).toThrow(/SESSION_MAX_HOURS/);
+    for (const bad of ['-1', '61'])
+      expect(() => loadConfig({ SESSION_REFRESH_GRACE_SECONDS: bad })).toThrow(
+        /SESSION_REFRESH_GRACE_SECONDS/,
+      );
+  });
+
   it('finds the repository root whatever the working directory', () => {
     expect(REPO_ROOT).toBe(join(import.meta.dirname, '..', '..', '..'));
   });

@@ -2,15 +2,17 @@ import {
   CardCheckoutSchema,
   CreditCardListSchema,
   CreditCardUpdateResponseSchema,
+  cardMessages,
   DEMO_CARD_TOKENS,
   dataEnvelope,
   SANDBOX_PROFILE,
 } from '@vida/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cardCheckouts, creditCards } from '../src/db/schema/index.ts';
+import { cardCheckouts, creditCards, throttleCounters } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { hasValidSignature, signFields } from '../src/lib/hosted-checkout-signature.ts';
+import { THROTTLES } from '../src/lib/throttle.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 import { mailsTo } from './support/mail.ts';
 
@@ -176,6 +178,79 @@ describe('PUT /api/v1/credit_cards/{id}', () => {
     await ctx.database.db.execute(sql`update sessions set reauthenticated_at = now() - interval '6 minutes'`);
     const [visa] = await cardsOf(token);
     expect((await call('PUT', `/credit_cards/${visa?.id}`, token, { status: 0 })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/v1/reauthenticate (issue 23: guesses are limited)', () => {
+  for (const lang of ['en', 'es'] satisfies Lang[]) {
+    it(`ends the sign-in after 5 wrong passwords in a row, with a message that says so (${lang})`, async () => {
+      const tokens = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+      const other = await tokenOf(DEMO_ACCOUNTS.ana);
+      // A right password in between starts the run over.
+      for (let i = 0; i < 4; i++) {
+        expect(
+          (await call('POST', '/reauthenticate', tokens.access_token, { password: 'Wrong#2026x' }))
+            .statusCode,
+        ).toBe(400);
+      }
+      await confirmPassword(tokens.access_token);
+      for (let i = 0; i < 4; i++) {
+        expect(
+          (await call('POST', '/reauthenticate', tokens.access_token, { password: 'Wrong#2026x' }))
+            .statusCode,
+        ).toBe(400);
+      }
+      const ended = await call(
+        'POST',
+        '/reauthenticate',
+        tokens.access_token,
+        { password: 'Wrong#2026x' },
+        lang,
+      );
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json()).toEqual({
+        message: cardMessages[lang].reauthentication_signed_out,
+        code: 'reauthentication_signed_out',
+      });
+      // The whole sign-in ended: its access token, the right password and its refresh token are refused.
+      expect(
+        (await call('POST', '/reauthenticate', tokens.access_token, { password: DEMO_PASSWORD })).statusCode,
+      ).toBe(401);
+      const refreshed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/token/refresh',
+        payload: { refresh_token: tokens.refresh_token },
+      });
+      expect(refreshed.statusCode).toBe(401);
+      // The member's other sign-ins go on.
+      expect((await call('GET', '/credit_cards', other)).statusCode).toBe(200);
+    });
+  }
+
+  it('shares its budget of guesses with the profile’s password check, per account', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    for (let i = 0; i < 10; i++) {
+      const profile = await call('PUT', '/profile', token, {
+        current_password: 'Wrong#2026x',
+        new_password: 'Another#Pass2026',
+        new_password_confirmation: 'Another#Pass2026',
+      });
+      expect(profile.statusCode).toBe(400);
+    }
+    const blocked = await call('POST', '/reauthenticate', token, { password: DEMO_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits guesses per address across accounts, and a right password gives its count back', async () => {
+    const ana = await tokenOf(DEMO_ACCOUNTS.ana);
+    for (let i = 0; i < 12; i++) await confirmPassword(ana);
+    await ctx.database.db
+      .update(throttleCounters)
+      .set({ hits: THROTTLES.profilePasswordIp.max })
+      .where(eq(throttleCounters.scope, THROTTLES.profilePasswordIp.scope));
+    const john = await tokenOf(DEMO_ACCOUNTS.john);
+    expect((await call('POST', '/reauthenticate', john, { password: 'Wrong#2026x' })).statusCode).toBe(429);
   });
 });
 

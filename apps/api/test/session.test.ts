@@ -109,16 +109,55 @@ describe('login throttle', () => {
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(60);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    // Even the right password from a fresh address waits now; the member is told once.
-    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.2.0.3' })).statusCode).toBe(
+    // Wrong passwords keep answering 429; the member is told once.
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', { ip: '10.2.0.3' })).statusCode).toBe(
       429,
     );
     const lockouts = (await mailsTo(ctx.database.db, DEMO_ACCOUNTS.john)).filter((m) =>
-      /paused|pausamos/i.test(m.subject),
+      /wrong passwords|contraseñas incorrectas/i.test(m.subject),
     );
     expect(lockouts).toHaveLength(1);
     // Other accounts are not affected.
     expect((await login(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD, { ip: '10.2.0.4' })).statusCode).toBe(201);
+  });
+
+  it('lets the owner in with the right password and a solved captcha past the account’s limit, and starts the count over', async () => {
+    await ctx.database.db.insert(throttleCounters).values({
+      scope: THROTTLES.loginAccount.scope,
+      key: DEMO_ACCOUNTS.john,
+      hits: 150,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.3.0.1' })).statusCode).toBe(
+      201,
+    );
+    const left = await ctx.database.db
+      .select()
+      .from(throttleCounters)
+      .where(eq(throttleCounters.key, DEMO_ACCOUNTS.john));
+    expect(left).toEqual([]);
+  });
+
+  it('never counts a request without a solved captcha against the account (issue 23: no lockout for free)', async () => {
+    // 110 garbage captchas from 22 addresses (each stays within its own limit of 5).
+    const garbage = Buffer.from('{"challenge":{}}').toString('base64');
+    for (let i = 0; i < 110; i++) {
+      const response = await login(ctx.app, DEMO_ACCOUNTS.john, 'wrong-password', {
+        ip: `10.4.${Math.floor(i / 5)}.1`,
+        captcha: garbage,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).errors).toHaveProperty('captcha_response');
+    }
+    const counted = await ctx.database.db
+      .select()
+      .from(throttleCounters)
+      .where(eq(throttleCounters.key, DEMO_ACCOUNTS.john));
+    expect(counted).toEqual([]);
+    expect((await login(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD, { ip: '10.5.0.1' })).statusCode).toBe(
+      201,
+    );
+    expect(await mailsTo(ctx.database.db, DEMO_ACCOUNTS.john)).toEqual([]);
   });
 
   describe('behind trusted proxies', () => {
@@ -246,6 +285,46 @@ describe('POST /api/v1/token/refresh', () => {
     });
   }
 
+  /** Moves a rotated token's rotation back past SESSION_REFRESH_GRACE_SECONDS. */
+  async function pastTheGrace(refreshToken: string) {
+    await ctx.database.db
+      .update(sessions)
+      .set({ rotatedAt: new Date(Date.now() - (ctx.config.sessionRefreshGraceSeconds + 1) * 1000) })
+      .where(eq(sessions.refreshHash, hashToken(refreshToken)));
+  }
+
+  it('keeps two tabs signed in when they refresh with one token at the same moment (issue 23)', async () => {
+    const first = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const answers = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const pairs = answers.map((a) => dataEnvelope(TokenSchema).parse(a.json()).data);
+    expect(pairs[0]?.refresh_token).not.toBe(pairs[1]?.refresh_token);
+    for (const pair of pairs) {
+      expect(await profileStatus(ctx.app, pair.access_token)).toBe(200);
+      // One sign-in, still: My Account lists one session, the current one for either tab.
+      const listed = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/sessions',
+        headers: bearer(pair.access_token),
+      });
+      expect(listed.json().data).toMatchObject([{ current: true }]);
+      expect((await refresh(pair.refresh_token)).statusCode).toBe(201);
+    }
+  });
+
+  it('honours a just-rotated token only while its sign-in lives, and not after the grace', async () => {
+    const first = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const second = dataEnvelope(TokenSchema).parse((await refresh(first.refresh_token)).json()).data;
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(second.access_token) });
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+
+    const other = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const next = dataEnvelope(TokenSchema).parse((await refresh(other.refresh_token)).json()).data;
+    await pastTheGrace(other.refresh_token);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(401);
+    expect(await profileStatus(ctx.app, next.access_token)).toBe(401);
+  });
+
   it('rotates: a new pair works, the old refresh and access tokens no longer do', async () => {
     const first = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
     const response = await refresh(first.refresh_token);
@@ -258,6 +337,7 @@ describe('POST /api/v1/token/refresh', () => {
     expect(await profileStatus(ctx.app, second.access_token)).toBe(200);
     expect(await profileStatus(ctx.app, first.access_token)).toBe(401);
 
+    await pastTheGrace(first.refresh_token);
     const reused = await refresh(first.refresh_token, 'es');
     expect(reused.statusCode).toBe(401);
     expect(ApiErrorSchema.parse(reused.json())).toEqual({
@@ -274,6 +354,7 @@ describe('POST /api/v1/token/refresh', () => {
     const elsewhere = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
     // The thief refreshes first with a copied token; the member's own refresh then presents a rotated one.
     const thief = dataEnvelope(TokenSchema).parse((await refresh(member.refresh_token)).json()).data;
+    await pastTheGrace(member.refresh_token);
     expect((await refresh(member.refresh_token)).statusCode).toBe(401);
     expect(await profileStatus(ctx.app, thief.access_token)).toBe(401);
     expect((await refresh(thief.refresh_token)).statusCode).toBe(401);
@@ -312,6 +393,27 @@ describe('POST /api/v1/token/refresh', () => {
     const days = ((row?.sessionExpiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('ends a sign-in SESSION_MAX_HOURS after it started when set in hours', async () => {
+    const shortLived = await buildTestApp({
+      config: testConfig({ SESSION_MAX_HOURS: '8' }),
+      database: ctx.database,
+    });
+    try {
+      await shortLived.ready();
+      const tokens = await signIn(shortLived, DEMO_ACCOUNTS.ana);
+      const [row] = await ctx.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.refreshHash, hashToken(tokens.refresh_token)));
+      const hours = ((row?.sessionExpiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(7.99);
+      expect(hours).toBeLessThanOrEqual(8);
+      expect(row?.refreshExpiresAt.getTime()).toBeLessThanOrEqual(row?.sessionExpiresAt.getTime() ?? 0);
+    } finally {
+      await shortLived.close();
+    }
   });
 
   it('refuses a refresh after SESSION_IDLE_MINUTES without activity', async () => {

@@ -16,7 +16,10 @@ export interface ThrottleRule {
 export const THROTTLES = {
   /** Failed sign-ins from one address (issue 12: the 6th failure within a minute is refused). */
   loginIp: { scope: 'login:ip', max: 5, windowSeconds: 60 },
-  /** Failed sign-ins on one account from any address; the member is mailed when it trips. */
+  /**
+   * Failed sign-ins on one account from any address, counted only once a captcha was solved; the member is
+   * mailed when it trips. Past it wrong passwords answer 429, the right one still signs in.
+   */
   loginAccount: { scope: 'login:account', max: 100, windowSeconds: 3600 },
   registerIp: { scope: 'register:ip', max: 10, windowSeconds: 3600 },
   forgotEmail: { scope: 'forgot:email', max: 3, windowSeconds: 900 },
@@ -40,8 +43,14 @@ export const THROTTLES = {
   messageIp: { scope: 'message:ip', max: 30, windowSeconds: 3600 },
   confirmationUser: { scope: 'confirmation:user', max: 10, windowSeconds: 3600 },
   confirmationIp: { scope: 'confirmation:ip', max: 30, windowSeconds: 3600 },
-  /** Guessing the current password on the profile stays slow. */
+  /**
+   * Guessing the current password of a signed-in account stays slow: the profile's password check and
+   * `POST /reauthenticate` share these counters.
+   */
   profilePassword: { scope: 'profile-password:user', max: 10, windowSeconds: 900 },
+  profilePasswordIp: { scope: 'profile-password:ip', max: 30, windowSeconds: 900 },
+  /** Wrong passwords in a row on `POST /reauthenticate` before the sign-in ends (a right one starts over). */
+  reauthenticateSession: { scope: 'reauthenticate:session', max: 5, windowSeconds: 86_400 },
   /** E-mail-change confirmation mails cost the recipient. */
   profileEmail: { scope: 'profile-email:user', max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, ThrottleRule>;

@@ -29,11 +29,17 @@ export const en = {
       'The code works once, for {{minutes}} minutes. The new password also applies to the mobile app.',
     resetIgnore:
       'If you did not ask to reset your password, ignore this message: your password stays as it is.',
-    lockoutSubject: 'Sign-ins to your account are paused',
+    lockoutSubject: 'Wrong passwords are being tried on your account',
     lockoutBody:
-      'Someone entered a wrong password for your account more than {{max}} times in the last hour, so we have paused sign-ins to it for up to an hour.',
+      'Someone entered a wrong password for your account more than {{max}} times in the last hour, so for up to an hour we refuse further wrong passwords right away. Your own password still signs you in.',
     lockoutAdvice:
-      'If it was you, wait and try again, or reset your password. If it was not you, your password is safe as long as nobody knows it; consider changing it to a longer one.',
+      'If it was you, sign in with your password or reset it. If it was not you, your password is safe as long as nobody knows it; consider changing it to a longer one.',
+    registeredSubject: 'Someone tried to register with your e-mail address',
+    registeredBody:
+      "Someone tried to create a {{club}} members' portal account with this address. It already belongs to your account, so no new account was created and nothing changed.",
+    registeredAdvice:
+      'If it was you, sign in with your password, or reset it if you forgot it. If it was not you, you can ignore this message.',
+    registeredAction: 'Sign in',
   },
   profile: {
     labels: {

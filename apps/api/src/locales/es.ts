@@ -26,11 +26,17 @@ export const es = {
     resetExpiry:
       'El código funciona una sola vez, durante {{minutes}} minutos. La nueva contraseña también aplica a la app móvil.',
     resetIgnore: 'Si no pediste restablecer tu contraseña, ignora este mensaje: tu contraseña sigue igual.',
-    lockoutSubject: 'Pausamos el inicio de sesión en tu cuenta',
+    lockoutSubject: 'Están probando contraseñas incorrectas en tu cuenta',
     lockoutBody:
-      'Alguien ingresó una contraseña incorrecta para tu cuenta más de {{max}} veces en la última hora, así que pausamos el inicio de sesión hasta por una hora.',
+      'Alguien ingresó una contraseña incorrecta para tu cuenta más de {{max}} veces en la última hora, así que durante hasta una hora rechazamos de inmediato las contraseñas incorrectas. Tu propia contraseña te sigue dejando entrar.',
     lockoutAdvice:
-      'Si fuiste tú, espera y vuelve a intentarlo, o restablece tu contraseña. Si no fuiste tú, tu contraseña está segura mientras nadie la conozca; considera cambiarla por una más larga.',
+      'Si fuiste tú, inicia sesión con tu contraseña o restablécela. Si no fuiste tú, tu contraseña está segura mientras nadie la conozca; considera cambiarla por una más larga.',
+    registeredSubject: 'Alguien intentó registrarse con tu correo electrónico',
+    registeredBody:
+      'Alguien intentó crear una cuenta del portal de socios de {{club}} con esta dirección. Ya pertenece a tu cuenta, así que no se creó ninguna cuenta nueva y nada cambió.',
+    registeredAdvice:
+      'Si fuiste tú, inicia sesión con tu contraseña, o restablécela si la olvidaste. Si no fuiste tú, puedes ignorar este mensaje.',
+    registeredAction: 'Iniciar sesión',
   },
   profile: {
     labels: {

@@ -12,6 +12,7 @@ export const cardsEn = {
   card_type_not_accepted: 'Only Visa and Mastercard cards can be saved.',
   reauthentication_required: 'Please confirm your password to change your cards.',
   reauthenticated: 'Password confirmed.',
+  reauthentication_signed_out: 'You were signed out after too many wrong passwords. Please sign in again.',
   card_reply_invalid: 'The card provider’s answer could not be verified. Nothing was saved.',
   card_reply_unknown: 'This answer does not match a card request of yours. Nothing was saved.',
   card_reply_declined: 'The card provider did not accept the card: {{message}}',
@@ -31,6 +32,8 @@ export const cardsEs: Record<CardMessageKey, string> = {
   card_type_not_accepted: 'Solo se pueden guardar tarjetas Visa y Mastercard.',
   reauthentication_required: 'Confirma tu contraseña para hacer cambios en tus tarjetas.',
   reauthenticated: 'Contraseña confirmada.',
+  reauthentication_signed_out:
+    'Cerramos tu sesión después de demasiadas contraseñas incorrectas. Vuelve a iniciar sesión.',
   card_reply_invalid: 'No pudimos verificar la respuesta del proveedor de tarjetas. No se guardó nada.',
   card_reply_unknown: 'Esta respuesta no corresponde a ninguna solicitud tuya. No se guardó nada.',
   card_reply_declined: 'El proveedor de tarjetas no aceptó la tarjeta: {{message}}',

@@ -5,7 +5,6 @@
 export const en = {
   generic_error: 'An error occurred, please try again.',
   wrong_credentials: 'The e-mail or password is invalid.',
-  email_taken: 'This e-mail is already in use.',
   verification_link_expired: 'The verification link has expired. Please ask for a new one.',
   verification_code_invalid: 'The verification code is invalid.',
   user_not_found_email: 'There is no user with this e-mail.',

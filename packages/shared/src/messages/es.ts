@@ -3,7 +3,6 @@ import type { MessageKey } from './en.ts';
 export const es: Record<MessageKey, string> = {
   generic_error: 'Ocurrió un error, por favor inténtalo de nuevo.',
   wrong_credentials: 'El correo electrónico o la contraseña no son válidos.',
-  email_taken: 'Este correo electrónico ya está en uso.',
   verification_link_expired: 'El enlace de verificación ha expirado. Solicita uno nuevo.',
   verification_code_invalid: 'El código de verificación no es válido.',
   user_not_found_email: 'No existe un usuario con este correo electrónico.',

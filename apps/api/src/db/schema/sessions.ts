@@ -23,7 +23,7 @@ export const sessions = pgTable(
     ip: text(),
     /** The sign-in this pair descends from; what the member sees and ends on My Account. */
     familyId: text('family_id').notNull().default(sql`gen_random_uuid()::text`),
-    /** The family's absolute end (SESSION_MAX_DAYS after the sign-in): refreshing never moves it. */
+    /** The family's absolute end (SESSION_MAX_DAYS or SESSION_MAX_HOURS after the sign-in): refreshing never moves it. */
     sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '30 days'`),

@@ -38,8 +38,13 @@ export interface AccountMailer {
     language: Language;
   }): Promise<boolean>;
   sendResetCode(user: { email: string; language: Language }, code: string, tx: DbOrTx): Promise<void>;
-  /** Tells the member that sign-ins to their account were paused after too many wrong passwords. */
+  /** Tells the member that wrong passwords on their account are refused for a while (too many of them). */
   sendLoginLockout(user: { email: string; firstName: string; language: Language }): Promise<void>;
+  /**
+   * Tells an account's owner that someone tried to register with their address, counted with the resend
+   * requests of that e-mail: past the limit nothing is sent (the registration's answer stays the same).
+   */
+  sendAlreadyRegistered(user: { email: string; firstName: string; language: Language }): Promise<void>;
 }
 
 export function createAccountMailer(mail: Mailer, config: Config, db: Db): AccountMailer {
@@ -92,6 +97,23 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
           t('account.lockoutBody', { max: THROTTLES.loginAccount.max }),
         ],
         after: [t('account.lockoutAdvice')],
+        club: config.club,
+      });
+      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
+    },
+
+    async sendAlreadyRegistered(user) {
+      if (!(await hit(db, THROTTLES.resendEmail, user.email)).allowed) return;
+      const t = (key: TextKey, values?: Record<string, string | number>) => text(user.language, key, values);
+      const rendered = renderMail({
+        language: user.language,
+        title: t('account.registeredSubject'),
+        paragraphs: [
+          t('mail.greeting', { name: user.firstName }),
+          t('account.registeredBody', { club: config.club.name }),
+        ],
+        action: { label: t('account.registeredAction'), url: `${config.publicUrl}/login` },
+        after: [t('account.registeredAdvice')],
         club: config.club,
       });
       await mail.enqueue({ to: user.email, language: user.language, ...rendered });

@@ -26,8 +26,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
         tags: ['accounts'],
         summary: 'Register (the verification e-mail follows)',
         description:
-          '201 `pre_existing_account` (linked to a club record the club already had); 400 validation_failed, ' +
-          'email_taken or legacy_user_exists; 429 too_many_attempts.',
+          '201 `pre_existing_account` (linked to a club record the club already had); an address that already ' +
+          'has an account gets the same 201 and its owner a notice by e-mail; 400 validation_failed or ' +
+          'legacy_user_exists; 429 too_many_attempts.',
         body: RegisterRequestSchema,
         response: { 201: dataEnvelope(RegisterResultSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },

@@ -38,16 +38,16 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
   return {
     /**
      * Registration: the throttle, the captcha, then the e-mail. A person the club already knows (a member
-     * record with this e-mail, and this member id when given) gets the account linked to that record.
+     * record with this e-mail, and this member id when given) gets the account linked to that record. An
+     * address that already has a portal account is answered exactly like a new one, after the same hash
+     * work, and its owner is mailed a notice instead (issue 23): the answer does not tell who is registered.
      */
     async register(input: RegisterInput, ip: string): Promise<RegisterResult> {
       await throttle(db, [[THROTTLES.registerIp, ip]]);
       await checkCaptcha(input.captcha_response);
       const email = input.email.trim().toLowerCase();
-      const emailTaken = () =>
-        new HttpError(400, 'email_taken', { code: 'email_taken', errors: { email: ['email_taken'] } });
-      if (await repo.findByEmail(email)) throw emailTaken();
-      if (await repo.isLegacy(email)) {
+      const owner = await repo.findByEmail(email);
+      if (!owner && (await repo.isLegacy(email))) {
         throw new HttpError(400, 'legacy_user_exists', {
           code: 'legacy_user_exists',
           errors: { email: ['legacy_user_exists'] },
@@ -55,7 +55,20 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
       }
 
       const memberId = await repo.findUnlinkedMember(email, input.vida_member_id);
+      const answer = { pre_existing_account: memberId !== undefined };
       const passwordHash = await hashPassword(input.password);
+      if (owner) {
+        await mailer.sendAlreadyRegistered({
+          email: owner.email,
+          firstName: owner.firstName,
+          language: asLanguage(owner.language),
+        });
+        log.info(
+          { userId: owner.id, event: 'registration_address_taken' },
+          'registration for a taken address',
+        );
+        return answer;
+      }
       // The account and its verification mail commit together: no account without its link, no link
       // to an account that was not stored.
       const id = await db.transaction(async (tx) => {
@@ -70,18 +83,20 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
           country: input.country.toUpperCase(),
           memberId: memberId ?? null,
         });
-        if (created === undefined) throw emailTaken();
+        if (created === undefined) return undefined;
         await mailer.sendVerification(
           { id: created, email, firstName: input.first_name, language: input.language_id },
           tx,
         );
         return created;
       });
+      // A concurrent registration of the same address won: it mailed its own link, this one changes nothing.
+      if (id === undefined) return answer;
       log.info(
         { userId: id, event: 'account_registered', linked: memberId !== undefined },
         'account registered',
       );
-      return { pre_existing_account: memberId !== undefined };
+      return answer;
     },
 
     /**

@@ -40,7 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         description:
           '201 tokens; 400 wrong_credentials or validation_failed (captcha problems under errors.captcha_response); ' +
           '403 account_not_verified / account_disabled; 409 member_id_required (send vida_member_id); ' +
-          '429 too_many_attempts with Retry-After.',
+          '429 too_many_attempts with Retry-After (too many tries from this IP, or a wrong password on an account ' +
+          'past its limit of failures: the right password with a solved captcha still signs in).',
         body: LoginRequestSchema,
         response: {
           201: dataEnvelope(TokenSchema),

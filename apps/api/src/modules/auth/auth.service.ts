@@ -11,7 +11,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords.ts';
 import type { Client, SessionStore } from '../../lib/sessions.ts';
-import { hit, refund, reset, THROTTLES, tooManyAttempts } from '../../lib/throttle.ts';
+import { hit, refund, reset, THROTTLES, type ThrottleHit, tooManyAttempts } from '../../lib/throttle.ts';
 import { TOKEN_RE } from '../../lib/tokens.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { AuthRepo } from './auth.repo.ts';
@@ -46,7 +46,7 @@ export interface AuthDeps {
       firstName: string;
       language: Language;
     }): Promise<boolean>;
-    /** Tells the member that sign-ins to their account were paused after too many wrong passwords. */
+    /** Tells the member that wrong passwords on their account are refused for a while (too many of them). */
     sendLoginLockout(user: { email: string; firstName: string; language: Language }): Promise<void>;
   };
 }
@@ -56,19 +56,23 @@ const memberIdRequired = () => new HttpError(409, 'confirm_member_id', { code: '
 
 export function createAuthService({ repo, db, sessions, captcha, log, mailer }: AuthDeps) {
   /**
-   * Takes a sign-in attempt from both counters before anything else is looked at: counted up front (one
-   * atomic statement each), so twenty attempts sent at once cannot all pass a check made before any of them
+   * Takes a sign-in attempt from the address's counter before anything else is looked at: counted up front
+   * (one atomic statement), so twenty attempts sent at once cannot all pass a check made before any of them
    * failed. A sign-in that succeeds gives its attempt back.
    */
-  async function takeAttempt(email: string, ip: string): Promise<void> {
+  async function takeIpAttempt(ip: string): Promise<void> {
     const byIp = await hit(db, THROTTLES.loginIp, ip);
     if (!byIp.allowed) throw tooManyAttempts(byIp.retryAfterSeconds);
-    const byAccount = await hit(db, THROTTLES.loginAccount, email);
-    if (!byAccount.allowed) {
-      // Exactly one request sees the first count over the limit: the member is told once per window.
-      if (byAccount.hits === THROTTLES.loginAccount.max + 1) await mailLockout(email);
-      throw tooManyAttempts(byAccount.retryAfterSeconds);
-    }
+  }
+
+  /**
+   * A wrong password on an account whose count is over its limit answers 429 rather than 400; exactly one
+   * request sees the first count over the limit, so the member is told once per window.
+   */
+  async function accountLimitReached(email: string, byAccount: ThrottleHit): Promise<HttpError | null> {
+    if (byAccount.allowed) return null;
+    if (byAccount.hits === THROTTLES.loginAccount.max + 1) await mailLockout(email);
+    return tooManyAttempts(byAccount.retryAfterSeconds);
   }
 
   async function mailLockout(email: string): Promise<void> {
@@ -79,7 +83,10 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
       firstName: user.firstName,
       language: user.language === 'es' ? 'es' : 'en',
     });
-    log.warn({ userId: user.id, event: 'login_account_throttled' }, 'sign-ins paused: too many failures');
+    log.warn(
+      { userId: user.id, event: 'login_account_throttled' },
+      'wrong passwords refused for a while: too many failures',
+    );
   }
 
   async function checkCaptcha(payload: string): Promise<void> {
@@ -97,15 +104,19 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
     checkCaptcha,
 
     /**
-     * Sign-in (spec sections 4 and 8). The order matters: the throttle first (cheap, and it must hold even
-     * with valid captchas), then the captcha, then the password — account states are revealed only to
-     * someone who knows the password.
+     * Sign-in (spec sections 4 and 8). The order matters: the address's throttle first (cheap, and it must
+     * hold even with valid captchas), then the captcha, and only then the account's count: a request that
+     * did not solve a captcha cannot push a member's account over its limit (issue 23). The account is
+     * counted up front too (concurrent guesses each see their own count), but its limit only turns wrong
+     * passwords away: the right one with a solved captcha signs in, so nobody can lock the owner out.
+     * Account states are revealed only to someone who knows the password.
      */
     async login(input: LoginInput): Promise<Token> {
       const email = input.email.trim().toLowerCase();
-      await takeAttempt(email, input.client.ip);
+      await takeIpAttempt(input.client.ip);
 
       await checkCaptcha(input.captchaResponse);
+      const byAccount = await hit(db, THROTTLES.loginAccount, email);
 
       let user = await repo.findUserByEmail(email);
       const legacy = user ? undefined : await repo.findLegacy(email);
@@ -121,11 +132,11 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
           user = await repo.findUserByEmail(email);
         }
       }
-      // An unknown e-mail costs the same argon2 work as a wrong password.
+      // An unknown e-mail costs the same argon2 work as a wrong password, over the account's limit or not.
       const passwordOk = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password);
-      if (!user || !passwordOk) throw wrongCredentials();
+      if (!user || !passwordOk) throw (await accountLimitReached(email, byAccount)) ?? wrongCredentials();
       // The password proved the owner: the attempt was not a failure, and the account's count starts over
       // (the address's count only gives this attempt back, so a sign-in to one's own account does not
       // reset a guessing run against others from the same address).
@@ -198,7 +209,7 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
         ...describeUserAgent(s.userAgent),
         signed_in_at: s.signedInAt.toISOString(),
         last_seen_at: s.lastSeenAt.toISOString(),
-        current: s.sessionId === currentSessionId,
+        current: s.sessionIds.includes(currentSessionId),
       }));
     },
 

@@ -113,7 +113,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Staff sign-in, step 2: a code from the authenticator or an unused recovery code',
-        description: 'Each code works once. Five wrong codes end the second-factor token (sign in again).',
+        description:
+          'Each code works once. Five wrong codes end the second-factor token (sign in again). 429: ten wrong ' +
+          'authenticator codes on the account in 15 minutes (a recovery code still works), or ten wrong recovery ' +
+          'codes from this IP.',
         security,
         body: StaffVerifyRequestSchema,
         response: {

@@ -31,9 +31,23 @@ import {
   type SecretBox,
 } from './staff-secrets.ts';
 
-/** Guessing authenticator codes stays slow across second-factor tokens too. */
+/**
+ * Guessing authenticator codes stays slow across second-factor tokens too. Only wrong codes count (a right
+ * one gives its hit back), and recovery codes are not held by it: someone who has the password and guesses
+ * codes must not lock out an owner who lost the device (issue 23).
+ */
 const CODE_THROTTLE = {
   scope: 'care-code:staff',
+  max: 10,
+  windowSeconds: 900,
+} as const satisfies ThrottleRule;
+
+/**
+ * Recovery codes (about 49 bits each) are counted per address instead: guessing one is hopeless, and
+ * another address's guesses do not stop the owner's.
+ */
+const RECOVERY_THROTTLE = {
+  scope: 'care-recovery:ip',
   max: 10,
   windowSeconds: 900,
 } as const satisfies ThrottleRule;
@@ -99,23 +113,25 @@ export function createStaffAuthService({ db, repo, box, checkCaptcha }: StaffAut
 
   return {
     /**
-     * Step 1: e-mail, password and captcha (the members' order: throttle, captcha, password). Answers a
-     * short-lived token that can only take the second step.
+     * Step 1: e-mail, password and captcha (the members' order: the address's throttle, the captcha, then
+     * the account's count and the password; past the account's limit only wrong passwords are turned away).
+     * Answers a short-lived token that can only take the second step.
      */
     async login(input: { email: string; password: string; captchaResponse: string; ip: string }) {
       const email = input.email.trim().toLowerCase();
       // Every try counts, as for members; a successful one gives its hits back.
       const byIp = await hit(db, THROTTLES.loginIp, input.ip);
       if (!byIp.allowed) throw tooManyAttempts(byIp.retryAfterSeconds);
-      const byAccount = await hit(db, THROTTLES.loginAccount, accountKey(email));
-      if (!byAccount.allowed) throw tooManyAttempts(byAccount.retryAfterSeconds);
       await checkCaptcha(input.captchaResponse);
+      const byAccount = await hit(db, THROTTLES.loginAccount, accountKey(email));
       const row = await repo.byEmail(email);
       const ok =
         row?.passwordHash && !row.disabledAt
           ? await verifyPassword(row.passwordHash, input.password)
           : await burnPasswordCheck(input.password);
-      if (!row || !ok) throw wrongCredentials();
+      if (!row || !ok) {
+        throw byAccount.allowed ? wrongCredentials() : tooManyAttempts(byAccount.retryAfterSeconds);
+      }
       await refund(db, THROTTLES.loginIp, input.ip);
       await reset(db, THROTTLES.loginAccount, accountKey(email));
       const { token, expiresAt } = await issue(db, row.id, 'second_factor', input.ip);
@@ -145,6 +161,7 @@ export function createStaffAuthService({ db, repo, box, checkCaptcha }: StaffAut
       await throttle(db, [[CODE_THROTTLE, String(staff.id)]]);
       const step = await checkTotp(box.open(staff.totpSecret), code, null);
       if (step === null) throw await wrongCode(session.sessionId, 'staff_code_invalid');
+      await refund(db, CODE_THROTTLE, String(staff.id));
       const codes = newRecoveryCodes();
       const signedIn = await db.transaction(async (tx) => {
         if (!(await repo.enableTotp(tx, staff.id, step, codes.map(hashRecoveryCode)))) {
@@ -166,7 +183,9 @@ export function createStaffAuthService({ db, repo, box, checkCaptcha }: StaffAut
       const session = await pending(token);
       const { staff } = session;
       if (!staff.totpEnabledAt || !staff.totpSecret) throw new HttpError(409, 'staff_not_enrolled');
-      await throttle(db, [[CODE_THROTTLE, String(staff.id)]]);
+      const counter: [ThrottleRule, string] =
+        'code' in proof ? [CODE_THROTTLE, String(staff.id)] : [RECOVERY_THROTTLE, ip];
+      await throttle(db, [counter]);
       const secret = box.open(staff.totpSecret);
       const signedIn = await db.transaction(async (tx) => {
         if ('code' in proof) {
@@ -189,6 +208,7 @@ export function createStaffAuthService({ db, repo, box, checkCaptcha }: StaffAut
           'code' in proof ? 'staff_code_invalid' : 'staff_recovery_code_invalid',
         );
       }
+      await refund(db, ...counter);
       return { access_token: signedIn.token, expires_at: signedIn.expiresAt };
     },
 

@@ -83,13 +83,18 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
           tags,
           security,
           summary:
-            'Confirms the member’s password: adding, editing and deleting cards are allowed for 5 minutes',
+            'Confirms the member’s password: adding, editing and deleting cards are allowed for 5 minutes. Counted with the profile’s password check (429); the fifth wrong password in a row ends the sign-in (401 `reauthentication_signed_out`)',
           body: ReauthenticateRequestSchema,
-          response: { 200: dataEnvelope(ReauthenticationSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
+          response: {
+            200: dataEnvelope(ReauthenticationSchema),
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
         },
       },
       async (request) => {
-        const until = await service.reauthenticate(currentUser(request), request.body.password);
+        const until = await service.reauthenticate(currentUser(request), request.body.password, request.ip);
         return { data: { valid_until: until.toISOString() } };
       },
     );

@@ -8,6 +8,7 @@ import {
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { hit, refund, reset, THROTTLES, type ThrottleRule, throttle } from '../../lib/throttle.ts';
 import type { CardMailer } from './card-mails.ts';
 import { maskCardNumber } from './card-mask.ts';
 import type { CardRow, CreditCardsRepo } from './credit-cards.repo.ts';
@@ -49,7 +50,10 @@ export function cardIdOf(raw: string): number {
   return id;
 }
 
-export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMailer) {
+/** Ends a sign-in (the session store's sign-out): its whole family of token pairs. */
+export type EndSignIn = (sessionId: number) => Promise<void>;
+
+export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMailer, endSignIn: EndSignIn) {
   return {
     /** The member's active cards, the default first, as `CreditCardList` JSON text for the token hash. */
     listForToken: (accessHash: Sha256Hex, page: number, perPage: number) =>
@@ -99,12 +103,34 @@ export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMail
       return { card: toCard(card), message: 'card_updated' };
     },
 
-    /** Confirms the member's password for this session (cards may then change for 5 minutes). */
-    async reauthenticate(user: { id: number; sessionId: number }, password: string): Promise<Date> {
+    /**
+     * Confirms the member's password for this session (cards may then change for 5 minutes). Guesses count
+     * with the profile's password check, per account and per address; a few wrong ones in a row end the
+     * sign-in (401), so a stolen access token cannot be used to find the password (issue 23).
+     */
+    async reauthenticate(
+      user: { id: number; sessionId: number },
+      password: string,
+      ip: string,
+    ): Promise<Date> {
+      const guesses: Array<[ThrottleRule, string]> = [
+        [THROTTLES.profilePassword, String(user.id)],
+        [THROTTLES.profilePasswordIp, ip],
+      ];
+      await throttle(repo.db, guesses);
+      const failures = String(user.sessionId);
       const member = await repo.recipient(user.id);
       if (!member || !(await verifyPassword(member.passwordHash, password))) {
+        const inARow = await hit(repo.db, THROTTLES.reauthenticateSession, failures);
+        if (!inARow.allowed || inARow.hits >= THROTTLES.reauthenticateSession.max) {
+          await endSignIn(user.sessionId);
+          throw new HttpError(401, 'reauthentication_signed_out', { code: 'reauthentication_signed_out' });
+        }
         throw validationError({ password: ['validation_current_password'] });
       }
+      // The right password was no guess: its hits are given back (cards may need it every 5 minutes).
+      for (const [rule, key] of guesses) await refund(repo.db, rule, key);
+      await reset(repo.db, THROTTLES.reauthenticateSession, failures);
       const at = await repo.markReauthenticated(user.sessionId, user.id);
       return new Date(at.getTime() + REAUTHENTICATION_MINUTES * 60_000);
     },

@@ -92,7 +92,12 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
      * stored one leaves any pending value of that field alone, so a form that sends everything back does
      * not undo a request.
      */
-    async update(user: AuthUser, lang: Language, input: ProfileUpdate): Promise<ProfileUpdateAnswer> {
+    async update(
+      user: AuthUser,
+      lang: Language,
+      input: ProfileUpdate,
+      ip: string,
+    ): Promise<ProfileUpdateAnswer> {
       const state = await repo.state(user.id);
       if (!state) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
 
@@ -143,7 +148,11 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       // Re-authentication: whoever holds a session (a borrowed device, a stolen token) cannot take the
       // account over by changing its password or its e-mail without knowing the password.
       if (newPassword !== undefined || newEmail !== undefined) {
-        await throttle(db, [[THROTTLES.profilePassword, String(user.id)]]);
+        // Shared with `POST /reauthenticate`: one budget of password guesses per account and per address.
+        await throttle(db, [
+          [THROTTLES.profilePassword, String(user.id)],
+          [THROTTLES.profilePasswordIp, ip],
+        ]);
         if (input.current_password === undefined)
           throw validationError({ current_password: ['validation_required'] });
         if (!(await verifyPassword(state.passwordHash, input.current_password))) {

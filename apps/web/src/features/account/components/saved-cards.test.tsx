@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { saveSession } from '../../../lib/session.ts';
+import { connectSession } from '../../../app/session-events.ts';
+import { getSession, saveSession } from '../../../lib/session.ts';
 import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
 
 const YEAR = new Date().getFullYear();
@@ -35,10 +36,21 @@ function cardOf(
 const CARDS = [cardOf(1, 'visa', '4242', true), cardOf(2, 'mastercard', '5454', false)];
 const SIGNED = { url: 'https://provider.test/token/create', fields: { access_key: 'a', signature: 's=' } };
 
-/** The fake API: a password confirmation is needed first, as the real one answers. */
-function api() {
+const SIGNED_OUT = 'You were signed out after too many wrong passwords. Please sign in again.';
+
+/**
+ * The fake API: a password confirmation is needed first, as the real one answers. `tooManyWrong`: the
+ * confirmation answers as after the fifth wrong password in a row (the sign-in is over, refresh included).
+ */
+function api({ tooManyWrong = false } = {}) {
   let confirmed = false;
   return mockApi((request) => {
+    if (tooManyWrong && request.url === '/api/v1/reauthenticate') {
+      return { status: 401, body: { message: SIGNED_OUT, code: 'reauthentication_signed_out' } };
+    }
+    if (tooManyWrong && request.url === '/api/v1/token/refresh') {
+      return { status: 401, body: { message: 'Please sign in.', code: 'invalid_refresh_token' } };
+    }
     if (request.url === '/api/v1/profile') {
       return {
         status: 200,
@@ -142,5 +154,26 @@ describe('saved cards on Edit Profile', () => {
     expect(await screen.findByText('Your card has been removed.', {}, { timeout: 10_000 })).toBeTruthy();
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => (c.body as { status: number }).status)).toEqual([0, 0]);
+  }, 30_000);
+
+  it('leaves for the home page with the API’s message when wrong passwords ended the sign-in', async () => {
+    api({ tooManyWrong: true });
+    const { router } = renderRoutes(routes, '/edit-profile');
+    connectSession(router);
+    fireEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: /^Delete\s*:\s*Mastercard ending in 5454$/ },
+        { timeout: 10_000 },
+      ),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this card?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete card' }));
+    const password = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    fireEvent.change(within(password).getByLabelText('Password'), { target: { value: 'Wrong#2026x' } });
+    fireEvent.click(within(password).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(getSession()).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
+    expect(await screen.findByText(SIGNED_OUT, {}, { timeout: 10_000 })).toBeTruthy();
   }, 30_000);
 });

@@ -95,9 +95,9 @@ describe('register form', () => {
     let answer: FakeResponse = {
       status: 400,
       body: {
-        message: 'This e-mail is already in use.',
-        code: 'email_taken',
-        errors: { email: ['This e-mail is already in use.'] },
+        message: 'You already exist in our previous app. Please log in.',
+        code: 'legacy_user_exists',
+        errors: { email: ['You already exist in our previous app. Please log in.'] },
       },
     };
     const calls = mockApi(({ url }) =>
@@ -112,7 +112,9 @@ describe('register form', () => {
     const submit = screen.getByRole('button', { name: 'Create my account' }) as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
-    expect(await screen.findAllByText('This e-mail is already in use.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('You already exist in our previous app. Please log in.'),
+    ).not.toHaveLength(0);
     const posted = calls.find((c) => c.url.endsWith('/users'));
     expect(posted?.body).toMatchObject({
       email: 'maria@example.com',
