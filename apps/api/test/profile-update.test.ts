@@ -144,11 +144,14 @@ describe('PUT /api/v1/profile: password', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(Object.keys(weak.json().errors)).toEqual(['new_password']);
-    // 12 to 128 characters and not on the breached list, as at registration and reset.
+    // 12 to 128 characters, not on the breached list and not guessable, as at registration and reset.
     for (const [password, key] of [
       ['Brand#New27', 'validation_password_min'],
       [`Brand#New27${'x'.repeat(118)}`, 'validation_password_max'],
       ['!QAZ2wsx#EDC', 'validation_password_breached'],
+      ['Password123!', 'validation_password_weak_common'],
+      // Guessable from the account's own name (John Miller), not for a stranger.
+      ['Johnmiller1!', 'validation_password_weak'],
     ] as const) {
       const refused = await put(access_token, {
         current_password: DEMO_PASSWORD,
