@@ -99,6 +99,27 @@ export const CardCheckoutSchema = z.object({
 export type CardCheckout = z.infer<typeof CardCheckoutSchema>;
 
 /**
+ * Why the provider's page ended without a saved card. The fail and cancelled pages carry one of these in
+ * their path (`/fail-payment/declined`) and show the portal's own text for it: a link anyone can write
+ * must not put words of its choosing on our pages (issue 23).
+ */
+export const CHECKOUT_RESULT_REASONS = [
+  'declined',
+  'expired',
+  'card_check',
+  'authentication',
+  'card_type',
+  'review',
+  'duplicate',
+  'error',
+  'cancelled',
+] as const;
+export type CheckoutResultReason = (typeof CHECKOUT_RESULT_REASONS)[number];
+
+export const isCheckoutResultReason = (value: string | undefined): value is CheckoutResultReason =>
+  (CHECKOUT_RESULT_REASONS as readonly (string | undefined)[]).includes(value);
+
+/**
  * `PUT /credit_cards/{id}`: the whole card object as the list gives it (spec section 7); only `is_default`
  * (true makes it the default) and `status` (0 or false deactivates it) change anything.
  */
