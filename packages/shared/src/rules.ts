@@ -51,11 +51,14 @@ export function personalPasswordIssue(
   password: string,
   personal: readonly unknown[],
 ): ReturnType<typeof passwordWeakness> {
-  // Called on bodies whose other fields may have failed their rules: anything but text is ignored.
-  const inputs = personal.flatMap((value) =>
-    typeof value === 'string' && value ? personalWords(value) : [],
-  );
+  const inputs = personalInputs(personal);
   return inputs.length > 0 ? passwordWeakness(password, inputs) : null;
+}
+
+/** The estimator's user inputs for what a member told us about themselves (names, e-mail). */
+export function personalInputs(personal: readonly unknown[]): string[] {
+  // Called on bodies whose other fields may have failed their rules: anything but text is ignored.
+  return personal.flatMap((value) => (typeof value === 'string' && value ? personalWords(value) : []));
 }
 
 /**

@@ -93,7 +93,7 @@ export const account = {
     new: 'New password',
     confirm: 'Confirm new password',
     rules:
-      '12 to 128 characters, with an uppercase letter, a lowercase letter, a digit and a special character; not a password leaked from another site.',
+      '12 to 128 characters, with an uppercase letter, a lowercase letter, a digit and a special character; not a password leaked from another site, nor one easy to guess.',
     show: 'Show password',
     hide: 'Hide password',
     cancel: 'Cancel',

@@ -96,7 +96,7 @@ export const account: Translation<typeof en> = {
     new: 'Nueva contraseña',
     confirm: 'Confirma la nueva contraseña',
     rules:
-      'De 12 a 128 caracteres, con una mayúscula, una minúscula, un número y un carácter especial; que no sea una contraseña filtrada de otro sitio.',
+      'De 12 a 128 caracteres, con una mayúscula, una minúscula, un número y un carácter especial; que no sea una contraseña filtrada de otro sitio ni fácil de adivinar.',
     show: 'Mostrar contraseña',
     hide: 'Ocultar contraseña',
     cancel: 'Cancelar',
