@@ -1,5 +1,6 @@
 import {
   CardCheckoutSchema,
+  CardFingerprintSchema,
   CreditCardListSchema,
   CreditCardUpdateResponseSchema,
   DEMO_CARD_TOKENS,
@@ -195,6 +196,35 @@ describe('POST /api/v1/card-checkout', () => {
     });
     expect(Object.keys(fields).some((name) => name.startsWith('card_'))).toBe(false);
     expect(JSON.stringify(fields)).not.toContain(SECRET);
+  });
+
+  it('gives a device-fingerprint session whose script the CSP allows, and signs its id into the request', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const response = await call('GET', '/card-checkout/fingerprint', token);
+    expect(response.statusCode).toBe(200);
+    const { session_id, script_url } = dataEnvelope(CardFingerprintSchema).parse(response.json()).data;
+    const script = new URL(script_url);
+    const { fingerprintUrl, fingerprintOrgId, merchantId } = ctx.config.payment;
+    // Device Fingerprinting Guide: <host>/fp/tags.js?org_id=<org>&session_id=<merchant id><session id>.
+    expect(`${script.origin}${script.pathname}`).toBe(`${fingerprintUrl}/fp/tags.js`);
+    expect(script.searchParams.get('org_id')).toBe(fingerprintOrgId);
+    expect(script.searchParams.get('session_id')).toBe(`${merchantId}${session_id}`);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).toContain(script.origin);
+    expect((await call('GET', '/card-checkout/fingerprint', token)).json().data.session_id).not.toBe(
+      session_id,
+    );
+
+    const { fields } = await startCheckout(token, { ...BILLING, device_fingerprint_id: session_id });
+    expect(fields.device_fingerprint_id).toBe(session_id);
+    expect(fields.signed_field_names?.split(',')).toContain('device_fingerprint_id');
+    expect(hasValidSignature(fields, SECRET)).toBe(true);
+    await confirmPassword(token);
+    const bad = await call('POST', '/card-checkout', token, {
+      ...BILLING,
+      device_fingerprint_id: '<script>',
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('needs a password confirmation, valid billing and one of the member’s own cards', async () => {

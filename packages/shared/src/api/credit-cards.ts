@@ -88,8 +88,22 @@ export const CardCheckoutRequestSchema = CardBillingSchema.extend({
   card_id: z.number().int().positive().optional(),
   /** Make the new card the default one (a first card always is). */
   is_default: z.boolean().optional(),
+  /** The session id of `GET /card-checkout/fingerprint`, when its script ran on the page. */
+  device_fingerprint_id: z
+    .string()
+    .max(128)
+    .regex(/^[\w-]+$/)
+    .optional(),
 });
 export type CardCheckoutRequest = z.infer<typeof CardCheckoutRequestSchema>;
+
+/**
+ * `GET /card-checkout/fingerprint`: the provider's device-fingerprint script for the page where the member
+ * starts a card checkout (Device Fingerprinting Guide: on the checkout page, seconds before the order is
+ * sent), and the session id it profiles, which the checkout request then carries as `device_fingerprint_id`.
+ */
+export const CardFingerprintSchema = z.object({ session_id: z.string(), script_url: z.string() });
+export type CardFingerprint = z.infer<typeof CardFingerprintSchema>;
 
 /** Where the browser posts, and the signed fields it posts (the card itself is typed on the provider's page). */
 export const CardCheckoutSchema = z.object({

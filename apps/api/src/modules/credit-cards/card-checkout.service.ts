@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type CardCheckout,
   type CardCheckoutRequest,
+  type CardFingerprint,
   type CheckoutResultReason,
   type Language,
   PROVIDER_CARD_TYPES,
@@ -80,6 +81,19 @@ export function createCardCheckoutService({
   const receiptUrl = `${publicUrl}/api/v1/card-checkout/receipt`;
 
   return {
+    /**
+     * A device-fingerprint session for one checkout: the script's `session_id` is the merchant id and the
+     * session id together; the request's `device_fingerprint_id` is the session id alone (hosted-checkout.md).
+     */
+    fingerprint(): CardFingerprint {
+      const sessionId = randomBytes(16).toString('hex');
+      const query = new URLSearchParams({
+        org_id: payment.fingerprintOrgId,
+        session_id: `${payment.merchantId}${sessionId}`,
+      });
+      return { session_id: sessionId, script_url: `${payment.fingerprintUrl}/fp/tags.js?${query}` };
+    },
+
     /** Records the request and answers the signed fields; the card's token goes to the provider, never to us. */
     async start(userId: number, input: CardCheckoutRequest, language: Language): Promise<CardCheckout> {
       const member = await repo.recipient(userId);
@@ -131,6 +145,7 @@ export function createCardCheckoutService({
         override_custom_receipt_page: receiptUrl,
         override_custom_cancel_page: receiptUrl,
       };
+      if (input.device_fingerprint_id) fields.device_fingerprint_id = input.device_fingerprint_id;
       if (card) {
         fields.payment_token = card.cardToken;
         fields.allow_payment_token_update = 'true';
