@@ -136,6 +136,10 @@ describe('PUT /api/v1/profile: password', () => {
   });
 
   it('checks the new password’s rules and its confirmation before anything else', async () => {
+    await ctx.database.db
+      .update(users)
+      .set({ lastName: 'Quistorp' })
+      .where(eq(users.email, DEMO_ACCOUNTS.john));
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.john);
     const weak = await put(access_token, {
       current_password: DEMO_PASSWORD,
@@ -150,8 +154,8 @@ describe('PUT /api/v1/profile: password', () => {
       [`Brand#New27${'x'.repeat(118)}`, 'validation_password_max'],
       ['!QAZ2wsx#EDC', 'validation_password_breached'],
       ['Password123!', 'validation_password_weak_common'],
-      // Guessable from the account's own name (John Miller), not for a stranger.
-      ['Johnmiller1!', 'validation_password_weak'],
+      // Guessable from the account's own surname (set above); registration shows a stranger may use it.
+      ['Quistorp#2026', 'validation_password_weak_personal'],
     ] as const) {
       const refused = await put(access_token, {
         current_password: DEMO_PASSWORD,
