@@ -7,6 +7,7 @@ import { earlyRequests } from './scripts/vite/early-requests.ts';
 import { loginPageBudget, loginPageChunkGroups } from './scripts/vite/login-page.ts';
 import { muiWithoutCssVariables } from './scripts/vite/mui-without-css-variables.ts';
 import { paintFirst } from './scripts/vite/paint-first.ts';
+import { passwordDictionaries } from './scripts/vite/password-dictionaries.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
 const isVitest = process.env.VITEST === 'true';
@@ -19,6 +20,7 @@ export default defineConfig({
     earlyRequests(),
     bootShells(),
     paintFirst(),
+    passwordDictionaries(),
     precompress(),
   ],
   // React 19 and react-dom themselves in every build, test and the dev server (decision 007).

@@ -31,6 +31,7 @@ const T = {
     email: /^E-mail/,
     password: /^Password \*/,
     confirm: /^Confirm password/,
+    hardToGuess: 'Hard to guess: good.',
     mobile: /^Mobile phone/,
     country: /^Country/,
     english: 'English',
@@ -65,6 +66,7 @@ const T = {
     email: /^Correo electrónico/,
     password: /^Contraseña \*/,
     confirm: /^Confirma la contraseña/,
+    hardToGuess: 'Difícil de adivinar: bien.',
     mobile: /^Teléfono celular/,
     country: /^País/,
     english: 'Español',
@@ -112,7 +114,11 @@ async function register(page: Page, lang: Lang, email: string, firstName: string
   await page.getByLabel(t.firstName).fill(firstName);
   await page.getByLabel(t.lastName).fill('Prueba');
   await page.getByLabel(t.email).fill(email);
+  // The strength meter loads the estimator on this form and says why a guessable password will not do.
+  await page.getByLabel(t.password).fill('Password123!');
+  await expectVisible(page.getByText(messages[lang].validation_password_weak_common));
   await page.getByLabel(t.password).fill(PASSWORD);
+  await expectVisible(page.getByText(t.hardToGuess));
   await page.getByLabel(t.confirm).fill(PASSWORD);
   await page.getByLabel(t.mobile).fill('+52 33 1234 5678');
   await page.getByLabel(t.country).selectOption('MX');

@@ -49,7 +49,9 @@ const TEXT = {
 } as const;
 
 const SHOTS = '/tmp/shots/cards/';
-const DECLINE = 'General decline of the card. No other information was provided by the issuing bank.';
+/** The portal's own texts for the reason codes (never the provider's words, which could come from a link). */
+const DECLINE = 'The card’s bank did not accept it. Try another card, or call your bank.';
+const CANCELLED = 'You cancelled before the card was saved.';
 
 /** A card action button: its visible verb and, for screen readers, the card it acts on. */
 const cardAction = (page: Page, verb: string, card: string) =>
@@ -149,7 +151,7 @@ describe('saved cards through the hosted checkout', () => {
     await goToProvider(page, 'en', () => page.getByRole('button', { name: t.add }).click(), true);
     await checkA11yAtRest(page, 'sandbox card page (en)');
     await typeCard(page, 'en', '4000000000000101', '11', year);
-    await page.waitForURL((url) => url.pathname.startsWith('/fail-payment/'));
+    await page.waitForURL((url) => url.pathname === '/fail-payment/declined');
     await expectVisible(page.getByRole('heading', { name: t.failed }));
     await expectVisible(page.getByText(DECLINE));
     await checkA11yAtRest(page, 'fail page (en)');
@@ -163,9 +165,9 @@ describe('saved cards through the hosted checkout', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveFullPageShot(page, SHOTS, 'sandbox-card-page', 'mobile', 'en');
     await page.getByRole('button', { name: t.cancel, exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/cancelled-payment/'));
+    await page.waitForURL((url) => url.pathname === '/cancelled-payment/cancelled');
     await expectVisible(page.getByRole('heading', { name: t.cancelled }));
-    await expectVisible(page.getByText('The consumer cancelled the transaction.'));
+    await expectVisible(page.getByText(CANCELLED));
     await checkA11yAtRest(page, 'cancelled page at 390 px (en)');
     await saveFullPageShot(page, SHOTS, 'cancelled-payment', 'mobile', 'en');
     await page.getByRole('link', { name: t.back }).click();

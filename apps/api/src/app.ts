@@ -7,6 +7,7 @@ import type { App } from './lib/app-types.ts';
 import { installBreachedPasswordList } from './lib/breached-passwords.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
 import type { MailTransport } from './lib/mail/mailer.ts';
+import { installPasswordStrength } from './lib/password-strength.ts';
 import { createSessionStore } from './lib/sessions.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
   paymentGateway,
 }: BuildOptions): Promise<App> {
   installBreachedPasswordList();
+  installPasswordStrength();
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: LIMITS.bodyMaxBytes,

@@ -161,6 +161,10 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[\w-]{1,64}$/, 'must be letters, digits, _ or -')
     .optional(),
+  FINGERPRINT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((v) => !/[?#]/.test(v), 'must not carry a query or fragment')
+    .optional(),
   STAFF_SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   PAYMENTS_ENABLED: booleanString.optional(),
   PAYMENT_REST_ENDPOINT: z
@@ -296,6 +300,12 @@ export interface Config {
     secretKey: string;
     merchantId: string;
     fingerprintOrgId: string;
+    /**
+     * Where the device-fingerprint script is served (`<url>/fp/tags.js`): the provider's fingerprint host,
+     * or in production a path of ours that redirects there (Device Fingerprinting Guide: "Configuring Your
+     * Web Server"). The sandbox serves it on its own origin.
+     */
+    fingerprintUrl: string;
     /** Whether members can pay (PAYMENTS_ENABLED; on by default outside production). */
     enabled: boolean;
     /** The REST payments API that charges saved tokens (HTTP-signature credentials). */
@@ -521,6 +531,12 @@ function paymentSettings(
     secretKey: e.PAYMENT_SECRET_KEY ?? SANDBOX_PROFILE.secretKey,
     merchantId: e.PAYMENT_MERCHANT_ID ?? SANDBOX_PROFILE.merchantId,
     fingerprintOrgId: e.FINGERPRINT_ORG_ID ?? SANDBOX_PROFILE.fingerprintOrgId,
+    fingerprintUrl: (
+      e.FINGERPRINT_URL ??
+      (provider === 'sandbox'
+        ? (e.PAYMENT_ENDPOINT ?? `http://127.0.0.1:${e.SANDBOX_PORT}`)
+        : 'https://h.online-metrix.net')
+    ).replace(/\/+$/, ''),
     enabled,
     rest: {
       // The sandbox serves the REST API on the same origin as its hosted pages.

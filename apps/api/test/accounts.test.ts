@@ -184,6 +184,27 @@ describe('POST /api/v1/users (registration)', () => {
         }
       });
 
+      it('refuses a guessable password that meets every character rule, saying why', async () => {
+        for (const [overrides, key] of [
+          [{ password: 'Password123!' }, 'validation_password_weak_common'],
+          [{ password: 'Qwertyuiop1!' }, 'validation_password_weak_common'],
+          // Strong for a stranger, not when it is the member's own surname.
+          [{ password: 'Quistorp#2026', last_name: 'Quistorp' }, 'validation_password_weak_personal'],
+        ] as const) {
+          const response = await register(
+            await registration({ ...overrides, password_confirmation: overrides.password }),
+            lang,
+          );
+          expect(response.statusCode).toBe(400);
+          expect(response.json().errors).toEqual({ password: [messages[lang][key]] });
+        }
+        const stranger = await register(
+          await registration({ password: 'Quistorp#2026', password_confirmation: 'Quistorp#2026' }),
+          lang,
+        );
+        expect(stranger.statusCode).toBe(201);
+      });
+
       it('refuses a password without the special character and a mismatched confirmation', async () => {
         const response = await register(
           await registration({ password: 'Abcdefghijk1', password_confirmation: 'Abcdefghijk2' }),

@@ -1,5 +1,6 @@
 import {
   CardCheckoutSchema,
+  CardFingerprintSchema,
   CreditCardListSchema,
   CreditCardUpdateResponseSchema,
   cardMessages,
@@ -272,6 +273,35 @@ describe('POST /api/v1/card-checkout', () => {
     expect(JSON.stringify(fields)).not.toContain(SECRET);
   });
 
+  it('gives a device-fingerprint session whose script the CSP allows, and signs its id into the request', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const response = await call('GET', '/card-checkout/fingerprint', token);
+    expect(response.statusCode).toBe(200);
+    const { session_id, script_url } = dataEnvelope(CardFingerprintSchema).parse(response.json()).data;
+    const script = new URL(script_url);
+    const { fingerprintUrl, fingerprintOrgId, merchantId } = ctx.config.payment;
+    // Device Fingerprinting Guide: <host>/fp/tags.js?org_id=<org>&session_id=<merchant id><session id>.
+    expect(`${script.origin}${script.pathname}`).toBe(`${fingerprintUrl}/fp/tags.js`);
+    expect(script.searchParams.get('org_id')).toBe(fingerprintOrgId);
+    expect(script.searchParams.get('session_id')).toBe(`${merchantId}${session_id}`);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).toContain(script.origin);
+    expect((await call('GET', '/card-checkout/fingerprint', token)).json().data.session_id).not.toBe(
+      session_id,
+    );
+
+    const { fields } = await startCheckout(token, { ...BILLING, device_fingerprint_id: session_id });
+    expect(fields.device_fingerprint_id).toBe(session_id);
+    expect(fields.signed_field_names?.split(',')).toContain('device_fingerprint_id');
+    expect(hasValidSignature(fields, SECRET)).toBe(true);
+    await confirmPassword(token);
+    const bad = await call('POST', '/card-checkout', token, {
+      ...BILLING,
+      device_fingerprint_id: '<script>',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('needs a password confirmation, valid billing and one of the member’s own cards', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
     expect((await call('POST', '/card-checkout', token, BILLING)).statusCode).toBe(403);
@@ -369,26 +399,61 @@ describe('the provider’s replies', () => {
     expect(checkout?.completedAt).toBeNull();
   });
 
-  it('lead to the fail page with the provider’s message, and Cancel to the cancelled page', async () => {
+  it('lead to the fail page with a reason code (never the provider’s text), and Cancel to the cancelled page', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
-    const message = 'General decline of the card. No other information was provided by the issuing bank.';
-    const declined = providerReply((await startCheckout(token)).fields, {
-      decision: 'DECLINE',
-      reason_code: '203',
-      message,
-    });
-    const fail = await post('receipt', declined);
-    expect(fail.body.match(/url=([^"]+)"/)?.[1]).toBe(
-      `/fail-payment/${Buffer.from(message).toString('base64url')}`,
-    );
+    for (const [decision, reasonCode, reason] of [
+      ['DECLINE', '203', 'declined'],
+      ['DECLINE', '202', 'expired'],
+      ['DECLINE', '211', 'card_check'],
+      ['REVIEW', '200', 'review'],
+      ['ERROR', '150', 'error'],
+    ] as const) {
+      const reply = providerReply((await startCheckout(token)).fields, {
+        decision,
+        reason_code: reasonCode,
+        message: 'Call +1 555 0100 to unlock your card',
+      });
+      expect((await post('receipt', reply)).body.match(/url=([^"]+)"/)?.[1]).toBe(`/fail-payment/${reason}`);
+    }
     const cancel = providerReply(
       (await startCheckout(token)).fields,
       { decision: 'CANCEL', message: 'The consumer cancelled the transaction.' },
       ['transaction_id', 'reason_code', 'payment_token'],
     );
     const cancelled = await post('receipt', cancel);
-    expect(cancelled.body.match(/url=([^"]+)"/)?.[1]).toMatch(/^\/cancelled-payment\//);
+    expect(cancelled.body.match(/url=([^"]+)"/)?.[1]).toBe('/cancelled-payment/cancelled');
     expect((await cardsOf(token)).length).toBe(2);
+  });
+
+  it('act only on signed fields: an unsigned decision, token or amount is refused, writing nothing', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const { fields } = await startCheckout(token);
+    const before = await cardRows();
+    // Each reply is validly signed, but over a list that leaves out a field the portal acts on; the field
+    // then comes unsigned beside it (as a tampering browser would add it).
+    for (const name of ['decision', 'payment_token', 'req_amount', 'req_currency', 'req_transaction_uuid']) {
+      const good = providerReply(fields);
+      const value = good[name] ?? '';
+      const partial = providerReply(fields, {}, [name]);
+      const response = await post('receipt', { ...partial, [name]: value });
+      expect(response.statusCode, name).toBe(400);
+    }
+    expect(await cardRows()).toEqual(before);
+    const [checkout] = await ctx.database.db.select().from(cardCheckouts);
+    expect(checkout?.completedAt).toBeNull();
+  });
+
+  it('save the card typed after the same request was posted twice (ERROR 104 decides nothing)', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const { fields } = await startCheckout(token);
+    // The member reloaded the provider's page: the repeat is answered ERROR 104 at once…
+    const repeat = providerReply(fields, { decision: 'ERROR', reason_code: '104' }, ['payment_token']);
+    expect((await post('receipt', repeat)).body.match(/url=([^"]+)"/)?.[1]).toBe('/fail-payment/duplicate');
+    // …while the first post's page, still open, takes the card.
+    const accepted = providerReply(fields);
+    expect((await post('receipt', accepted)).body.match(/url=([^"]+)"/)?.[1]).toBe('/success-tokenization');
+    const rows = await cardRows();
+    expect(rows.filter((r) => r.cardToken === accepted.payment_token)).toHaveLength(1);
   });
 
   it('update a saved card with its stored token only', async () => {

@@ -4,6 +4,7 @@ import {
   dataToSign,
   hasValidSignature,
   signatureOf,
+  signedFieldsOf,
   signFields,
 } from '../src/lib/hosted-checkout-signature.ts';
 
@@ -39,6 +40,19 @@ describe('the hosted-checkout signature', () => {
     const { signature: _none, ...unsignedCopy } = signed;
     expect(hasValidSignature(unsignedCopy, 'k')).toBe(false);
     expect(hasValidSignature(signed, 'other')).toBe(false);
+  });
+
+  it('answers only the signed fields of a valid reply, and nothing for an invalid one', () => {
+    const signed = signFields({ req_amount: '0.00', payment_token: '123' }, 'k');
+    const received = { ...signed, decision: 'ACCEPT', utf8: '✓' };
+    const fields = signedFieldsOf(received, 'k');
+    expect(fields).toEqual({
+      req_amount: '0.00',
+      payment_token: '123',
+      unsigned_field_names: '',
+      signed_field_names: signed.signed_field_names,
+    });
+    expect(signedFieldsOf(received, 'other')).toBeNull();
   });
 
   it('breaks when any signed field changes (property)', () => {

@@ -212,6 +212,17 @@ describe('PUT /api/v1/users/passwords/{token} (reset)', () => {
         },
       });
       expect(breached.json().errors).toEqual({ password: [m.validation_password_breached] });
+      const guessable = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/passwords/${'a'.repeat(43)}`,
+        headers: { 'accept-language': lang },
+        payload: {
+          verification_code: '123456',
+          password: 'Password123!',
+          password_confirmation: 'Password123!',
+        },
+      });
+      expect(guessable.json().errors).toEqual({ password: [m.validation_password_weak_common] });
       const malformed = await reset('not-a-token', '123456', lang);
       expect(malformed.json()).toEqual({
         message: m.verification_code_invalid,

@@ -136,6 +136,10 @@ describe('PUT /api/v1/profile: password', () => {
   });
 
   it('checks the new password’s rules and its confirmation before anything else', async () => {
+    await ctx.database.db
+      .update(users)
+      .set({ lastName: 'Quistorp' })
+      .where(eq(users.email, DEMO_ACCOUNTS.john));
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.john);
     const weak = await put(access_token, {
       current_password: DEMO_PASSWORD,
@@ -144,11 +148,14 @@ describe('PUT /api/v1/profile: password', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(Object.keys(weak.json().errors)).toEqual(['new_password']);
-    // 12 to 128 characters and not on the breached list, as at registration and reset.
+    // 12 to 128 characters, not on the breached list and not guessable, as at registration and reset.
     for (const [password, key] of [
       ['Brand#New27', 'validation_password_min'],
       [`Brand#New27${'x'.repeat(118)}`, 'validation_password_max'],
       ['!QAZ2wsx#EDC', 'validation_password_breached'],
+      ['Password123!', 'validation_password_weak_common'],
+      // Guessable from the account's own surname (set above); registration shows a stranger may use it.
+      ['Quistorp#2026', 'validation_password_weak_personal'],
     ] as const) {
       const refused = await put(access_token, {
         current_password: DEMO_PASSWORD,

@@ -23,5 +23,6 @@ export * from './messages/index.ts';
 export { paymentMessages } from './messages/payments.ts';
 export { profileMessages } from './messages/profile.ts';
 export { reservationMessages } from './messages/reservations.ts';
+export * from './password-strength.ts';
 export * from './payment-totals.ts';
 export * from './rules.ts';

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { isBreachedPassword } from './breached-passwords.ts';
 import { LIMITS } from './constants.ts';
+import { passwordWeakness } from './password-strength.ts';
 
 /** The special characters a password needs one of: @$!%*#?&()[]{}_-+=."';:<> */
 const SPECIAL_RE = /[@$!%*#?&()[\]{}_\-+=."';:<>]/;
@@ -20,7 +21,10 @@ export const emailRule = () => requiredString().pipe(z.email({ error: 'validatio
 /**
  * A new password (registration, reset, change): one rule everywhere, so no account can hold a password it
  * could not change to. The breached-list check runs where a list is installed (the API; see
- * breached-passwords.ts); in the browser it passes and the API's answer names the field.
+ * breached-passwords.ts); in the browser it passes and the API's answer names the field. So does the
+ * strength check (password-strength.ts), which runs only on a password that met every other rule: it is
+ * the costly one, and one reason is enough. Forms that know the member's names and e-mail check them too
+ * (`personalPasswordIssue`).
  */
 export const passwordRule = () =>
   z
@@ -32,7 +36,40 @@ export const passwordRule = () =>
     .regex(/[a-z]/, 'validation_password_lowercase')
     .regex(/\d/, 'validation_password_digit')
     .regex(SPECIAL_RE, 'validation_password_special')
-    .refine((v) => !isBreachedPassword(v), 'validation_password_breached');
+    .refine((v) => !isBreachedPassword(v), 'validation_password_breached')
+    .check((ctx) => {
+      if (ctx.issues.length > 0) return;
+      const weakness = passwordWeakness(ctx.value);
+      if (weakness) ctx.issues.push({ code: 'custom', message: weakness, input: ctx.value });
+    });
+
+/**
+ * Why a new password that met `passwordRule` is too guessable for this member (built on their names or
+ * e-mail), or null. The API checks it where it knows the member; registration, where the form does.
+ */
+export function personalPasswordIssue(
+  password: string,
+  personal: readonly unknown[],
+): ReturnType<typeof passwordWeakness> {
+  const inputs = personalInputs(personal);
+  return inputs.length > 0 ? passwordWeakness(password, inputs) : null;
+}
+
+/** The estimator's user inputs for what a member told us about themselves (names, e-mail). */
+export function personalInputs(personal: readonly unknown[]): string[] {
+  // Called on bodies whose other fields may have failed their rules: anything but text is ignored.
+  return personal.flatMap((value) => (typeof value === 'string' && value ? personalWords(value) : []));
+}
+
+/**
+ * "maría.garcía@mail.example" also gives "maria", "garcia" and "mail": each part can be in a password, and
+ * members type their names without accents as often as with them.
+ */
+function personalWords(value: string): string[] {
+  const lower = value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const parts = lower.split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 3);
+  return [lower, ...parts];
+}
 
 /**
  * What a person's name is made of: letters of any script with their accents, spaces, apostrophes, hyphens

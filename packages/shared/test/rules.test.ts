@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   installBreachedPasswords,
+  installPasswordEstimator,
   LoginRequestSchema,
   languageFrom,
   messages,
   nameRule,
+  type PasswordEstimator,
   PHONE_RE,
   passwordRule,
+  personalPasswordIssue,
 } from '../src/index.ts';
 
 const { en, es } = messages;
@@ -49,6 +52,46 @@ describe('password rule', () => {
       expect(firstIssue('Vacation#2026')).toBeNull();
     } finally {
       installBreachedPasswords(new Set());
+    }
+  });
+});
+
+describe('password strength', () => {
+  /** A stand-in for zxcvbn: guessable when the password holds "password" or one of the user inputs. */
+  const calls: string[][] = [];
+  const estimator: PasswordEstimator = (password, userInputs) => {
+    calls.push([password, ...userInputs]);
+    const lower = password.toLowerCase();
+    if (lower.includes('password')) return { score: 1, warning: 'similarToCommon' };
+    if (userInputs.some((input) => lower.includes(input))) return { score: 2, warning: 'userInputs' };
+    return { score: 3, warning: null };
+  };
+  // Nothing to uninstall: a score-4 estimator afterwards passes everything, as none installed did.
+  const passAll: PasswordEstimator = () => ({ score: 4, warning: null });
+
+  it('refuses a guessable password that meets every other rule, naming why; rates nothing that failed one', () => {
+    expect(firstIssue('Password123!')).toBeNull();
+    installPasswordEstimator(estimator);
+    try {
+      expect(firstIssue('Password123!')).toBe('validation_password_weak_common');
+      expect(firstIssue('Vacation#2026')).toBeNull();
+      calls.length = 0;
+      expect(firstIssue('password1#')).toBe('validation_password_min');
+      expect(calls).toEqual([]);
+    } finally {
+      installPasswordEstimator(passAll);
+    }
+  });
+
+  it('rates a password against the member’s names and e-mail, accents and case aside', () => {
+    installPasswordEstimator(estimator);
+    try {
+      expect(personalPasswordIssue('Garcia#Vida2026', ['María', 'García', 'maria.garcia@example.com'])).toBe(
+        'validation_password_weak_personal',
+      );
+      expect(personalPasswordIssue('Garcia#Vida2026', ['John', 'Miller', 42, null])).toBeNull();
+    } finally {
+      installPasswordEstimator(passAll);
     }
   });
 });

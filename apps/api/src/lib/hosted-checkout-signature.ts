@@ -62,3 +62,14 @@ export function hasValidSignature(fields: CheckoutFields, secret: string): boole
   const actual = Buffer.from(given, 'utf8');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * Only the fields the signature covers, when it is valid; null otherwise. A reply may carry fields outside
+ * its signed list (`utf8`, and anything a tampering browser appends): whoever acts on a reply reads it
+ * through this, so an unsigned `decision`, `payment_token` or amount reads as missing.
+ */
+export function signedFieldsOf(fields: CheckoutFields, secret: string): CheckoutFields | null {
+  if (!hasValidSignature(fields, secret)) return null;
+  const names = (fields.signed_field_names ?? '').split(',');
+  return Object.fromEntries(names.map((name) => [name, fields[name] as string]));
+}

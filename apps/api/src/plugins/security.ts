@@ -62,18 +62,22 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // Videos, posters and captions may come from a CDN (MEDIA_BASE_URL).
   const media = mediaOrigin(config.club.mediaBaseUrl);
   const mediaSources = media ? [media] : [];
+  // The card checkout's device-fingerprint script, and what it loads from its own host (images, requests,
+  // a frame): that origin only (config.payment.fingerprintUrl).
+  const fingerprint = new URL(config.payment.fingerprintUrl).origin;
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...builtPageScriptHashes(config.webDistDir)],
+        scriptSrc: ["'self'", fingerprint, ...builtPageScriptHashes(config.webDistDir)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaSources],
+        imgSrc: ["'self'", 'data:', 'blob:', fingerprint, ...mediaSources],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", fingerprint],
+        frameSrc: ["'self'", fingerprint],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", ...mediaSources],
         objectSrc: ["'none'"],

@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../constants.ts';
-import { emailRule, nameRule, PHONE_RE, passwordRule, requiredString } from '../rules.ts';
+import {
+  emailRule,
+  nameRule,
+  PHONE_RE,
+  passwordRule,
+  personalPasswordIssue,
+  requiredString,
+} from '../rules.ts';
 
 const optionalPhone = () =>
   z
@@ -40,6 +47,13 @@ export const RegisterRequestSchema = z
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: 'validation_password_mismatch',
+  })
+  .check((ctx) => {
+    // A password that already failed its rule says why there; this only adds what the names tell.
+    if (ctx.issues.some((issue) => issue.path?.[0] === 'password')) return;
+    const { password, first_name, last_name, email } = ctx.value;
+    const weakness = personalPasswordIssue(password, [first_name, last_name, email]);
+    if (weakness) ctx.issues.push({ code: 'custom', path: ['password'], message: weakness, input: password });
   });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 

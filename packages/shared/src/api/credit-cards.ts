@@ -88,8 +88,22 @@ export const CardCheckoutRequestSchema = CardBillingSchema.extend({
   card_id: z.number().int().positive().optional(),
   /** Make the new card the default one (a first card always is). */
   is_default: z.boolean().optional(),
+  /** The session id of `GET /card-checkout/fingerprint`, when its script ran on the page. */
+  device_fingerprint_id: z
+    .string()
+    .max(128)
+    .regex(/^[\w-]+$/)
+    .optional(),
 });
 export type CardCheckoutRequest = z.infer<typeof CardCheckoutRequestSchema>;
+
+/**
+ * `GET /card-checkout/fingerprint`: the provider's device-fingerprint script for the page where the member
+ * starts a card checkout (Device Fingerprinting Guide: on the checkout page, seconds before the order is
+ * sent), and the session id it profiles, which the checkout request then carries as `device_fingerprint_id`.
+ */
+export const CardFingerprintSchema = z.object({ session_id: z.string(), script_url: z.string() });
+export type CardFingerprint = z.infer<typeof CardFingerprintSchema>;
 
 /** Where the browser posts, and the signed fields it posts (the card itself is typed on the provider's page). */
 export const CardCheckoutSchema = z.object({
@@ -97,6 +111,27 @@ export const CardCheckoutSchema = z.object({
   fields: z.record(z.string(), z.string()),
 });
 export type CardCheckout = z.infer<typeof CardCheckoutSchema>;
+
+/**
+ * Why the provider's page ended without a saved card. The fail and cancelled pages carry one of these in
+ * their path (`/fail-payment/declined`) and show the portal's own text for it: a link anyone can write
+ * must not put words of its choosing on our pages (issue 23).
+ */
+export const CHECKOUT_RESULT_REASONS = [
+  'declined',
+  'expired',
+  'card_check',
+  'authentication',
+  'card_type',
+  'review',
+  'duplicate',
+  'error',
+  'cancelled',
+] as const;
+export type CheckoutResultReason = (typeof CHECKOUT_RESULT_REASONS)[number];
+
+export const isCheckoutResultReason = (value: string | undefined): value is CheckoutResultReason =>
+  (CHECKOUT_RESULT_REASONS as readonly (string | undefined)[]).includes(value);
 
 /**
  * `PUT /credit_cards/{id}`: the whole card object as the list gives it (spec section 7); only `is_default`

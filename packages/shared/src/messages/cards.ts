@@ -16,8 +16,6 @@ export const cardsEn = {
   card_reply_invalid: 'The card provider’s answer could not be verified. Nothing was saved.',
   card_reply_unknown: 'This answer does not match a card request of yours. Nothing was saved.',
   card_reply_declined: 'The card provider did not accept the card: {{message}}',
-  card_reply_review:
-    'The card provider is reviewing this card, so it was not saved. Please try another card.',
 } as const;
 
 export type CardMessageKey = keyof typeof cardsEn;
@@ -37,8 +35,6 @@ export const cardsEs: Record<CardMessageKey, string> = {
   card_reply_invalid: 'No pudimos verificar la respuesta del proveedor de tarjetas. No se guardó nada.',
   card_reply_unknown: 'Esta respuesta no corresponde a ninguna solicitud tuya. No se guardó nada.',
   card_reply_declined: 'El proveedor de tarjetas no aceptó la tarjeta: {{message}}',
-  card_reply_review:
-    'El proveedor de tarjetas está revisando esta tarjeta, así que no se guardó. Intenta con otra tarjeta.',
 } as const;
 
 export const cardMessages = { en: cardsEn, es: cardsEs } as const;

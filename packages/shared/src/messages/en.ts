@@ -47,6 +47,22 @@ export const en = {
   validation_password_max: 'The password can have at most 128 characters.',
   validation_password_breached:
     'This password appears in lists of passwords leaked from other sites. Choose a different one.',
+  validation_password_weak:
+    'This password would be easy to guess. Make it longer, or mix in words only you would think of.',
+  validation_password_weak_common:
+    'This password is one of the most used, or very like one: attackers try those first. Choose a different one.',
+  validation_password_weak_keyboard:
+    'This password follows keys that are next to each other on the keyboard, which is easy to guess.',
+  validation_password_weak_repeat:
+    'This password repeats characters or groups of them, which is easy to guess.',
+  validation_password_weak_sequence:
+    'This password uses a sequence such as "abc" or "1234", which is easy to guess.',
+  validation_password_weak_dates: 'This password relies on a date or a recent year, which is easy to guess.',
+  validation_password_weak_words:
+    'This password is mostly a single common word, which is easy to guess. Add more words or characters.',
+  validation_password_weak_names: 'This password is mostly a common name, which is easy to guess.',
+  validation_password_weak_personal:
+    'This password contains your name or e-mail address, which is easy to guess. Choose a different one.',
   validation_password_uppercase: 'The password must contain an uppercase letter.',
   validation_password_lowercase: 'The password must contain a lowercase letter.',
   validation_password_digit: 'The password must contain a digit.',

@@ -46,6 +46,24 @@ export const es: Record<MessageKey, string> = {
   validation_password_max: 'La contraseña puede tener como máximo 128 caracteres.',
   validation_password_breached:
     'Esta contraseña aparece en listas de contraseñas filtradas de otros sitios. Elige otra.',
+  validation_password_weak:
+    'Esta contraseña sería fácil de adivinar. Hazla más larga o agrega palabras que solo a ti se te ocurrirían.',
+  validation_password_weak_common:
+    'Esta contraseña es de las más usadas, o muy parecida a una de ellas: es lo primero que se prueba en un ataque. Elige otra.',
+  validation_password_weak_keyboard:
+    'Esta contraseña sigue teclas que están juntas en el teclado, lo que es fácil de adivinar.',
+  validation_password_weak_repeat:
+    'Esta contraseña repite caracteres o grupos de caracteres, lo que es fácil de adivinar.',
+  validation_password_weak_sequence:
+    'Esta contraseña usa una secuencia como "abc" o "1234", lo que es fácil de adivinar.',
+  validation_password_weak_dates:
+    'Esta contraseña se basa en una fecha o un año reciente, lo que es fácil de adivinar.',
+  validation_password_weak_words:
+    'Esta contraseña es casi solo una palabra común, lo que es fácil de adivinar. Agrega más palabras o caracteres.',
+  validation_password_weak_names:
+    'Esta contraseña es casi solo un nombre común, lo que es fácil de adivinar.',
+  validation_password_weak_personal:
+    'Esta contraseña contiene tu nombre o tu correo electrónico, lo que es fácil de adivinar. Elige otra.',
   validation_password_uppercase: 'La contraseña debe contener una letra mayúscula.',
   validation_password_lowercase: 'La contraseña debe contener una letra minúscula.',
   validation_password_digit: 'La contraseña debe contener un dígito.',

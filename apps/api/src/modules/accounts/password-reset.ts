@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { RESET_CODE_LENGTH } from '@vida/shared';
+import { personalPasswordIssue, RESET_CODE_LENGTH } from '@vida/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, validationError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken, TOKEN_RE } from '../../lib/tokens.ts';
 import { RESET_CODE_MINUTES } from './account-mails.ts';
@@ -78,6 +78,9 @@ export function createPasswordResets(db: Db, key: string) {
           usedAt: passwordResets.usedAt,
           expired: sql<boolean>`${passwordResets.expiresAt} <= now()`,
           currentHash: users.passwordHash,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
         })
         .from(passwordResets)
         .leftJoin(users, eq(users.id, passwordResets.userId))
@@ -103,6 +106,9 @@ export function createPasswordResets(db: Db, key: string) {
           .where(eq(passwordResets.id, row.id));
         throw invalidCode();
       }
+      // Only now is it known whose password this is; the code stays good for a better one.
+      const weakness = personalPasswordIssue(password, [row.firstName, row.lastName, row.email]);
+      if (weakness) throw validationError({ password: [weakness] });
       const userId = row.userId as number;
       const newHash = await hashPassword(password);
       await db.transaction(async (tx) => {

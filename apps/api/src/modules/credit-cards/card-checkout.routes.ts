@@ -7,14 +7,13 @@ const tags = ['credit cards'];
 /** Secure Acceptance posts forms; every field is a string (`utf8=✓` included). */
 const ReplySchema = z.record(z.string(), z.string());
 
-/** The SPA page a reply leads to; fail and cancelled pages carry the message as base64url in the path. */
+/** The SPA page a reply leads to; fail and cancelled pages carry a reason code the SPA has texts for. */
 function pageOf(outcome: CheckoutOutcome): string {
   if (outcome.page === 'success') return '/success-tokenization';
-  const message = Buffer.from(outcome.message, 'utf8').toString('base64url');
-  return `/${outcome.page === 'fail' ? 'fail-payment' : 'cancelled-payment'}/${message}`;
+  return `/${outcome.page === 'fail' ? 'fail-payment' : 'cancelled-payment'}/${outcome.reason}`;
 }
 
-/** A page that sends the browser on at once (a link remains); the path is ours, base64url-safe. */
+/** A page that sends the browser on at once (a link remains); the path is ours, of safe characters. */
 function onwardPage(path: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><meta http-equiv="refresh" content="0; url=${path}"><title>Vida</title></head><body><a href="${path}">Continue</a></body></html>`;
 }
@@ -43,7 +42,7 @@ export const cardCheckoutReplyRoutes: FastifyPluginAsyncZod<{ checkout: CardChec
       schema: {
         tags,
         summary:
-          'The provider’s reply through the browser: verified, applied once, then a page that sends the browser on (meta refresh and a link) to /success-tokenization, /fail-payment/{base64url} or /cancelled-payment/{base64url}; 400 when it cannot be verified (nothing written)',
+          'The provider’s reply through the browser: verified, applied once, then a page that sends the browser on (meta refresh and a link) to /success-tokenization, /fail-payment/{reason} or /cancelled-payment/cancelled (reason: declined, expired, card_check, authentication, card_type, review, duplicate or error); 400 when it cannot be verified (nothing written)',
         body: ReplySchema,
         response: {
           200: z.string().meta({ description: 'HTML that sends the browser to the result page' }),

@@ -2,12 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type CardCheckout,
   type CardCheckoutRequest,
+  type CardFingerprint,
+  type CheckoutResultReason,
   type Language,
   PROVIDER_CARD_TYPES,
 } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { type CheckoutFields, hasValidSignature, signFields } from '../../lib/hosted-checkout-signature.ts';
+import { type CheckoutFields, signedFieldsOf, signFields } from '../../lib/hosted-checkout-signature.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CardMailer, CardNotice } from './card-mails.ts';
 import type { CheckoutRow, CreditCardsRepo } from './credit-cards.repo.ts';
@@ -20,8 +22,25 @@ const LOCALES: Record<Language, string> = { en: 'en-us', es: 'es-mx' };
 /** What the member's browser is shown after a reply: the SPA's result pages (spec section 2). */
 export type CheckoutOutcome =
   | { page: 'success' }
-  | { page: 'fail'; message: string }
-  | { page: 'cancelled'; message: string };
+  | { page: 'fail'; reason: CheckoutResultReason }
+  | { page: 'cancelled'; reason: 'cancelled' };
+
+/** The provider's reason codes (WM Table 10) the member can act on; any other refusal is `declined`. */
+const DECLINE_REASONS: Readonly<Record<string, CheckoutResultReason>> = {
+  '202': 'expired',
+  '211': 'card_check',
+  '230': 'card_check',
+  '231': 'card_check',
+  '475': 'authentication',
+  '476': 'authentication',
+};
+
+/**
+ * ERROR 104: the same access key and transaction_uuid were posted again within 15 minutes (the member
+ * reloaded the provider's page, or went back and forward to it). It answers the repeat, not the request:
+ * the first post's page may still be open, and the card typed there must still be saved.
+ */
+const DUPLICATE_REQUEST = '104';
 
 const invalidReply = () => new HttpError(400, 'card_reply_invalid', { code: 'card_reply_invalid' });
 const unknownReply = () => new HttpError(400, 'card_reply_unknown', { code: 'card_reply_unknown' });
@@ -44,7 +63,7 @@ export interface CardCheckoutDeps {
   publicUrl: string;
   mailer: CardMailer;
   log: FastifyBaseLogger;
-  translate: (language: Language, key: 'card_type_not_accepted' | 'card_reply_review') => string;
+  translate: (language: Language, key: 'card_type_not_accepted') => string;
 }
 
 /**
@@ -62,6 +81,19 @@ export function createCardCheckoutService({
   const receiptUrl = `${publicUrl}/api/v1/card-checkout/receipt`;
 
   return {
+    /**
+     * A device-fingerprint session for one checkout: the script's `session_id` is the merchant id and the
+     * session id together; the request's `device_fingerprint_id` is the session id alone (hosted-checkout.md).
+     */
+    fingerprint(): CardFingerprint {
+      const sessionId = randomBytes(16).toString('hex');
+      const query = new URLSearchParams({
+        org_id: payment.fingerprintOrgId,
+        session_id: `${payment.merchantId}${sessionId}`,
+      });
+      return { session_id: sessionId, script_url: `${payment.fingerprintUrl}/fp/tags.js?${query}` };
+    },
+
     /** Records the request and answers the signed fields; the card's token goes to the provider, never to us. */
     async start(userId: number, input: CardCheckoutRequest, language: Language): Promise<CardCheckout> {
       const member = await repo.recipient(userId);
@@ -113,6 +145,7 @@ export function createCardCheckoutService({
         override_custom_receipt_page: receiptUrl,
         override_custom_cancel_page: receiptUrl,
       };
+      if (input.device_fingerprint_id) fields.device_fingerprint_id = input.device_fingerprint_id;
       if (card) {
         fields.payment_token = card.cardToken;
         fields.allow_payment_token_update = 'true';
@@ -127,8 +160,10 @@ export function createCardCheckoutService({
      * A reply from the provider, through the browser or server to server. Verified before anything is
      * written (signature, our profile, a request we made, and that it answers it unchanged); applied once.
      */
-    async applyReply(fields: CheckoutFields): Promise<CheckoutOutcome> {
-      if (!hasValidSignature(fields, payment.secretKey)) throw invalidReply();
+    async applyReply(received: CheckoutFields): Promise<CheckoutOutcome> {
+      // What decides (decision, token, amounts, the request it answers) must be signed: read nothing else.
+      const fields = signedFieldsOf(received, payment.secretKey);
+      if (!fields?.decision) throw invalidReply();
       if (fields.req_access_key !== payment.accessKey || fields.req_profile_id !== payment.profileId) {
         throw invalidReply();
       }
@@ -139,9 +174,12 @@ export function createCardCheckoutService({
         if (!member) throw unknownReply();
         const language: Language = member.language === 'es' ? 'es' : 'en';
         // The first verified reply decided; its copies (and late replies to a finished request) change nothing.
-        if (checkout.completedAt) return outcomeOf(checkout, language);
+        if (checkout.completedAt) return outcomeOf(checkout);
 
         const decision = fields.decision ?? '';
+        if (decision === 'ERROR' && fields.reason_code === DUPLICATE_REQUEST) {
+          return { page: 'fail', reason: 'duplicate' };
+        }
         const base = {
           decision,
           reasonCode: fields.reason_code ?? null,
@@ -151,7 +189,7 @@ export function createCardCheckoutService({
         };
         if (decision !== 'ACCEPT') {
           await repo.completeCheckout(tx, checkout.id, base);
-          return outcomeOf({ ...checkout, ...base }, language);
+          return outcomeOf({ ...checkout, ...base });
         }
         const type = PROVIDER_CARD_TYPES[fields.req_card_type ?? ''];
         const lastFour = lastFourOf(fields.req_card_number);
@@ -165,7 +203,7 @@ export function createCardCheckoutService({
             message: translate(language, 'card_type_not_accepted'),
           };
           await repo.completeCheckout(tx, checkout.id, refused);
-          return outcomeOf({ ...checkout, ...refused }, language);
+          return outcomeOf({ ...checkout, ...refused });
         }
         const details = {
           cardType: type,
@@ -221,15 +259,21 @@ export function createCardCheckoutService({
     );
   }
 
-  function outcomeOf(
-    checkout: Pick<CheckoutRow, 'decision' | 'message'>,
-    language: Language,
-  ): CheckoutOutcome {
-    if (checkout.decision === 'ACCEPT') return { page: 'success' };
-    if (checkout.decision === 'CANCEL') return { page: 'cancelled', message: checkout.message ?? '' };
-    if (checkout.decision === 'REVIEW')
-      return { page: 'fail', message: translate(language, 'card_reply_review') };
-    return { page: 'fail', message: checkout.message ?? '' };
+  function outcomeOf(checkout: Pick<CheckoutRow, 'decision' | 'reasonCode'>): CheckoutOutcome {
+    switch (checkout.decision) {
+      case 'ACCEPT':
+        return { page: 'success' };
+      case 'CANCEL':
+        return { page: 'cancelled', reason: 'cancelled' };
+      case 'REVIEW':
+        return { page: 'fail', reason: 'review' };
+      case 'REFUSED':
+        return { page: 'fail', reason: 'card_type' };
+      case 'DECLINE':
+        return { page: 'fail', reason: DECLINE_REASONS[checkout.reasonCode ?? ''] ?? 'declined' };
+      default:
+        return { page: 'fail', reason: 'error' };
+    }
   }
 }
 

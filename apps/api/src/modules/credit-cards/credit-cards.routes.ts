@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   CardCheckoutRequestSchema,
   CardCheckoutSchema,
+  CardFingerprintSchema,
   CreditCardListSchema,
   CreditCardQuerySchema,
   CreditCardUpdateResponseSchema,
@@ -97,6 +98,20 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
         const until = await service.reauthenticate(currentUser(request), request.body.password, request.ip);
         return { data: { valid_until: until.toISOString() } };
       },
+    );
+
+    member.get(
+      '/card-checkout/fingerprint',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'A device-fingerprint session: the page where the member starts a card checkout loads `script_url` (seconds before posting to the provider) and sends `session_id` as `device_fingerprint_id` with POST /card-checkout',
+          response: { 200: dataEnvelope(CardFingerprintSchema), 401: ApiErrorSchema },
+        },
+      },
+      async () => ({ data: checkout.fingerprint() }),
     );
 
     member.post(

@@ -18,6 +18,7 @@ export interface ProfileState {
   passwordHash: string;
   language: string;
   firstName: string;
+  lastName: string;
   memberId: number | null;
   addressLine1: string | null;
   addressLine2: string | null;
@@ -47,6 +48,7 @@ export function createProfileUpdateRepo(db: Db) {
           passwordHash: users.passwordHash,
           language: users.language,
           firstName: users.firstName,
+          lastName: users.lastName,
           memberId: users.memberId,
           addressLine1: members.addressLine1,
           addressLine2: members.addressLine2,

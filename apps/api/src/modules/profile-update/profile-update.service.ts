@@ -6,6 +6,7 @@ import {
   type ProfilePendingField,
   type ProfileUpdate,
   type ProfileUpdateResult,
+  personalPasswordIssue,
   translateMessage,
 } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -158,6 +159,10 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         if (!(await verifyPassword(state.passwordHash, input.current_password))) {
           throw validationError({ current_password: ['validation_current_password'] });
         }
+      }
+      if (newPassword !== undefined) {
+        const weakness = personalPasswordIssue(newPassword, [state.firstName, state.lastName, state.email]);
+        if (weakness) throw validationError({ new_password: [weakness] });
       }
       // An address another account holds is answered and recorded like any other, so the answer does not
       // tell who has an account; its owner is told instead of mailed a link, and care never approves it.

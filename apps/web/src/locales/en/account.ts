@@ -93,7 +93,7 @@ export const account = {
     new: 'New password',
     confirm: 'Confirm new password',
     rules:
-      '12 to 128 characters, with an uppercase letter, a lowercase letter, a digit and a special character; not a password leaked from another site.',
+      '12 to 128 characters, with an uppercase letter, a lowercase letter, a digit and a special character; not a password leaked from another site, nor one easy to guess.',
     show: 'Show password',
     hide: 'Hide password',
     cancel: 'Cancel',
@@ -165,6 +165,19 @@ export const account = {
     failTitle: 'Your card could not be saved',
     cancelledTitle: 'The card was not saved',
     noMessage: 'No further details were given.',
+    reasons: {
+      declined: 'The card’s bank did not accept it. Try another card, or call your bank.',
+      expired: 'The card has expired. Try a card that is still valid.',
+      card_check:
+        'The card number, expiry date or security code did not match the card. Please check them and try again.',
+      authentication: 'The card’s bank could not confirm it was you. Try again, or use another card.',
+      card_type: 'Only Visa and Mastercard cards can be saved.',
+      review: 'The card provider is reviewing this card, so it was not saved. Please try another card.',
+      duplicate:
+        'The card form was sent twice (the page was reloaded). If you entered your card on the first page, it is saved; otherwise, please start again.',
+      error: 'The card provider could not process the request. Nothing was charged; please try again.',
+      cancelled: 'You cancelled before the card was saved.',
+    },
     back: 'Back to my profile',
   },
   sessions: {

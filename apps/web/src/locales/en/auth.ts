@@ -30,7 +30,7 @@ export const auth = {
     email: 'E-mail',
     password: 'Password',
     passwordHelp:
-      '12 to 128 characters, with an uppercase and a lowercase letter, a digit and one of @$!%*#?&()[]{}_-+=."\';:<>; not a password leaked from another site.',
+      '12 to 128 characters, with an uppercase and a lowercase letter, a digit and one of @$!%*#?&()[]{}_-+=."\';:<>; not a password leaked from another site, nor one easy to guess.',
     passwordConfirmation: 'Confirm password',
     mobilePhone: 'Mobile phone',
     homePhone: 'Home phone (optional)',

@@ -18,6 +18,18 @@ export const common = {
     previous: 'Previous',
     next: 'Next',
   },
+  passwordStrength: {
+    label: 'Password strength',
+    levels: {
+      veryWeak: 'Very weak',
+      weak: 'Weak',
+      fair: 'Fair',
+      strong: 'Strong',
+      veryStrong: 'Very strong',
+    },
+    loading: 'Checking how easy it is to guess…',
+    strongEnough: 'Hard to guess: good.',
+  },
   errors: {
     title: 'Something went wrong',
     body: 'An unexpected error stopped this page. Please try again.',

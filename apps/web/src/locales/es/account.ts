@@ -96,7 +96,7 @@ export const account: Translation<typeof en> = {
     new: 'Nueva contraseña',
     confirm: 'Confirma la nueva contraseña',
     rules:
-      'De 12 a 128 caracteres, con una mayúscula, una minúscula, un número y un carácter especial; que no sea una contraseña filtrada de otro sitio.',
+      'De 12 a 128 caracteres, con una mayúscula, una minúscula, un número y un carácter especial; que no sea una contraseña filtrada de otro sitio ni fácil de adivinar.',
     show: 'Mostrar contraseña',
     hide: 'Ocultar contraseña',
     cancel: 'Cancelar',
@@ -170,6 +170,22 @@ export const account: Translation<typeof en> = {
     failTitle: 'No se pudo guardar tu tarjeta',
     cancelledTitle: 'La tarjeta no se guardó',
     noMessage: 'No se dieron más detalles.',
+    reasons: {
+      declined: 'El banco de la tarjeta no la aceptó. Intenta con otra tarjeta o llama a tu banco.',
+      expired: 'La tarjeta está vencida. Intenta con una tarjeta vigente.',
+      card_check:
+        'El número, la fecha de vencimiento o el código de seguridad no coinciden con la tarjeta. Revísalos e inténtalo de nuevo.',
+      authentication:
+        'El banco de la tarjeta no pudo confirmar que eras tú. Inténtalo de nuevo o usa otra tarjeta.',
+      card_type: 'Solo se pueden guardar tarjetas Visa y Mastercard.',
+      review:
+        'El proveedor de tarjetas está revisando esta tarjeta, así que no se guardó. Intenta con otra tarjeta.',
+      duplicate:
+        'El formulario de la tarjeta se envió dos veces (se recargó la página). Si capturaste tu tarjeta en la primera página, quedó guardada; si no, vuelve a empezar.',
+      error:
+        'El proveedor de tarjetas no pudo procesar la solicitud. No se hizo ningún cargo; inténtalo de nuevo.',
+      cancelled: 'Cancelaste antes de que se guardara la tarjeta.',
+    },
     back: 'Volver a mi perfil',
   },
   sessions: {

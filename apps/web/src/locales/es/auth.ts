@@ -33,7 +33,7 @@ export const auth: Translation<typeof en> = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     passwordHelp:
-      'De 12 a 128 caracteres, con una mayúscula, una minúscula, un dígito y uno de @$!%*#?&()[]{}_-+=."\';:<>; que no sea una contraseña filtrada de otro sitio.',
+      'De 12 a 128 caracteres, con una mayúscula, una minúscula, un dígito y uno de @$!%*#?&()[]{}_-+=."\';:<>; que no sea una contraseña filtrada de otro sitio ni fácil de adivinar.',
     passwordConfirmation: 'Confirma la contraseña',
     mobilePhone: 'Teléfono celular',
     homePhone: 'Teléfono de casa (opcional)',

@@ -21,6 +21,18 @@ export const common: Translation<typeof en> = {
     previous: 'Anterior',
     next: 'Siguiente',
   },
+  passwordStrength: {
+    label: 'Seguridad de la contraseña',
+    levels: {
+      veryWeak: 'Muy débil',
+      weak: 'Débil',
+      fair: 'Regular',
+      strong: 'Fuerte',
+      veryStrong: 'Muy fuerte',
+    },
+    loading: 'Revisando qué tan fácil es de adivinar…',
+    strongEnough: 'Difícil de adivinar: bien.',
+  },
   errors: {
     title: 'Algo salió mal',
     body: 'Un error inesperado detuvo esta página. Por favor inténtalo de nuevo.',

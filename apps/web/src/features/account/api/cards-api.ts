@@ -3,6 +3,8 @@ import {
   type CardCheckout,
   type CardCheckoutRequest,
   CardCheckoutSchema,
+  type CardFingerprint,
+  CardFingerprintSchema,
   type CreditCard,
   type CreditCardUpdateResponse,
   CreditCardUpdateResponseSchema,
@@ -29,6 +31,11 @@ export function updateCard(
     envelope: true,
     parse: (envelope) => CreditCardUpdateResponseSchema.parse(envelope),
   });
+}
+
+/** A device-fingerprint session for the checkout about to start (its script and the id to send). */
+export function cardFingerprint(): Promise<CardFingerprint> {
+  return apiRequest('/card-checkout/fingerprint', { parse: (data) => CardFingerprintSchema.parse(data) });
 }
 
 export function startCardCheckout(body: CardCheckoutRequest): Promise<CardCheckout> {

@@ -9,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangePasswordRequest, ChangePasswordSchema, type Profile } from '@vida/shared';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.tsx';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { normaliseProfile, profileKeys, updateProfile } from '../../../lib/profile-query.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
@@ -47,6 +48,7 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
+  const newPassword = useWatch({ control: form.control, name: 'new_password' });
   const change = useMutation({
     // Only the password changes: the preferences go as they are stored, membership data not at all.
     mutationFn: (values: ChangePasswordRequest) =>
@@ -131,6 +133,11 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
             error={errorOf('new_password')}
             help={t('password.rules')}
             registration={form.register('new_password')}
+          />
+          <PasswordStrengthMeter
+            id="password-new-strength"
+            password={newPassword}
+            personal={[profile.first_name, profile.last_name, profile.email]}
           />
           <PasswordField
             id="password-confirm"

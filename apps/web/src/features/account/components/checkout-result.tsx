@@ -4,12 +4,12 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { isCheckoutResultReason } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { decodePathMessage } from '../lib/path-message.ts';
 import { checkoutOrigin } from '../lib/post-to-provider.ts';
 
 export type CheckoutResultKind = 'success' | 'fail' | 'cancelled';
@@ -24,14 +24,19 @@ const PAGE_TITLES = {
 
 /**
  * Where the provider's reply leaves the member (spec section 2): tokenization success, or the fail and
- * cancelled pages that decode and show the message in their path; each links back to where they started.
+ * cancelled pages, which show our own text for the reason code in their path. Anyone can write such a
+ * link, so nothing else from it reaches the page (issue 23). Each links back to where they started.
  */
 export function CheckoutResult({ kind }: { kind: CheckoutResultKind }) {
   const { t } = useTranslation(['account', 'pages']);
-  const { message } = useParams();
+  const { message: reason } = useParams();
   const Icon = ICONS[kind];
   const text =
-    kind === 'success' ? t('result.successBody') : (decodePathMessage(message) ?? t('result.noMessage'));
+    kind === 'success'
+      ? t('result.successBody')
+      : isCheckoutResultReason(reason)
+        ? t(`result.reasons.${reason}`)
+        : t('result.noMessage');
   const title =
     kind === 'success'
       ? t('result.successTitle')

@@ -83,6 +83,9 @@ function api({ tooManyWrong = false } = {}) {
       status: 403,
       body: { message: 'Please confirm your password.', code: 'reauthentication_required' },
     };
+    if (request.url === '/api/v1/card-checkout/fingerprint') {
+      return { status: 200, body: { data: FINGERPRINT } };
+    }
     if (request.url === '/api/v1/card-checkout') {
       return confirmed ? { status: 200, body: { data: SIGNED } } : needsPassword;
     }
@@ -94,6 +97,12 @@ function api({ tooManyWrong = false } = {}) {
     return undefined;
   });
 }
+
+const FINGERPRINT = {
+  session_id: '0123456789abcdef0123456789abcdef',
+  script_url:
+    'http://127.0.0.1:3100/fp/tags.js?org_id=1snn5n9w&session_id=vida_sandbox0123456789abcdef0123456789abcdef',
+};
 
 describe('saved cards on Edit Profile', () => {
   beforeEach(async () => {
@@ -128,7 +137,15 @@ describe('saved cards on Edit Profile', () => {
     expect(Object.fromEntries(new FormData(form))).toEqual(SIGNED.fields);
     const checkouts = calls.filter((c) => c.url === '/api/v1/card-checkout');
     expect(checkouts).toHaveLength(2);
-    expect(checkouts[1]?.body).toMatchObject({ bill_to_address_postal_code: '06600', is_default: false });
+    expect(checkouts[1]?.body).toMatchObject({
+      bill_to_address_postal_code: '06600',
+      is_default: false,
+      device_fingerprint_id: FINGERPRINT.session_id,
+    });
+    // The provider's fingerprint script ran on this page, at the end of <body>, before leaving for the provider.
+    expect(
+      [...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src')),
+    ).toContain(FINGERPRINT.script_url);
     expect(JSON.stringify(checkouts[1]?.body)).not.toMatch(/card_number|cvv/);
   }, 30_000);
 

@@ -11,12 +11,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type RegisterRequest, RegisterRequestSchema } from '@vida/shared';
 import { useRef, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.tsx';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { FieldRow, SelectField } from '../../../components/ui/select-field.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
@@ -86,6 +87,11 @@ export function RegisterForm() {
       terms_and_conditions: false,
       captcha_response: '',
     },
+  });
+
+  const [password, firstName, lastName, email] = useWatch({
+    control,
+    name: ['password', 'first_name', 'last_name', 'email'],
   });
 
   const errorOf = (field: (typeof FIELDS)[number]): string | undefined => {
@@ -177,6 +183,11 @@ export function RegisterForm() {
         autoComplete: 'new-password',
         help: t('register.passwordHelp'),
       })}
+      <PasswordStrengthMeter
+        id="register-password-strength"
+        password={password}
+        personal={[firstName, lastName, email]}
+      />
       {text('password_confirmation', t('register.passwordConfirmation'), {
         type: 'password',
         autoComplete: 'new-password',

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { ResetPasswordRequestSchema } from '@vida/shared';
 import { useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.tsx';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -36,6 +37,8 @@ export function ResetForm({ token }: { token: string }) {
     resolver: zodResolver(ResetPasswordRequestSchema),
     defaultValues: { verification_code: '', password: '', password_confirmation: '' },
   });
+
+  const password = useWatch({ control, name: 'password' });
 
   const send = async (data: Values) => {
     setServerMessage(null);
@@ -86,6 +89,7 @@ export function ResetForm({ token }: { token: string }) {
     >
       {field('verification_code', t('reset.code'), { help: t('reset.codeHelp'), numeric: true })}
       {field('password', t('reset.password'), { help: t('register.passwordHelp') })}
+      <PasswordStrengthMeter id="reset-password-strength" password={password} />
       {field('password_confirmation', t('reset.passwordConfirmation'), {})}
       {serverMessage ? <FormAlert severity="error">{resolveMessage(i18n, serverMessage)}</FormAlert> : null}
       <ReasonedButton
