@@ -59,6 +59,18 @@ describe('text the database cannot store', () => {
     expect(badTextField({ 'k\u0000': 1 })).toBe('k\u0000');
     expect(badTextField({ message: 'Line one\r\n\tline two 🏝️ ñ' })).toBeNull();
   });
+
+  it('walks values of any depth without overflowing the stack', () => {
+    // Deeper than the body parser lets through, as a query or a decorator could still bring.
+    let bad: unknown = 'a\u0000';
+    let good: unknown = 'a';
+    for (let i = 0; i < 100_000; i += 1) {
+      bad = i % 2 === 0 ? [bad] : { k: bad };
+      good = i % 2 === 0 ? [good] : { k: good };
+    }
+    expect(badTextField(bad)).toMatch(/^k\.0\.k\.0\./);
+    expect(badTextField(good)).toBeNull();
+  });
 });
 
 describe('request bodies', () => {
