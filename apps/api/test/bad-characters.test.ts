@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { throttleCounters } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
-import { THROTTLES } from '../src/lib/throttle.ts';
+import { coalescedHits, THROTTLES } from '../src/lib/throttle.ts';
 import { badTextField } from '../src/plugins/input-text.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 
@@ -183,6 +183,14 @@ describe('per-member rate limit on the reads that check the session in their own
     );
     const john = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
     expect((await read('/api/v1/profile', john)).statusCode).toBe(200);
+  });
+
+  it('gives concurrent requests each their own count, per member', async () => {
+    const hit = coalescedHits(ctx.database.db, { scope: 'test:coalesced', max: 5, windowSeconds: 60 });
+    const hits = await Promise.all(Array.from({ length: 12 }, (_, i) => hit(i % 2 === 0 ? '1' : '2')));
+    expect(hits.map((h) => h.hits).sort((a, b) => a - b)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
+    expect(hits.filter((h) => h.allowed)).toHaveLength(10);
+    expect((await hit('1')).hits).toBe(7);
   });
 
   it('counts every one of those reads', async () => {
