@@ -161,7 +161,7 @@ export async function buildApp({
     transport: mailTransport ?? null,
   });
   const authRepo = createAuthRepo(database);
-  registerAuth(app, authRepo, database.db, config.memberRequestsPerMinute);
+  registerAuth(app, authRepo, database, config.memberRequestsPerMinute);
   registerIdempotency(app as FastifyInstance, { db: database.db, secret: config.linkSigningKey });
 
   const accountMailer = createAccountMailer(mail, config, database.db);

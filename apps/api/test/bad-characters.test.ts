@@ -186,11 +186,11 @@ describe('per-member rate limit on the reads that check the session in their own
   });
 
   it('gives concurrent requests each their own count, per member', async () => {
-    const hit = coalescedHits(ctx.database.db, { scope: 'test:coalesced', max: 5, windowSeconds: 60 });
-    const hits = await Promise.all(Array.from({ length: 12 }, (_, i) => hit(i % 2 === 0 ? '1' : '2')));
+    const hit = coalescedHits(ctx.database, { scope: 'test:coalesced', max: 5, windowSeconds: 60 });
+    const hits = await Promise.all(Array.from({ length: 12 }, (_, i) => hit(i % 2 === 0 ? 1 : 2)));
     expect(hits.map((h) => h.hits).sort((a, b) => a - b)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
     expect(hits.filter((h) => h.allowed)).toHaveLength(10);
-    expect((await hit('1')).hits).toBe(7);
+    expect((await hit(1)).hits).toBe(7);
   });
 
   it('counts every one of those reads', async () => {

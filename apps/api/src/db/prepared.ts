@@ -191,22 +191,31 @@ async function drain(executor: Executor): Promise<void> {
 /**
  * The values a hot read may take, each written into its `execute` as a literal that needs no quoting (decision
  * 010): `digest` a `Sha256Hex` between single quotes (SQL type text), `int` a non-negative safe integer in
- * decimal digits (SQL type bigint), e.g. a path id or a page's limit and offset.
+ * decimal digits (SQL type bigint), e.g. a path id or a page's limit and offset, `ints` a list of those
+ * (`'{1,2}'`, SQL type bigint[]).
  */
-export type HotParam = 'digest' | 'int';
+export type HotParam = 'digest' | 'int' | 'ints';
 export type HotArgs<P extends readonly HotParam[]> = {
-  [K in keyof P]: P[K] extends 'digest' ? Sha256Hex : number;
+  [K in keyof P]: P[K] extends 'digest' ? Sha256Hex : P[K] extends 'ints' ? readonly number[] : number;
 };
 
-const SQL_TYPE: Record<HotParam, string> = { digest: 'text', int: 'bigint' };
+const SQL_TYPE: Record<HotParam, string> = { digest: 'text', int: 'bigint', ints: 'bigint[]' };
 
-/** The literal of one value; throws for anything that is not what its parameter takes. */
-function literalOf(type: HotParam, value: unknown): string {
-  if (type === 'digest') return `'${toDigest(String(value))}'`;
+function intLiteral(value: unknown): string {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new TypeError('not a non-negative safe integer');
   }
   return String(value);
+}
+
+/** The literal of one value; throws for anything that is not what its parameter takes. */
+function literalOf(type: HotParam, value: unknown): string {
+  if (type === 'digest') return `'${toDigest(String(value))}'`;
+  if (type === 'ints') {
+    if (!Array.isArray(value)) throw new TypeError('not a list of integers');
+    return `'{${value.map(intLiteral).join(',')}}'`;
+  }
+  return intLiteral(value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { Sha256Hex } from '../db/prepared.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { coalescedHits, THROTTLES } from '../lib/throttle.ts';
@@ -32,15 +32,15 @@ const unauthenticated = () => new HttpError(401, 'unauthenticated', { code: 'una
 export function registerAuth(
   app: FastifyInstance,
   repo: AuthRepo,
-  db: Db,
+  database: Database,
   requestsPerMinute: number = THROTTLES.apiMember.max,
 ): void {
-  const hit = coalescedHits(db, { ...THROTTLES.apiMember, max: requestsPerMinute });
+  const hit = coalescedHits(database, { ...THROTTLES.apiMember, max: requestsPerMinute });
   app.decorateRequest('user', null);
   // A generous ceiling per member across every process (MEMBER_REQUESTS_PER_MINUTE): a runaway client or a
   // stolen token cannot hammer the API, the hot reads included.
   app.decorate('countMemberRequest', async (userId: number) => {
-    const usage = await hit(String(userId));
+    const usage = await hit(userId);
     if (!usage.allowed) {
       throw new HttpError(429, 'too_many_requests', {
         code: 'too_many_requests',
