@@ -223,6 +223,34 @@ describe('every endpoint under hostile input', () => {
     expect(endpoints.length).toBeGreaterThan(30);
   });
 
+  it('keeps the nesting limit well above the deepest body any operation takes', () => {
+    const depthOf = (schema: Schema | undefined): number => {
+      if (!schema) return 0;
+      const items = 'items' in schema ? [schema.items as Schema] : [];
+      const inner = [
+        ...Object.values(schema.properties ?? {}),
+        ...(schema.anyOf ?? []),
+        ...(schema.oneOf ?? []),
+        ...(schema.allOf ?? []),
+        ...items,
+      ].map((child) => depthOf(child as Schema));
+      const nests = schema.type === 'object' || schema.type === 'array' || schema.properties !== undefined;
+      const variants = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+      // A union's options sit at the union's own level.
+      return Math.max(0, ...inner) + (nests && variants.length === 0 ? 1 : 0);
+    };
+    const deepest = Math.max(
+      ...endpoints.map(({ operation }) =>
+        depthOf(
+          (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json']
+            ?.schema as Schema | undefined,
+        ),
+      ),
+    );
+    expect(deepest).toBeGreaterThan(0);
+    expect(deepest * 4).toBeLessThanOrEqual(LIMITS.bodyMaxDepth);
+  });
+
   it('refuses a body nested thousands of levels deep with 400 on every operation, before any walk', {
     timeout: 60_000,
   }, async () => {
