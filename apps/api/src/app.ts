@@ -78,7 +78,7 @@ import { registerInputText } from './plugins/input-text.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, type SecureReply } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerStrictBodies } from './plugins/strict-bodies.ts';
 
@@ -121,6 +121,8 @@ export async function buildApp({
 }: BuildOptions): Promise<App> {
   installBreachedPasswordList();
   installPasswordStrength();
+  // Set once the security plugin is registered, before the app answers anything.
+  let secureReply: SecureReply | undefined;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: LIMITS.bodyMaxBytes,
@@ -129,8 +131,10 @@ export async function buildApp({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Load balancers poll health every few seconds: that is noise, not traffic.
     logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
-    // Errors Fastify raises before routing (a malformed URL) get the same envelope as the rest.
+    // Errors Fastify raises before routing (a malformed URL) get the same envelope and headers as the rest:
+    // no hook runs for them.
     frameworkErrors: (error, request, reply) => {
+      secureReply?.(request, reply);
       handleError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -145,7 +149,7 @@ export async function buildApp({
   registerStrictBodies(app);
   app.setSerializerCompiler(serializerCompiler);
 
-  await registerSecurity(app, config);
+  secureReply = await registerSecurity(app, config);
   await registerOpenApi(app, config.publicUrl, config.apiDocs);
 
   registerDb(app, database);
@@ -159,7 +163,7 @@ export async function buildApp({
     transport: mailTransport ?? null,
   });
   const authRepo = createAuthRepo(database);
-  registerAuth(app, authRepo, database.db, config.memberRequestsPerMinute);
+  registerAuth(app, authRepo, database, config.memberRequestsPerMinute);
   registerIdempotency(app as FastifyInstance, { db: database.db, secret: config.linkSigningKey });
 
   const accountMailer = createAccountMailer(mail, config, database.db);

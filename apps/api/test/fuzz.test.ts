@@ -1,9 +1,18 @@
-import { ApiErrorSchema, type Language, messages } from '@vida/shared';
+import {
+  ApiErrorSchema,
+  dataEnvelope,
+  type Language,
+  LIMITS,
+  messages,
+  StaffSecondFactorSchema,
+  translateMessage,
+} from '@vida/shared';
 import fc from 'fast-check';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_STAFF } from '../src/db/seed/demo.ts';
 import { captchaPayload, signIn, useTestApp } from './support/harness.ts';
+import { enrolStaff, staffLogin } from './support/staff.ts';
 
 /**
  * Property-based fuzzing of every endpoint in the OpenAPI document (issue 12): bodies built from each
@@ -119,12 +128,20 @@ function plausibleFor(name: string, schema: Schema | undefined): unknown {
   return 'Grace';
 }
 
+/** Every field of the schema with a plausible value. */
+function plausibleBody(schema: Schema): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(schema.properties ?? {}).map((n) => [
+      n,
+      plausibleFor(n, schema.properties?.[n] as Schema | undefined),
+    ]),
+  );
+}
+
 /** Every field plausible but one, which carries text the database cannot store or other hostile text. */
 function oneHostileField(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
   const names = Object.keys(schema.properties ?? {});
-  const base = Object.fromEntries(
-    names.map((n) => [n, plausibleFor(n, schema.properties?.[n] as Schema | undefined)]),
-  );
+  const base = plausibleBody(schema);
   if (names.length === 0) return fc.constant(base);
   return fc
     .tuple(
@@ -132,6 +149,33 @@ function oneHostileField(schema: Schema): fc.Arbitrary<Record<string, unknown>> 
       fc.oneof(fc.constantFrom(...NASTY), fc.string({ unit: anyCodeUnit, maxLength: 12 })),
     )
     .map(([name, value]) => ({ ...base, [name]: typeof base[name] === 'string' ? `Grace${value}` : value }));
+}
+
+/** JSON text nested thousands of levels deep (a few kilobytes), sent as is: it overflowed the stack once. */
+class DeepJson {
+  constructor(readonly text: string) {}
+}
+const deepJson = fc
+  .tuple(fc.constantFrom('{"a":', '[', '{"a":[', '[{"a":'), fc.integer({ min: 3_000, max: 6_000 }))
+  .map(([open, levels]) => {
+    const close = [...open]
+      .filter((c) => c === '{' || c === '[')
+      .map((c) => (c === '{' ? '}' : ']'))
+      .reverse()
+      .join('');
+    return new DeepJson(`${open.repeat(levels)}1${close.repeat(levels)}`);
+  });
+/** Deep JSON as the whole body or as one field of a plausible one. */
+function deepBody(schema: Schema | undefined): fc.Arbitrary<DeepJson> {
+  const names = Object.keys(schema?.properties ?? {});
+  if (names.length === 0) return deepJson;
+  return fc.oneof(
+    deepJson,
+    fc.tuple(fc.constantFrom(...names), deepJson).map(([name, deep]) => {
+      const base = JSON.stringify({ ...plausibleBody(schema as Schema), [name]: 0 });
+      return new DeepJson(base.replace(`"${name}":0`, `"${name}":${deep.text}`));
+    }),
+  );
 }
 
 const pathParam = fc.oneof(
@@ -179,6 +223,90 @@ describe('every endpoint under hostile input', () => {
     expect(endpoints.length).toBeGreaterThan(30);
   });
 
+  it('keeps the nesting limit well above the deepest body any operation takes', () => {
+    const depthOf = (schema: Schema | undefined): number => {
+      if (!schema) return 0;
+      const items = 'items' in schema ? [schema.items as Schema] : [];
+      const inner = [
+        ...Object.values(schema.properties ?? {}),
+        ...(schema.anyOf ?? []),
+        ...(schema.oneOf ?? []),
+        ...(schema.allOf ?? []),
+        ...items,
+      ].map((child) => depthOf(child as Schema));
+      const nests = schema.type === 'object' || schema.type === 'array' || schema.properties !== undefined;
+      const variants = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+      // A union's options sit at the union's own level.
+      return Math.max(0, ...inner) + (nests && variants.length === 0 ? 1 : 0);
+    };
+    const deepest = Math.max(
+      ...endpoints.map(({ operation }) =>
+        depthOf(
+          (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json']
+            ?.schema as Schema | undefined,
+        ),
+      ),
+    );
+    expect(deepest).toBeGreaterThan(0);
+    expect(deepest * 4).toBeLessThanOrEqual(LIMITS.bodyMaxDepth);
+  });
+
+  it('refuses a body nested thousands of levels deep with 400 on every operation, before any walk', {
+    timeout: 60_000,
+  }, async () => {
+    // Guards run before the body is parsed: each operation gets the first credential its guard takes.
+    const secondFactorOf = async (email: string) =>
+      dataEnvelope(StaffSecondFactorSchema).parse((await staffLogin(ctx.app, email)).json()).data
+        .second_factor_token;
+    const tokens = [
+      (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token,
+      (await enrolStaff(ctx.app, DEMO_STAFF.agent.email)).token,
+      await secondFactorOf(DEMO_STAFF.agent.email),
+      await secondFactorOf(DEMO_STAFF.admin.email),
+    ];
+    const levels = 3_000;
+    const deep = [
+      `${'['.repeat(levels)}${']'.repeat(levels)}`,
+      `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`,
+      `{"email":${'[{"a":'.repeat(levels)}1${'}]'.repeat(levels)}}`,
+    ];
+    for (const { method, path, operation } of endpoints) {
+      const takesBody = operation.requestBody !== undefined;
+      const url = path.replaceAll(/\{\w+\}/g, '1');
+      for (const [i, payload] of deep.entries()) {
+        const lang: Language = i % 2 === 0 ? 'en' : 'es';
+        let response = await ctx.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { 'accept-language': lang, 'content-type': 'application/json' },
+          payload,
+        });
+        for (const token of operation.security !== undefined ? tokens : []) {
+          if (response.statusCode !== 401 && response.statusCode !== 403) break;
+          response = await ctx.app.inject({
+            method: method as 'GET',
+            url,
+            headers: {
+              'accept-language': lang,
+              'content-type': 'application/json',
+              authorization: `Bearer ${token}`,
+            },
+            payload,
+          });
+        }
+        const where = `${method} ${url} → ${response.statusCode}: ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+        if (takesBody) {
+          expect(response.statusCode, where).toBe(400);
+          expect(response.json(), where).toEqual({
+            message: translateMessage(lang, 'body_too_deep', { max: LIMITS.bodyMaxDepth }),
+            code: 'body_too_deep',
+          });
+        }
+      }
+    }
+  });
+
   it('never answers 5xx, and every error is the envelope in the caller’s language', {
     timeout: 120_000,
   }, async () => {
@@ -194,14 +322,26 @@ describe('every endpoint under hostile input', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.tuple(...paramNames.map(() => pathParam)),
-          schema ? fc.oneof(objectFor(schema), oneHostileField(schema), wrongType) : fc.constant(undefined),
+          // Deep JSON goes to every operation, bodiless ones too: the parser meets it before any route does.
+          fc.oneof(
+            {
+              arbitrary: schema
+                ? fc.oneof(objectFor(schema), oneHostileField(schema), wrongType)
+                : fc.constant(undefined),
+              weight: 4,
+            },
+            { arbitrary: deepBody(schema), weight: 1 },
+          ),
           fc.dictionary(fc.string({ maxLength: 6 }), nastyString, { maxKeys: 2 }),
           fc.constantFrom<Language>('en', 'es'),
           fc.boolean(),
           async (params, generated, query, lang, signedIn) => {
             // A solved captcha where one is asked for, so the hostile field is not stopped at the captcha.
             const body =
-              typeof generated === 'object' && generated !== null && 'captcha_response' in generated
+              typeof generated === 'object' &&
+              generated !== null &&
+              !(generated instanceof DeepJson) &&
+              'captcha_response' in generated
                 ? { ...generated, captcha_response: await captchaPayload(ctx.app) }
                 : generated;
             let url = path;
@@ -219,7 +359,9 @@ describe('every endpoint under hostile input', () => {
                 ...(withSession && signedIn ? { authorization: `Bearer ${token}` } : {}),
                 ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
               },
-              ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+              ...(body !== undefined
+                ? { payload: body instanceof DeepJson ? body.text : JSON.stringify(body) }
+                : {}),
             });
             const where = `${method} ${url.slice(0, 120)} → ${response.statusCode}`;
             expect(response.statusCode, where).toBeLessThan(500);

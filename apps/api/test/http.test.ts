@@ -11,6 +11,21 @@ import { buildTestApp, testConfig, useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();
 
+/** What an answer's headers say beyond its content and transport: the security headers and caching. */
+const CONTENT_HEADERS = new Set([
+  'accept-ranges',
+  'connection',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'last-modified',
+  'vary',
+]);
+function securityHeadersOf(response: { headers: Record<string, unknown> }): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(response.headers).filter(([name]) => !CONTENT_HEADERS.has(name)));
+}
+
 describe('bad input never gives a 5xx', () => {
   it('answers 400 malformed_body for broken JSON, in the request language', async () => {
     for (const lang of ['en', 'es'] as const) {
@@ -174,6 +189,25 @@ describe('headers', () => {
     }
   });
 
+  it('sends the same security headers on Fastify’s own not-found answers as on any other', async () => {
+    const reference = securityHeadersOf(await ctx.app.inject({ method: 'GET', url: '/api/v1/faqs' }));
+    expect(Object.keys(reference)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'cache-control']),
+    );
+    for (const [method, url] of [
+      ['GET', '/api/v1/nothing-here'],
+      ['DELETE', '/api/v1/profile'],
+      ['PROPFIND', '/api/v1/faqs'],
+      ['HEAD', '/api/v1/nothing-here'],
+      // Refused before routing: no hook runs for it.
+      ['GET', '/api/v1/%E0%A4%A'],
+    ] as const) {
+      const response = await ctx.app.inject({ method: method as 'GET', url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(securityHeadersOf(response), `${method} ${url}`).toEqual(reference);
+    }
+  });
+
   it('marks every /api/v1 answer no-store, errors included', async () => {
     for (const url of ['/api/v1/faqs', '/api/v1/ping', '/api/v1/profile', '/api/v1/nothing']) {
       const response = await ctx.app.inject({ method: 'GET', url });
@@ -312,6 +346,18 @@ describe('the built SPA', () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the security headers on a missing file’s 404 too', async () => {
+    const { 'cache-control': _, ...reference } = securityHeadersOf(
+      await app.inject({ method: 'GET', url: '/login' }),
+    );
+    for (const url of ['/missing.png', '/assets/gone-123.js', '/%E0%A4%A.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      const { 'cache-control': __, ...headers } = securityHeadersOf(response);
+      expect(headers, url).toEqual(reference);
+    }
   });
 
   it('serves other files as they are and 404s missing files instead of index.html', async () => {

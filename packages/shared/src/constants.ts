@@ -22,6 +22,8 @@ export const LIMITS = {
   contractNameMax: 20,
   messageMax: 5000,
   bodyMaxBytes: 1024 * 1024,
+  /** Arrays and objects inside one another in a JSON body; the deepest real body has 3 levels. */
+  bodyMaxDepth: 32,
 } as const;
 
 /** Kinds of message (spec section 3); members may reply only to `support` threads. */

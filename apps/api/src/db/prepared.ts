@@ -191,29 +191,40 @@ async function drain(executor: Executor): Promise<void> {
 /**
  * The values a hot read may take, each written into its `execute` as a literal that needs no quoting (decision
  * 010): `digest` a `Sha256Hex` between single quotes (SQL type text), `int` a non-negative safe integer in
- * decimal digits (SQL type bigint), e.g. a path id or a page's limit and offset.
+ * decimal digits (SQL type bigint), e.g. a path id or a page's limit and offset, `ints` a list of those
+ * (`'{1,2}'`, SQL type bigint[]).
  */
-export type HotParam = 'digest' | 'int';
+export type HotParam = 'digest' | 'int' | 'ints';
 export type HotArgs<P extends readonly HotParam[]> = {
-  [K in keyof P]: P[K] extends 'digest' ? Sha256Hex : number;
+  [K in keyof P]: P[K] extends 'digest' ? Sha256Hex : P[K] extends 'ints' ? readonly number[] : number;
 };
 
-const SQL_TYPE: Record<HotParam, string> = { digest: 'text', int: 'bigint' };
+const SQL_TYPE: Record<HotParam, string> = { digest: 'text', int: 'bigint', ints: 'bigint[]' };
 
-/** The literal of one value; throws for anything that is not what its parameter takes. */
-function literalOf(type: HotParam, value: unknown): string {
-  if (type === 'digest') return `'${toDigest(String(value))}'`;
+function intLiteral(value: unknown): string {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new TypeError('not a non-negative safe integer');
   }
   return String(value);
 }
 
+/** The literal of one value; throws for anything that is not what its parameter takes. */
+function literalOf(type: HotParam, value: unknown): string {
+  if (type === 'digest') return `'${toDigest(String(value))}'`;
+  if (type === 'ints') {
+    if (!Array.isArray(value)) throw new TypeError('not a list of integers');
+    return `'{${value.map(intLiteral).join(',')}}'`;
+  }
+  return intLiteral(value);
+}
+
 /**
- * A read-only statement prepared once, taking only the values `params` names (see `HotParam`; none at all
- * for public reference lists): planning costs more than running these small reads (~2 ms against ~0.3 ms for
- * the profile on PGlite). Calls are batched (see the top of this file); a batch is one implicit transaction,
- * but each statement in it takes its own snapshot under READ COMMITTED, as separate calls would. Calls past
+ * A statement prepared once, taking only the values `params` names (see `HotParam`; none at all for public
+ * reference lists): planning costs more than running these small reads (~2 ms against ~0.3 ms for the profile
+ * on PGlite). Calls are batched (see the top of this file); a batch is one implicit transaction, but each
+ * statement in it takes its own snapshot under READ COMMITTED, as separate calls would. They are reads, but
+ * for the per-member request count on PGlite (lib/throttle.ts `coalescedHits`): a write here holds its rows
+ * until the whole batch commits, which on PostgreSQL makes concurrent batches wait and can deadlock. Calls past
  * `maxPending` or `timeoutMs` fail with `DatabaseBusyError` instead of waiting without end; a call that timed
  * out still counts as pending until the database is done with it.
  *

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { Sha256Hex } from '../db/prepared.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { hit, THROTTLES } from '../lib/throttle.ts';
+import { coalescedHits, THROTTLES } from '../lib/throttle.ts';
 import { hashToken, STAFF_TOKEN_RE, TOKEN_RE } from '../lib/tokens.ts';
 import type { AuthRepo } from '../modules/auth/auth.repo.ts';
 
@@ -19,6 +19,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for member routes: a valid, unexpired, unrevoked bearer token or 401. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Counts a signed-in member's request against the ceiling (MEMBER_REQUESTS_PER_MINUTE); 429 past it.
+     * `requireAuth` counts its routes; the reads that check the session in their own statement call it.
+     */
+    countMemberRequest: (userId: number) => Promise<void>;
   }
 }
 
@@ -27,19 +32,15 @@ const unauthenticated = () => new HttpError(401, 'unauthenticated', { code: 'una
 export function registerAuth(
   app: FastifyInstance,
   repo: AuthRepo,
-  db: Db,
+  database: Database,
   requestsPerMinute: number = THROTTLES.apiMember.max,
 ): void {
-  const ceiling = { ...THROTTLES.apiMember, max: requestsPerMinute };
+  const hit = coalescedHits(database, { ...THROTTLES.apiMember, max: requestsPerMinute });
   app.decorateRequest('user', null);
-  app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const session = await repo.findActiveSession(bearerTokenHash(request));
-    if (!session) throw unauthenticated();
-    // A generous ceiling per member across every process (MEMBER_REQUESTS_PER_MINUTE): a runaway client or
-    // a stolen token cannot hammer the API. (The hot reads — GET /profile, the messages, the reservations, the
-    // contracts, the cards, the exchanges, the destinations, the payment history — authenticate inside their
-    // own query and are not counted.)
-    const usage = await hit(db, ceiling, String(session.userId));
+  // A generous ceiling per member across every process (MEMBER_REQUESTS_PER_MINUTE): a runaway client or a
+  // stolen token cannot hammer the API, the hot reads included.
+  app.decorate('countMemberRequest', async (userId: number) => {
+    const usage = await hit(userId);
     if (!usage.allowed) {
       throw new HttpError(429, 'too_many_requests', {
         code: 'too_many_requests',
@@ -47,6 +48,11 @@ export function registerAuth(
         headers: { 'retry-after': String(usage.retryAfterSeconds) },
       });
     }
+  });
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    const session = await repo.findActiveSession(bearerTokenHash(request));
+    if (!session) throw unauthenticated();
+    await app.countMemberRequest(session.userId);
     request.user = { id: session.userId, sessionId: session.sessionId };
   });
 }

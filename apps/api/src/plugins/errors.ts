@@ -104,6 +104,38 @@ function keyOf(
   return { key: 'validation_invalid' };
 }
 
+/** A zod issue as nested in a union's issue (`params.errors`): its path is relative to the union's. */
+interface NestedIssue {
+  code?: string;
+  path?: PropertyKey[];
+  message?: string;
+  [param: string]: unknown;
+}
+
+/**
+ * A union none of whose options matched answers the issues of the option that came closest (fewest issues;
+ * the first on a tie), so the fields are named (an unknown one, a missing code) rather than the body as a
+ * whole being "invalid".
+ */
+function withUnionsOpened(issues: ValidationIssue[]): ValidationIssue[] {
+  return issues.flatMap((issue) => {
+    const options = issue.params?.errors;
+    if (issue.keyword !== 'invalid_union' || !Array.isArray(options) || options.length === 0) return [issue];
+    const closest = (options as NestedIssue[][]).reduce((best, option) =>
+      option.length < best.length ? option : best,
+    );
+    if (closest.length === 0) return [issue];
+    return withUnionsOpened(
+      closest.map(({ code, path, message, ...params }) => ({
+        keyword: code,
+        instancePath: `${(issue.instancePath ?? '').replace(/\/$/, '')}${(path ?? []).map((part) => `/${String(part)}`).join('')}`,
+        message,
+        params,
+      })),
+    );
+  });
+}
+
 function validationBody(
   request: FastifyRequest,
   issues: ValidationIssue[],
@@ -119,7 +151,7 @@ function validationBody(
   };
   const input =
     context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
-  for (const issue of issues) {
+  for (const issue of withUnionsOpened(issues)) {
     const field = fieldOf(issue, context);
     // Fields the endpoint does not take (bodies are strict): each is named.
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {

@@ -25,22 +25,26 @@ function isBadText(text: string): boolean {
   return false;
 }
 
-/** The first string in `value` (keys included) with bad text, as a field path such as `travelers.0.email`. */
+/**
+ * The first string in `value` (keys included) with bad text, as a field path such as `travelers.0.email`.
+ * Walked with a stack of its own rather than by recursion: no input, however deep, can overflow the call stack.
+ */
 export function badTextField(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return isBadText(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = badTextField(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const field = path ? `${path}.${key}` : key;
-      if (isBadText(key)) return field;
-      const found = badTextField(item, field);
-      if (found !== null) return found;
+  // Each entry: a value, its field, and the object key that leads to it (checked when the entry is reached).
+  const stack: Array<[unknown, string, string | null]> = [[value, path, null]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [item, field, key] = next;
+    if (key !== null && isBadText(key)) return field;
+    if (typeof item === 'string') {
+      if (isBadText(item)) return field;
+    } else if (typeof item === 'object' && item !== null) {
+      const isArray = Array.isArray(item);
+      const entries = isArray ? [...item.entries()] : Object.entries(item);
+      // In reverse, so that the first bad field in document order is the one named.
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [name, child] = entries[i] as [string | number, unknown];
+        stack.push([child, field ? `${field}.${name}` : String(name), isArray ? null : String(name)]);
+      }
     }
   }
   return null;

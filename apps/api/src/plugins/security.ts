@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { type Config, mediaOrigin } from '../config.ts';
 
@@ -51,13 +51,17 @@ function builtPageScriptHashes(webDistDir: string): string[] {
   }
 }
 
+/** Sets the security headers (and `no-store` on the API) on an answer. */
+export type SecureReply = (request: FastifyRequest, reply: FastifyReply) => void;
+
 /**
- * Security headers for every answer. The CSP allows no inline script but those of the built index.html,
+ * Security headers for every answer. They are set in an onRequest hook; answers Fastify gives before routing,
+ * where no hook runs (an undecodable path), set them by calling the returned function. The CSP allows no inline script but those of the built index.html,
  * by hash (read once at start-up: rebuild, then restart); inline styles are allowed because
  * MUI/emotion injects `<style>` tags; `worker-src blob:` lets the ALTCHA widget start its solver workers;
  * media and images may also come from the origin of `MEDIA_BASE_URL`; forms may also go to the card provider.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<SecureReply> {
   const https = config.publicUrl.startsWith('https://');
   // Videos, posters and captions may come from a CDN (MEDIA_BASE_URL).
   const media = mediaOrigin(config.club.mediaBaseUrl);
@@ -92,14 +96,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  const secure: SecureReply = (request, reply) => {
     reply.headers(headers);
-  });
-
-  // Member data must never sit in a browser or proxy cache.
-  app.addHook('onRequest', async (request, reply) => {
+    // Member data must never sit in a browser or proxy cache.
     if (request.url.startsWith('/api/v1') || request.url.startsWith('/api/health')) {
       reply.header('cache-control', 'no-store');
     }
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    secure(request, reply);
   });
+  return secure;
 }

@@ -29,6 +29,7 @@ export const en = {
   contract_status_contact: 'Please contact the Contact Center for details about your contract status.',
   too_many_attempts: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
   malformed_body: 'The request body is not valid JSON.',
+  body_too_deep: 'The request body is nested too deeply (at most {{max}} levels).',
   unsupported_media_type: 'The request must be sent as JSON.',
   payload_too_large: 'The request is too large.',
   validation_failed: 'Please check the highlighted fields.',

@@ -28,6 +28,7 @@ export const es: Record<MessageKey, string> = {
     'Comunícate con el Contact Center para conocer los detalles del estado de tu contrato.',
   too_many_attempts: 'Demasiados intentos. Espera {{seconds}} segundos e inténtalo de nuevo.',
   malformed_body: 'El cuerpo de la solicitud no es un JSON válido.',
+  body_too_deep: 'El cuerpo de la solicitud está anidado demasiado (como máximo {{max}} niveles).',
   unsupported_media_type: 'La solicitud debe enviarse como JSON.',
   payload_too_large: 'La solicitud es demasiado grande.',
   too_many_requests: 'Demasiadas solicitudes. Vuelve a intentarlo en {{seconds}} segundos.',

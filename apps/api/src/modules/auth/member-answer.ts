@@ -11,7 +11,8 @@ import { ACTIVE_SESSION_SQL } from './session-sql.ts';
  * (ACTIVE_SESSION_SQL) and the whole JSON answer, built by PostgreSQL, in one prepared and batched statement
  * (db/prepared.ts). `bodySql` is an SQL expression of type json that may read `s.user_id` (the session's
  * member) and the statement's further values as `$2`, `$3`, …; it is null for "not found". Like those hot
- * reads, routes answered this way sit outside `requireAuth`, so the per-member ceiling does not count them.
+ * reads, routes answered this way sit outside `requireAuth`; `sendMemberAnswer` counts them against the
+ * per-member ceiling.
  */
 export interface MemberAnswer {
   sessionId: number;
@@ -50,17 +51,19 @@ export function memberAnswerStatement<const P extends readonly HotParam[]>(
 }
 
 /**
- * Sends the answer as is: 401 without a session, 404 (code 604, or `notFound`'s error) when the body is null.
- * Sets `request.user` for the logs, as `requireAuth` would have.
+ * Sends the answer as is: 401 without a session, 429 past the member's request ceiling, 404 (code 604, or
+ * `notFound`'s error) when the body is null. Sets `request.user` for the logs and counts the request, as
+ * `requireAuth` would have.
  */
-export function sendMemberAnswer(
+export async function sendMemberAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: MemberAnswer | undefined,
   notFound: () => HttpError = () => new HttpError(404, 'not_found', { code: NOT_FOUND_CODE }),
-): FastifyReply {
+): Promise<FastifyReply> {
   if (!answer) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
   request.user = { id: answer.userId, sessionId: answer.sessionId };
+  await request.server.countMemberRequest(answer.userId);
   if (answer.body === null) throw notFound();
   return sendJsonText(reply, answer.body);
 }

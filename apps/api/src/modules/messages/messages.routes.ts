@@ -68,6 +68,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
     async (request, reply) => {
       const answer = await service.unreadForToken(bearerTokenHash(request));
       request.user = { id: answer.userId, sessionId: answer.sessionId };
+      await request.server.countMemberRequest(answer.userId);
       return sendJsonText(reply, answer.body);
     },
   );

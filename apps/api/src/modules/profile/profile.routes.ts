@@ -15,10 +15,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
         response: { 200: dataEnvelope(ProfileSchema), 401: ApiErrorSchema },
       },
     },
-    // Authenticates inside the profile query rather than through `requireAuth`: one round trip, not two.
+    // Authenticates inside the profile query rather than through `requireAuth` (no separate session check),
+    // then counts the request against the member's ceiling.
     async (request, reply) => {
       const answer = await service.profileForToken(bearerTokenHash(request), request.lang);
       request.user = { id: answer.userId, sessionId: answer.sessionId };
+      await request.server.countMemberRequest(answer.userId);
       return sendJsonText(reply, answer.body);
     },
   );
