@@ -325,10 +325,11 @@ describe('the built SPA', () => {
 
   it("allows the built page's inline script by its hash, and no other inline script", async () => {
     const hash = createHash('sha256').update(inlineScript).digest('base64');
-    for (const url of ['/login', '/api/v1/ping']) {
+    // The payment form's page too: it runs the provider's device-fingerprint script as it opens.
+    for (const url of ['/login', '/payment-method/monthly', '/api/v1/ping']) {
       const csp = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
-      // 'self', the card checkout's device-fingerprint host (the sandbox's origin here), the page's hash.
+      // 'self', the card and payment forms' device-fingerprint host (the sandbox's origin here), the page's hash.
       const [, self, fingerprint, ...hashes] = scriptSrc?.split(' ') ?? [];
       expect([self, hashes]).toEqual(["'self'", [`'sha256-${hash}'`]]);
       expect(fingerprint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -17,7 +17,7 @@ function capture(): { lines: string[]; stream: Writable } {
 }
 
 describe('log redaction', () => {
-  it('hides passwords, tokens, card data and the authorization header', async () => {
+  it('hides passwords, tokens, card data, the device-fingerprint session and the authorization header', async () => {
     const { lines, stream } = capture();
     const app = Fastify({ logger: loggerOptions({ logLevel: 'info' }, stream) });
     app.log.info(
@@ -25,7 +25,11 @@ describe('log redaction', () => {
         req: { headers: { authorization: 'Bearer secret-access-token', cookie: 'sid=secret-cookie' } },
         body: { email: 'ana.garcia@example.com', password: 'Vacation#2026', captcha_response: 'c2VjcmV0' },
         tokens: { access_token: 'secret-access', refresh_token: 'secret-refresh' },
-        payment: { card: { card_number: '4111111111111111', cvv: '123' } },
+        payment: {
+          card: { card_number: '4111111111111111', cvv: '123' },
+          device_fingerprint_id: 'fp-session-in-body',
+          deviceInformation: { fingerprintSessionId: 'fp-session-to-provider' },
+        },
       },
       'something happened',
     );
@@ -40,6 +44,8 @@ describe('log redaction', () => {
       'secret-refresh',
       '4111111111111111',
       '"123"',
+      'fp-session-in-body',
+      'fp-session-to-provider',
     ]) {
       expect(output).not.toContain(secret);
     }

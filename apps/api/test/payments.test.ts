@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  CardFingerprintSchema,
   dataEnvelope,
   PaymentHistoryListSchema,
   PaymentResultSchema,
@@ -45,13 +46,16 @@ afterAll(async () => {
 
 const ctx = useTestApp({ PAYMENT_REST_ENDPOINT: sandboxUrl });
 
-async function charges(
-  reference?: string,
-): Promise<Array<{ reference: string; status: string; amount: string }>> {
+interface SandboxCharge {
+  reference: string;
+  status: string;
+  amount: string;
+  fingerprintSessionId?: string;
+}
+
+async function charges(reference?: string): Promise<SandboxCharge[]> {
   const response = await fetch(`${sandboxUrl}/sandbox/charges${reference ? `?reference=${reference}` : ''}`);
-  return (
-    (await response.json()) as { charges: Array<{ reference: string; status: string; amount: string }> }
-  ).charges;
+  return ((await response.json()) as { charges: SandboxCharge[] }).charges;
 }
 
 async function ids() {
@@ -155,6 +159,50 @@ describe('POST /payment', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().data.id).toBe(result.id);
     expect(await charges(result.id)).toHaveLength(1);
+  });
+
+  it('passes the form page’s device-fingerprint session id, alone, to the provider as deviceInformation.fingerprintSessionId', async () => {
+    const { anaContract, anaVisa } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/card-checkout/fingerprint',
+      headers: bearer(access_token),
+    });
+    const { session_id } = dataEnvelope(CardFingerprintSchema).parse(session.json()).data;
+    const before = (await charges()).length;
+    const bad = await pay(
+      access_token,
+      { ...anaUsageFee(anaContract, anaVisa), device_fingerprint_id: `${session_id}<script>` },
+      'fp-key-0001',
+      'es',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.device_fingerprint_id).toEqual(['Este valor no es válido.']);
+    expect((await charges()).length).toBe(before);
+
+    const body = { ...anaUsageFee(anaContract, anaVisa), device_fingerprint_id: session_id };
+    const paid = await pay(access_token, body, 'fp-key-0002');
+    expect(paid.statusCode).toBe(201);
+    const order = paid.json().data.id as string;
+    // The session id alone: the provider joins it to the merchant id as the script's session_id did.
+    expect(await charges(order)).toMatchObject([{ status: 'AUTHORIZED', fingerprintSessionId: session_id }]);
+    // A retry after a lost answer may carry a renewed session: still the first answer, and no second charge.
+    const retry = await pay(
+      access_token,
+      { ...body, device_fingerprint_id: 'renewed-session' },
+      'fp-key-0002',
+    );
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.id).toBe(order);
+    expect(await charges(order)).toHaveLength(1);
+
+    // A payment without a session (a page whose script never loaded) is charged without one.
+    const without = await pay(access_token, anaMonthly(anaContract, anaVisa), 'fp-key-0003');
+    expect(without.statusCode).toBe(201);
+    const [charge] = await charges(without.json().data.id);
+    expect(charge?.status).toBe('AUTHORIZED');
+    expect(charge).not.toHaveProperty('fingerprintSessionId');
   });
 
   it('twenty concurrent submissions with one key make one charge and one record; all get the first answer', async () => {

@@ -131,6 +131,7 @@ export function registerRestPayments(
     const amount = text(path(body, 'orderInformation', 'amountDetails', 'totalAmount'));
     const currency = text(path(body, 'orderInformation', 'amountDetails', 'currency'));
     const cvn = text(path(body, 'paymentInformation', 'card', 'securityCode'));
+    const fingerprint = text(path(body, 'deviceInformation', 'fingerprintSessionId'));
     const invalid = [
       !reference || reference.length > 50 ? 'clientReferenceInformation.code' : null,
       !token ? 'paymentInformation.legacyToken.id' : null,
@@ -139,6 +140,10 @@ export function registerRestPayments(
         : null,
       !currency || !/^[A-Z]{3}$/.test(currency) ? 'orderInformation.amountDetails.currency' : null,
       cvn !== undefined && !/^\d{3,4}$/.test(cvn) ? 'paymentInformation.card.securityCode' : null,
+      // The session id alone (Device Fingerprinting Guide: String (88), letters, digits, - and _).
+      fingerprint !== undefined && !/^[\w-]{1,88}$/.test(fingerprint)
+        ? 'deviceInformation.fingerprintSessionId'
+        : null,
     ].filter((field): field is string => field !== null);
     if (invalid.length > 0 || !reference || !token || !amount || !currency) {
       return reply.code(400).send({
@@ -168,6 +173,7 @@ export function registerRestPayments(
       reasonCode: outcome.reasonCode,
       submitTimeUtc: submitted.toISOString().replace(/\.\d{3}Z$/, 'Z'),
       completedAt: now().toISOString(),
+      ...(fingerprint ? { fingerprintSessionId: fingerprint } : {}),
     };
     store.recordCharge(charge);
     const message = REASON_MESSAGES[outcome.reasonCode] ?? '';

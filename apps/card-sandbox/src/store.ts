@@ -39,6 +39,8 @@ export interface ChargeRecord {
   submitTimeUtc: string;
   /** When the charge was made and answered (ISO, ms): searches find it from then, plus the search delay. */
   completedAt?: string;
+  /** deviceInformation.fingerprintSessionId, when the merchant sent one (tests see that it arrived). */
+  fingerprintSessionId?: string;
 }
 
 interface StoreData {

@@ -14,6 +14,9 @@ const SECRET_KEYS = [
   'token',
   'captcha_response',
   'cvv',
+  // The device-fingerprint session of a charge (the payment's body, the gateway's request).
+  'device_fingerprint_id',
+  'fingerprintSessionId',
   'card_number',
   'cardNumber',
   'payment_token',

@@ -66,8 +66,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // Videos, posters and captions may come from a CDN (MEDIA_BASE_URL).
   const media = mediaOrigin(config.club.mediaBaseUrl);
   const mediaSources = media ? [media] : [];
-  // The card checkout's device-fingerprint script, and what it loads from its own host (images, requests,
-  // a frame): that origin only (config.payment.fingerprintUrl).
+  // The card and payment forms' device-fingerprint script, and what it loads from its own host (images,
+  // requests, a frame): that origin only (config.payment.fingerprintUrl).
   const fingerprint = new URL(config.payment.fingerprintUrl).origin;
   const headers = securityHeaders({
     contentSecurityPolicy: {

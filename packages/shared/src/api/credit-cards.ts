@@ -81,6 +81,16 @@ export const CardBillingSchema = z.object({
 export type CardBilling = z.infer<typeof CardBillingSchema>;
 
 /**
+ * A device-fingerprint session id as a request carries it (`device_fingerprint_id`): the session id alone,
+ * without the merchant id the script's `session_id` starts with. Device Fingerprinting Guide: letters, digits,
+ * `-` and `_`, at most 88 characters.
+ */
+export const DeviceFingerprintIdSchema = z
+  .string()
+  .max(88, { error: 'validation_invalid' })
+  .regex(/^[\w-]+$/, { error: 'validation_invalid' });
+
+/**
  * `POST /card-checkout`: the signed fields for the provider's hosted page. Without `card_id` a new card
  * (create_payment_token), with it that saved card (update_payment_token with its stored token).
  */
@@ -89,18 +99,15 @@ export const CardCheckoutRequestSchema = CardBillingSchema.extend({
   /** Make the new card the default one (a first card always is). */
   is_default: z.boolean().optional(),
   /** The session id of `GET /card-checkout/fingerprint`, when its script ran on the page. */
-  device_fingerprint_id: z
-    .string()
-    .max(128)
-    .regex(/^[\w-]+$/)
-    .optional(),
+  device_fingerprint_id: DeviceFingerprintIdSchema.optional(),
 });
 export type CardCheckoutRequest = z.infer<typeof CardCheckoutRequestSchema>;
 
 /**
  * `GET /card-checkout/fingerprint`: the provider's device-fingerprint script for the page where the member
- * starts a card checkout (Device Fingerprinting Guide: on the checkout page, seconds before the order is
- * sent), and the session id it profiles, which the checkout request then carries as `device_fingerprint_id`.
+ * starts a card checkout or pays with a saved card (Device Fingerprinting Guide: on the checkout page, seconds
+ * before the order is sent), and the session id it profiles, which the checkout request or the payment then
+ * carries as `device_fingerprint_id`.
  */
 export const CardFingerprintSchema = z.object({ session_id: z.string(), script_url: z.string() });
 export type CardFingerprint = z.infer<typeof CardFingerprintSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { FEE_TYPES, PAYMENT_CATEGORIES } from '../constants.ts';
+import { DeviceFingerprintIdSchema } from './credit-cards.ts';
 import { PaymentHistoryItemSchema } from './profile.ts';
 
 /** Monthly payment modes (spec section 4): all due (or the first), pay in full, chosen months. */
@@ -47,11 +48,8 @@ export const PaymentRequestSchema = z
     monthlyType: z.enum(MONTHLY_TYPES, { error: 'validation_invalid' }).optional(),
     multiplePayment: z.array(id).max(500).optional(),
     fee_type: z.enum(FEE_TYPES, { error: 'validation_invalid' }).optional(),
-    device_fingerprint_id: z
-      .string()
-      .max(128)
-      .regex(/^[\w-]*$/)
-      .optional(),
+    /** The session id of `GET /card-checkout/fingerprint` whose script ran on the form's page. */
+    device_fingerprint_id: DeviceFingerprintIdSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.paymentType === 'monthly' && v.monthlyType === undefined)

@@ -107,7 +107,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
           tags,
           security,
           summary:
-            'A device-fingerprint session: the page where the member starts a card checkout loads `script_url` (seconds before posting to the provider) and sends `session_id` as `device_fingerprint_id` with POST /card-checkout',
+            'A device-fingerprint session: the page where the member starts a card checkout or pays with a saved card loads `script_url` (as its form opens, a new session after 25 minutes) and sends `session_id` as `device_fingerprint_id` with POST /card-checkout or POST /payment',
           response: { 200: dataEnvelope(CardFingerprintSchema), 401: ApiErrorSchema },
         },
       },

@@ -9,6 +9,11 @@ export interface ChargeRequest {
   /** `1234.50` */
   amount: string;
   currency: string;
+  /**
+   * The device-fingerprint session id whose script ran on the member's page: the session id alone, the
+   * provider adds the merchant id (REST `deviceInformation.fingerprintSessionId`). Not logged.
+   */
+  fingerprintSessionId?: string;
 }
 
 /**
@@ -109,6 +114,9 @@ export function createRestGateway(options: RestGatewayOptions): PaymentGateway {
             card: { securityCode: request.cvv },
           },
           orderInformation: { amountDetails: { totalAmount: request.amount, currency: request.currency } },
+          ...(request.fingerprintSessionId
+            ? { deviceInformation: { fingerprintSessionId: request.fingerprintSessionId } }
+            : {}),
         });
         if (status >= 500 || status === 401 || status === 403)
           return { kind: 'unknown', message: `HTTP ${status}` };

@@ -43,7 +43,10 @@ const notFound = (key: MessageKey = 'not_found') => new HttpError(404, key, { co
 /** How long a repeated request waits for its twin's charge before answering that it is still pending. */
 const WAIT_FOR_TWIN_MS = 30_000;
 
-/** The request as the idempotency record compares it: everything but the CVV, in a fixed order. */
+/**
+ * The request as the idempotency record compares it: everything but the CVV and the fingerprint session (a
+ * retry after a lost answer may carry a renewed one), in a fixed order.
+ */
 function requestHash(body: PaymentRequest): string {
   const { cvv: _cvv, device_fingerprint_id: _fp, ...rest } = body;
   const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
@@ -287,6 +290,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         cvv: body.cvv,
         amount: created.amount,
         currency,
+        fingerprintSessionId: body.device_fingerprint_id,
       });
       deps.afterCharge?.();
       try {

@@ -33,7 +33,7 @@ export function updateCard(
   });
 }
 
-/** A device-fingerprint session for the checkout about to start (its script and the id to send). */
+/** A device-fingerprint session for the card checkout or payment to come: its script and the id to send. */
 export function cardFingerprint(): Promise<CardFingerprint> {
   return apiRequest('/card-checkout/fingerprint', { parse: (data) => CardFingerprintSchema.parse(data) });
 }

@@ -6,16 +6,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardCheckoutRequest, CreditCard, Language, Profile } from '@vida/shared';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { localeOf } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { cardFingerprint, needsPassword, startCardCheckout, updateCard } from '../api/cards-api.ts';
+import { needsPassword, startCardCheckout, updateCard } from '../api/cards-api.ts';
 import { cardKeys, creditCardsQueryOptions } from '../api/profile-api.ts';
-import { postToProvider, rememberCheckoutOrigin, runFingerprintScript } from '../lib/post-to-provider.ts';
+import { useDeviceFingerprint } from '../lib/device-fingerprint.ts';
+import { postToProvider, rememberCheckoutOrigin } from '../lib/post-to-provider.ts';
 import { CardBillingDialog, type CardBillingValues, type CardDialogMode } from './card-billing-dialog.tsx';
 import { CardBrandMark } from './card-brand-mark.tsx';
 import { CardConsentDialog } from './card-consent-dialog.tsx';
@@ -166,29 +167,12 @@ export function SavedCards({ profile }: { profile: Profile }) {
   });
 
   // Each add or edit is one checkout with its own fingerprint session, started as its billing form opens.
-  const billingOpen = dialog?.kind === 'add' || dialog?.kind === 'edit';
-  const fingerprint = useRef<string | null>(null);
-  useEffect(() => {
-    if (!billingOpen) return;
-    let live = true;
-    fingerprint.current = null;
-    cardFingerprint().then(
-      ({ session_id, script_url }) => {
-        if (!live) return;
-        fingerprint.current = session_id;
-        runFingerprintScript(script_url);
-      },
-      // Without a fingerprint the checkout still goes ahead; the provider then scores it without one.
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [billingOpen]);
+  const fingerprint = useDeviceFingerprint(dialog?.kind === 'add' || dialog?.kind === 'edit');
 
   const submitBilling = (values: CardBillingValues) => {
     const { is_default, ...billing } = values;
-    const device = fingerprint.current ? { device_fingerprint_id: fingerprint.current } : {};
+    const sessionId = fingerprint.current();
+    const device = sessionId ? { device_fingerprint_id: sessionId } : {};
     const request: CardCheckoutRequest =
       dialog?.kind === 'edit'
         ? { ...billing, ...device, card_id: dialog.card.id }

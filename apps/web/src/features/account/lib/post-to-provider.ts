@@ -18,19 +18,6 @@ export function postToProvider(url: string, fields: Record<string, string>): voi
   form.submit();
 }
 
-/**
- * Runs the provider's device-fingerprint script on this page (Device Fingerprinting Guide: on the checkout
- * page, at the end of <body>, seconds before the order is sent). Started when the billing form opens, it
- * has the time the member takes over billing and consent; the page it profiles is then left for the
- * provider's, which receives the session id in the signed request.
- */
-export function runFingerprintScript(url: string): void {
-  const script = document.createElement('script');
-  script.src = url;
-  script.async = true;
-  document.body.append(script);
-}
-
 const ORIGIN_KEY = 'vida.checkoutOrigin';
 
 /** Where the result pages lead back to: the page the member left for the provider. */

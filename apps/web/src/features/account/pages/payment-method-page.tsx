@@ -46,6 +46,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { profileKeys } from '../../../lib/profile-query.ts';
 import { payContract, paymentKeys, paymentsStatusQueryOptions } from '../api/payments-api.ts';
 import { cardKeys, creditCardsQueryOptions } from '../api/profile-api.ts';
+import { useDeviceFingerprint } from '../lib/device-fingerprint.ts';
 import {
   amountText,
   contractCurrency,
@@ -117,6 +118,9 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
   );
   // Made when the form opens, kept across a retry after a lost answer, renewed once the server has answered.
   const idempotency = useIdempotencyKey();
+  // The provider's device-fingerprint script runs while the member fills the form in; its session id goes
+  // with the payment (a new one when the form stayed open 25 minutes or more).
+  const fingerprint = useDeviceFingerprint(status.data?.enabled === true && !confirming);
   const ids = useId();
   const currency = contractCurrency(contract);
   const money = (amount: number) => formatMoney(amount, currency, language);
@@ -144,7 +148,10 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
   };
 
   const pay = useMutation({
-    mutationFn: () => payContract(body, idempotency.key),
+    mutationFn: async () => {
+      const sessionId = await fingerprint.fresh();
+      return payContract(sessionId ? { ...body, device_fingerprint_id: sessionId } : body, idempotency.key);
+    },
     onSuccess: async (result) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.all }),
@@ -187,6 +194,8 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
       return;
     }
     setErrors({});
+    // A session too old by now is renewed while the member reads the consent, not as they pay.
+    void fingerprint.fresh();
     setConsent(true);
   };
 

@@ -108,11 +108,21 @@ const DECLINED = {
   },
 };
 
+/** The n-th device-fingerprint session the API gives (GET /card-checkout/fingerprint). */
+const fingerprintOf = (n: number) => ({
+  session_id: `fp-session-${n}`,
+  script_url: `http://127.0.0.1:3100/fp/tags.js?org_id=1snn5n9w&session_id=vida_sandboxfp-session-${n}`,
+});
+const scriptsInBody = () => [...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+
 /** The API the payment pages talk to; `extra` answers first (the charge, the history, the download). */
 function api({ enabled = true, extra }: { enabled?: boolean; extra?: FakeHandler } = {}) {
+  let sessions = 0;
   return mockApi((request) => {
     const answer = extra?.(request);
     if (answer) return answer;
+    if (request.url === '/api/v1/card-checkout/fingerprint')
+      return { status: 200, body: { data: fingerprintOf(++sessions) } };
     if (request.url === '/api/v1/profile')
       return {
         status: 200,
@@ -141,6 +151,8 @@ describe('payment pages', () => {
   beforeEach(async () => {
     await resetApp('en');
     saveSession(tokenPair());
+    // The scripts an earlier test's form added stay in <body>.
+    for (const script of document.body.querySelectorAll('script')) script.remove();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -275,8 +287,46 @@ describe('payment pages', () => {
       paymentType: 'other_fees',
       paymentTypeIds: [22],
       fee_type: 'Renovation Fee',
+      device_fingerprint_id: 'fp-session-1',
     });
     expect(posted[0]?.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,128}$/);
+    // The session sent is the one whose script the form's page ran, at the end of <body>.
+    expect(calls.filter((c) => c.url === '/api/v1/card-checkout/fingerprint')).toHaveLength(1);
+    expect(scriptsInBody()).toEqual([fingerprintOf(1).script_url]);
+  }, 30_000);
+
+  it('starts a device-fingerprint session as the form opens and renews it before paying once 25 minutes old', async () => {
+    const calls = api({
+      extra: ({ url, method }) => (url === '/api/v1/payment' && method === 'POST' ? DECLINED : undefined),
+    });
+    openForm('monthly');
+    fireEvent.change(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), {
+      target: { value: '000' },
+    });
+    await waitFor(() => expect(scriptsInBody()).toEqual([fingerprintOf(1).script_url]));
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    const payNow = async () => {
+      fireEvent.click(payButton());
+      fireEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
+          name: 'Pay now',
+        }),
+      );
+      await screen.findByText(DECLINED.body.message, undefined, { timeout: 10_000 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await payNow();
+    // The member comes back to the form 26 minutes later: a new session, its script run, its id sent.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => now + 26 * 60_000);
+    await payNow();
+    const posted = calls.filter((c) => c.url === '/api/v1/payment');
+    expect(posted.map((c) => (c.body as { device_fingerprint_id?: string }).device_fingerprint_id)).toEqual([
+      'fp-session-1',
+      'fp-session-2',
+    ]);
+    expect(calls.filter((c) => c.url === '/api/v1/card-checkout/fingerprint')).toHaveLength(2);
+    expect(scriptsInBody()).toEqual([fingerprintOf(1).script_url, fingerprintOf(2).script_url]);
   }, 30_000);
 
   it('shows the server’s decline message and stays on the form, ready for another try', async () => {
