@@ -338,6 +338,12 @@ describe('payment pages', () => {
         timeout: 10_000,
       });
       expect(notice.closest('[role="status"]')?.textContent).toContain("Please don't pay again");
+      // The dialog and the pay button are gone: the notice's heading has the focus, not the page's <body>.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(
+          screen.getByRole('heading', { name: 'Your payment is being confirmed' }),
+        ),
+      );
       expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
       expect(screen.queryByLabelText(/Security code/)).toBeNull();
       expect(screen.getByRole('link', { name: 'See payment history' })).toBeTruthy();
