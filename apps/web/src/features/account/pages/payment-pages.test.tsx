@@ -341,7 +341,7 @@ describe('payment pages', () => {
       // The dialog and the pay button are gone: the notice's heading has the focus, not the page's <body>.
       await waitFor(() =>
         expect(document.activeElement).toBe(
-          screen.getByRole('heading', { name: 'Your payment is being confirmed' }),
+          screen.getByRole('heading', { name: 'Waiting for the bank’s answer' }),
         ),
       );
       expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
