@@ -562,6 +562,8 @@ describe('payments history page', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent?.replace(/\s/g, ' '));
     expect(cells.slice(4)).toEqual(['Being confirmed', 'Once confirmed']);
+    // Set apart from the settled payments as a pill in the warning tone, not plain text like them.
+    expect(within(row).getByText('Being confirmed').dataset.tone).toBe('warning');
     expect(within(row).queryByRole('button')).toBeNull();
   }, 30_000);
 
