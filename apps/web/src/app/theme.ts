@@ -231,10 +231,13 @@ export const theme = createTheme({
     MuiTab: { styleOverrides: { root: { minHeight: 48, fontSize: '1rem' } } },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 500 } } },
     MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
+    // Gold for the default colour only (the global progress bar): the password meter's error, warning and
+    // success colours are what tell a weak password from a strong one.
     MuiLinearProgress: {
       styleOverrides: {
-        root: { backgroundColor: alpha(tokens.gold, 0.25) },
-        bar: { backgroundColor: tokens.gold },
+        root: ({ ownerState }) =>
+          ownerState.color === 'primary' ? { backgroundColor: alpha(tokens.gold, 0.25) } : {},
+        bar: ({ ownerState }) => (ownerState.color === 'primary' ? { backgroundColor: tokens.gold } : {}),
       },
     },
   },

@@ -21,6 +21,8 @@ interface FormFieldProps extends Omit<OutlinedInputProps, 'error' | 'label'> {
   label: ReactNode;
   error?: string | undefined;
   help?: ReactNode;
+  /** Other elements that describe the input, such as a password's strength meter under it. */
+  describedBy?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -28,8 +30,10 @@ interface FormFieldProps extends Omit<OutlinedInputProps, 'error' | 'label'> {
  * A text field with its label above and its error under it in words (DESIGN.md, forms). Built from the input
  * parts rather than TextField, which would also bundle Select.
  */
-export function FormField({ id, label, error, help, inputRef, ...input }: FormFieldProps) {
-  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
+export function FormField({ id, label, error, help, describedBy: more, inputRef, ...input }: FormFieldProps) {
+  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null, more ?? null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <FormControl fullWidth error={Boolean(error)}>
       <InputLabel htmlFor={id} shrink disableAnimation sx={fieldLabelSx}>

@@ -236,6 +236,7 @@ export const account = {
     consentAgree: 'Pay now',
     consentCancel: 'Cancel',
     paying: 'Processing your payment…',
+    confirmingTitle: 'Waiting for the bank’s answer',
     confirming:
       "Your payment is being confirmed with the bank. Please don't pay again: we will show it in your payment history and e-mail you the receipt as soon as it is confirmed.",
     confirmingOnContract:

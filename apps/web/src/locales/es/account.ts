@@ -244,6 +244,7 @@ export const account: Translation<typeof en> = {
     consentAgree: 'Pagar ahora',
     consentCancel: 'Cancelar',
     paying: 'Procesando tu pago…',
+    confirmingTitle: 'Esperando la respuesta del banco',
     confirming:
       'Estamos confirmando tu pago con el banco. No vuelvas a pagar, por favor: lo verás en tu historial de pagos y te enviaremos el comprobante por correo en cuanto se confirme.',
     confirmingOnContract:

@@ -132,6 +132,7 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
             autoComplete="new-password"
             error={errorOf('new_password')}
             help={t('password.rules')}
+            describedBy="password-new-strength"
             registration={form.register('new_password')}
           />
           <PasswordStrengthMeter

@@ -34,6 +34,8 @@ describe('the card checkout result pages', () => {
           { timeout: 4000 },
         ),
       ).toBeTruthy();
+      // The checkout only saves cards: a page title about a failed payment would alarm for nothing.
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Saving your card');
     });
 
     it('never show text from the URL', async () => {
@@ -51,5 +53,6 @@ describe('the card checkout result pages', () => {
     expect(
       await screen.findByText('Cancelaste antes de que se guardara la tarjeta.', {}, { timeout: 4000 }),
     ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Guardar tu tarjeta');
   });
 });

@@ -15,11 +15,21 @@ interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   error: string | undefined;
   help?: ReactNode;
+  /** Other elements that describe the input (the strength meter). */
+  describedBy?: string;
   registration: UseFormRegisterReturn;
 }
 
 /** A password input with show/hide and the caps-lock warning (spec section 5) while it has focus. */
-export function PasswordField({ id, label, autoComplete, error, help, registration }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  autoComplete,
+  error,
+  help,
+  describedBy,
+  registration,
+}: PasswordFieldProps) {
   const { t, i18n } = useTranslation('account');
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
@@ -34,6 +44,7 @@ export function PasswordField({ id, label, autoComplete, error, help, registrati
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       error={error}
+      describedBy={describedBy}
       inputRef={ref}
       {...field}
       onBlur={(event) => {

@@ -1,3 +1,4 @@
+import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +32,7 @@ import {
   PaymentRequestSchema,
   selectPayment,
 } from '@vida/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -116,6 +117,13 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
   const [confirming, setConfirming] = useState(() =>
     paymentsBeingConfirmed(contract).some((payment) => payment.payment_type === type),
   );
+  // The consent dialog and the pay button it came from are gone once the notice replaces the form: the notice's
+  // heading takes the focus, so that a keyboard or screen reader user is not left on the page's <body>.
+  const confirmingHeading = useRef<HTMLHeadingElement>(null);
+  const [focusNotice, setFocusNotice] = useState(false);
+  useEffect(() => {
+    if (confirming && focusNotice) confirmingHeading.current?.focus();
+  }, [confirming, focusNotice]);
   // Made when the form opens, kept across a retry after a lost answer, renewed once the server has answered.
   const idempotency = useIdempotencyKey();
   // The provider's device-fingerprint script runs while the member fills the form in; its session id goes
@@ -165,6 +173,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
     onError: async (error) => {
       setConsent(false);
       if (isBeingConfirmed(error)) {
+        setFocusNotice(true);
         setConfirming(true);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: profileKeys.all }),
@@ -202,11 +211,23 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
   if (status.data?.enabled === false) return <Alert severity="warning">{t('pay.disabled')}</Alert>;
   if (confirming)
     return (
-      <Paper sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 3 }}>
-        <Alert severity="info" role="status">
+      <Paper
+        sx={{ p: { xs: 3, sm: 5 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
+      >
+        <HourglassTopOutlined aria-hidden="true" sx={{ fontSize: 64, color: 'secondary.main' }} />
+        <Typography
+          ref={confirmingHeading}
+          component="h2"
+          variant="h3"
+          tabIndex={-1}
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
+          {t('pay.confirmingTitle')}
+        </Typography>
+        <Typography role="status" sx={{ maxWidth: '60ch' }}>
           {t('pay.confirming')}
-        </Alert>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center', mt: 1 }}>
           <Button component={RouterLink} to={PATHS.paymentsHistory} variant="contained" color="ink">
             {t('pay.seeHistory')}
           </Button>

@@ -388,6 +388,12 @@ describe('payment pages', () => {
         timeout: 10_000,
       });
       expect(notice.closest('[role="status"]')?.textContent).toContain("Please don't pay again");
+      // The dialog and the pay button are gone: the notice's heading has the focus, not the page's <body>.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(
+          screen.getByRole('heading', { name: 'Waiting for the bank’s answer' }),
+        ),
+      );
       expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
       expect(screen.queryByLabelText(/Security code/)).toBeNull();
       expect(screen.getByRole('link', { name: 'See payment history' })).toBeTruthy();
@@ -606,6 +612,8 @@ describe('payments history page', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent?.replace(/\s/g, ' '));
     expect(cells.slice(4)).toEqual(['Being confirmed', 'Once confirmed']);
+    // Set apart from the settled payments as a pill in the warning tone, not plain text like them.
+    expect(within(row).getByText('Being confirmed').dataset.tone).toBe('warning');
     expect(within(row).queryByRole('button')).toBeNull();
   }, 30_000);
 

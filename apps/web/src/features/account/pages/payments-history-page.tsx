@@ -29,6 +29,7 @@ import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatMoney, formatShortDate } from '../../../lib/format.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { downloadInvoice, paymentHistoryQueryOptions } from '../api/payments-api.ts';
+import { Pill } from '../components/status-pill.tsx';
 import '../lib/register-messages.ts';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 import { pageData } from '../../../lib/page-data.ts';
@@ -117,11 +118,14 @@ function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
                   {t('pay.history.cardEnding', { last4: payment.last_four })}
                 </TableCell>
                 <TableCell data-label={t('pay.history.status')}>
-                  {payment.status === PAYMENT_HISTORY_PENDING
-                    ? t('pay.history.statuses.1')
-                    : payment.status === 3
-                      ? t('pay.history.statuses.3')
-                      : t('pay.history.statuses.2')}
+                  {/* A payment still being confirmed stands out from the settled ones around it. */}
+                  {payment.status === PAYMENT_HISTORY_PENDING ? (
+                    <Pill tone="warning">{t('pay.history.statuses.1')}</Pill>
+                  ) : (
+                    <Pill tone="success">
+                      {payment.status === 3 ? t('pay.history.statuses.3') : t('pay.history.statuses.2')}
+                    </Pill>
+                  )}
                 </TableCell>
                 <TableCell data-label={t('pay.history.invoice')}>
                   {/* Payments the club recorded outside the portal have no invoice to download. */}

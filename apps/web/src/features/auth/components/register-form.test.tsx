@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import * as common from '@zxcvbn-ts/language-common';
+import * as en from '@zxcvbn-ts/language-en';
 import { type Ref, useEffect, useImperativeHandle } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +42,13 @@ function renderForm() {
   );
 }
 
+/** The strength meter's dictionary files as the build serves them (scripts/vite/password-dictionaries.ts). */
+const DICTIONARIES: Record<string, unknown> = {
+  common: { dictionary: common.dictionary, graphs: common.adjacencyGraphs },
+  en: { dictionary: en.dictionary },
+  es: { dictionary: {} },
+};
+
 const field = (label: RegExp) => screen.getByLabelText(label);
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 
@@ -78,6 +87,22 @@ describe('register form', () => {
     await fillValid();
     await waitFor(() => expect(submit.disabled).toBe(false));
   });
+
+  it('gives the password field the strength meter’s verdict as part of its description', async () => {
+    mockApi(({ url }) => {
+      if (url.includes('/countries')) return { status: 200, body: { data: COUNTRIES } };
+      const dictionary = /([a-z]+)\.json$/.exec(url)?.[1];
+      return dictionary ? { status: 200, body: DICTIONARIES[dictionary] } : undefined;
+    });
+    renderForm();
+    type(/^Password \*/, 'Password123!');
+    await screen.findByText(/This password is one of the most used/, {}, { timeout: 15_000 });
+    const described = (field(/^Password \*/).getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toMatch(/Password strength: (Very weak|Weak)\. This password is one of the most used/);
+  }, 30_000);
 
   it('in Spanish, with the Spanish labels and messages', async () => {
     mockApi(({ url }) =>

@@ -135,6 +135,7 @@ export function RegisterForm() {
       autoComplete?: string;
       inputMode?: 'email' | 'tel' | 'numeric';
       help?: string;
+      describedBy?: string;
       required?: boolean;
     } = {},
   ) => (
@@ -149,6 +150,7 @@ export function RegisterForm() {
           autoComplete={extra.autoComplete}
           inputMode={extra.inputMode}
           help={extra.help}
+          describedBy={extra.describedBy}
           error={errorOf(name)}
           name={field.name}
           value={field.value ?? ''}
@@ -182,6 +184,7 @@ export function RegisterForm() {
         type: 'password',
         autoComplete: 'new-password',
         help: t('register.passwordHelp'),
+        describedBy: 'register-password-strength',
       })}
       <PasswordStrengthMeter
         id="register-password-strength"

@@ -53,7 +53,7 @@ export function ResetForm({ token }: { token: string }) {
   const field = (
     name: (typeof FIELDS)[number],
     label: string,
-    extra: { help?: string; numeric?: boolean },
+    extra: { help?: string; describedBy?: string; numeric?: boolean },
   ) => (
     <Controller
       name={name}
@@ -68,6 +68,7 @@ export function ResetForm({ token }: { token: string }) {
             inputMode={extra.numeric ? 'numeric' : undefined}
             autoComplete={extra.numeric ? 'one-time-code' : 'new-password'}
             help={extra.help}
+            describedBy={extra.describedBy}
             error={message ? resolveMessage(i18n, message) : undefined}
             name={f.name}
             value={f.value}
@@ -88,7 +89,10 @@ export function ResetForm({ token }: { token: string }) {
       sx={{ display: 'grid', gap: 2.5 }}
     >
       {field('verification_code', t('reset.code'), { help: t('reset.codeHelp'), numeric: true })}
-      {field('password', t('reset.password'), { help: t('register.passwordHelp') })}
+      {field('password', t('reset.password'), {
+        help: t('register.passwordHelp'),
+        describedBy: 'reset-password-strength',
+      })}
       <PasswordStrengthMeter id="reset-password-strength" password={password} />
       {field('password_confirmation', t('reset.passwordConfirmation'), {})}
       {serverMessage ? <FormAlert severity="error">{resolveMessage(i18n, serverMessage)}</FormAlert> : null}
