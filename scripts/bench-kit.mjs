@@ -78,15 +78,16 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts the API as `npm start` would (node with apps/api's start arguments, production settings) with a fresh embedded database (or the
- * given `dataDir`), or on the given PostgreSQL database. `env` adds or overrides settings.
- * @param {{ databaseUrl?: string, dataDir?: string, env?: NodeJS.ProcessEnv, port?: number }} [options]
+ * given `dataDir`), or on the given PostgreSQL database. `env` adds or overrides settings. Its output goes to
+ * a file removed when it stops, or to `logFile`, appended to and kept (a drill's evidence).
+ * @param {{ databaseUrl?: string, dataDir?: string, env?: NodeJS.ProcessEnv, port?: number, logFile?: string }} [options]
  * @returns {Promise<Server>}
  */
 export async function startServer(options = {}) {
   const port = options.port ?? (await freePort());
   const tmp = await mkdtemp(join(tmpdir(), 'vida-bench-'));
-  const logPath = join(tmp, 'server.log');
-  const log = createWriteStream(logPath);
+  const logPath = options.logFile ?? join(tmp, 'server.log');
+  const log = createWriteStream(logPath, { flags: 'a' });
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,

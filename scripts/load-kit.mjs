@@ -72,26 +72,35 @@ export async function resetAllowances(databaseUrl) {
  */
 
 /**
+ * The settings every API process of a load run or drill shares: the proxy trusted for X-Forwarded-For
+ * (`TRUSTED_PROXIES`), so each member's address reaches the per-address limits, and a cheap captcha.
+ */
+export const API_ENV = {
+  TRUSTED_PROXIES: '127.0.0.1',
+  // The members' browsers solve the proof of work, not the server: a cheap one keeps 200 sign-ins from
+  // measuring this load generator's CPU instead of the API.
+  CAPTCHA_COST: '10',
+  CAPTCHA_COUNTER_MAX: '50',
+};
+
+/**
  * Two (or more) API processes on one PostgreSQL, with the settings every process of a deployment shares
- * (the secrets come from bench-kit, one set per run) and the proxy trusted for X-Forwarded-For
- * (`TRUSTED_PROXIES`), so each member's address reaches the per-address limits.
+ * (the secrets come from bench-kit, one set per run; API_ENV, and `env` on top). With `logFile`, process i
+ * writes its output to `logFile(i)` and keeps it.
  * @param {string} databaseUrl @param {number} count
+ * @param {{ env?: NodeJS.ProcessEnv, logFile?: (i: number) => string | undefined }} [options]
  * @returns {Promise<Server[]>}
  */
-export async function startApis(databaseUrl, count = 2) {
+export async function startApis(databaseUrl, count = 2, options = {}) {
   /** @type {Server[]} */
   const servers = [];
   for (let i = 0; i < count; i++) {
+    const logFile = options.logFile?.(i);
     servers.push(
       await startServer({
         databaseUrl,
-        env: {
-          TRUSTED_PROXIES: '127.0.0.1',
-          // The members' browsers solve the proof of work, not the server: a cheap one keeps 200 sign-ins
-          // from measuring this load generator's CPU instead of the API.
-          CAPTCHA_COST: '10',
-          CAPTCHA_COUNTER_MAX: '50',
-        },
+        env: { ...API_ENV, ...options.env },
+        ...(logFile ? { logFile } : {}),
       }),
     );
   }
@@ -171,8 +180,8 @@ export async function startProxy(backends) {
 
 /**
  * @typedef {{ step: string, ms: number, status: number }} Sample
- * @typedef {{ kind: 'reply', userId: number, text: string } | { kind: 'stay', userId: number, arriving: string,
- *   number: string }} Write
+ * @typedef {{ kind: 'reply', userId: number, text: string, trail?: string } | { kind: 'stay', userId: number,
+ *   arriving: string, number: string, trail?: string }} Write
  * @typedef {{ samples: Sample[], errors: { step: string, status: number, detail: string }[], writes: Write[],
  *   retries: number, unsure: number }} Tally
  */
@@ -189,12 +198,16 @@ const RETRYABLE = new Set([0, 502, 503, 409]);
 export async function member({ baseUrl, n, until, tally }) {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const ipHeader = { 'x-forwarded-for': ip };
+  /** What each attempt of the last call answered (a write's evidence when the check misses it). */
+  /** @type {string[]} */
+  let lastTrail = [];
   /**
    * @param {string} step @param {string} method @param {string} path @param {unknown} [body]
    * @param {Record<string, string>} [headers]
    */
   const call = async (step, method, path, body, headers = {}) => {
     const key = method === 'GET' ? undefined : randomUUID();
+    lastTrail = [];
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
       let status = 0;
@@ -220,6 +233,7 @@ export async function member({ baseUrl, n, until, tally }) {
         text = error instanceof Error ? error.message : String(error);
       }
       const ms = performance.now() - started;
+      lastTrail.push(`${status}${status === 409 || status === 0 ? `(${text.slice(0, 60)})` : ''}`);
       if (RETRYABLE.has(status) && attempt < 8 && Date.now() < until + 30_000) {
         tally.retries++;
         // As a browser tab would: back off, and wait as long as the API asks (503 while PostgreSQL is
@@ -271,7 +285,7 @@ export async function member({ baseUrl, n, until, tally }) {
         replies++;
         const text = `Load reply ${randomUUID()}`;
         const sent = await call('reply', 'POST', `/api/v1/messages/${support.id}`, { message: text }, auth);
-        if (sent) tally.writes.push({ kind: 'reply', userId, text });
+        if (sent) tally.writes.push({ kind: 'reply', userId, text, trail: lastTrail.join(' ') });
       }
     }
     await sleep(50 + Math.random() * 100);
@@ -300,7 +314,7 @@ export async function member({ baseUrl, n, until, tally }) {
         )
       );
       const number = stay?.data?.reservation_number;
-      if (number) tally.writes.push({ kind: 'stay', userId, arriving, number });
+      if (number) tally.writes.push({ kind: 'stay', userId, arriving, number, trail: lastTrail.join(' ') });
     }
     await sleep(50 + Math.random() * 100);
     await call('contracts', 'GET', '/api/v1/user_contracts', undefined, auth);
@@ -336,19 +350,28 @@ export async function checkWrites(databaseUrl, writes, since) {
       [stays.map((w) => w.userId), stays.map((w) => w.arriving), stays.map((w) => w.number), since],
     );
     const stayCounts = new Map(stayRows.rows.map((r) => [`${r.user_id} ${r.arriving}`, r]));
-    let lost = 0;
-    let doubled = 0;
+    /** @type {Write[]} */
+    const lostWrites = [];
+    /** @type {Write[]} */
+    const doubledWrites = [];
     for (const w of replies) {
       const n = replyCounts.get(w.text) ?? 0;
-      if (n === 0) lost++;
-      if (n > 1) doubled++;
+      if (n === 0) lostWrites.push(w);
+      if (n > 1) doubledWrites.push(w);
     }
     for (const w of stays) {
       const row = stayCounts.get(`${w.userId} ${w.arriving}`);
-      if (!row?.numbered) lost++;
-      else if (row.n > 1) doubled++;
+      if (!row?.numbered) lostWrites.push(w);
+      else if (row.n > 1) doubledWrites.push(w);
     }
-    return { replies: replies.length, stays: stays.length, lost, doubled };
+    return {
+      replies: replies.length,
+      stays: stays.length,
+      lost: lostWrites.length,
+      doubled: doubledWrites.length,
+      lostWrites,
+      doubledWrites,
+    };
   } finally {
     await client.end();
   }
