@@ -172,6 +172,7 @@ const EnvSchema = z.object({
   PAYMENT_TIMEOUT_MS: intIn(100, 120_000).default(20_000),
   PAYMENT_RECONCILE_AFTER_SECONDS: intIn(0, 86_400).default(120),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: intIn(1, 86_400).default(60),
+  PAYMENT_NOT_FOUND_AFTER_SECONDS: intIn(1, 604_800).default(3_600),
   /** Test-only (ignored in production): the process exits right after the gateway answers a charge. */
   PAYMENT_TEST_EXIT_AFTER_CHARGE: booleanString.default(false),
 });
@@ -298,6 +299,12 @@ export interface Config {
     /** A pending attempt older than this is settled with the provider (at start-up and periodically). */
     reconcileAfterSeconds: number;
     reconcileIntervalSeconds: number;
+    /**
+     * A charge the provider's search does not find is taken as never made only once its attempt is older
+     * than this: a slow charge completes, and a completed one becomes searchable, some time after our
+     * timeout, so an early "not found" is no answer (a failed attempt frees its items for a new charge).
+     */
+    notFoundAfterSeconds: number;
     /** Tests only: exit right after the gateway call (the crash the reconciliation must survive). */
     exitAfterCharge: boolean;
   };
@@ -511,6 +518,7 @@ function paymentSettings(
     timeoutMs: e.PAYMENT_TIMEOUT_MS,
     reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    notFoundAfterSeconds: e.PAYMENT_NOT_FOUND_AFTER_SECONDS,
     exitAfterCharge: e.PAYMENT_TEST_EXIT_AFTER_CHARGE && e.NODE_ENV !== 'production',
   };
 }

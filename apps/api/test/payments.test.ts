@@ -227,7 +227,17 @@ describe('POST /payment', () => {
     const noKey = await pay(access_token, base, null);
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().code).toBe('idempotency_key_required');
+    const badKey = await pay(access_token, base, 'not a key!', 'es');
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().code).toBe('idempotency_key_invalid');
     expect((await charges()).length).toBe(before);
+  });
+
+  it('takes the Idempotency-Keys every other route takes (one rule, lib/idempotency.ts)', async () => {
+    const { anaContract, anaVisa } = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    const response = await pay(access_token, anaMonthly(anaContract, anaVisa), 'tab:7.pay');
+    expect(response.statusCode).toBe(201);
   });
 
   it('"multiple" pays the chosen months and other fees the chosen fee, each once', async () => {

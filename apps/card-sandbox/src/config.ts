@@ -13,8 +13,13 @@ export interface SandboxConfig {
   profile: { profileId: string; accessKey: string; secretKey: string };
   /** The REST API's credentials (HTTP signature): merchant id, key id and base64 shared secret. */
   rest: { merchantId: string; keyId: string; secret: string };
-  /** Milliseconds a token charge takes (tests of timeouts and concurrency slow it down). */
+  /**
+   * Milliseconds a token charge takes before it is answered and recorded (tests of timeouts and concurrency
+   * slow it down): until then searches do not find it, as with a real provider still processing it.
+   */
   chargeDelayMs: number;
+  /** Milliseconds after a charge completes before searches find it (a real provider's search indexing lag). */
+  searchDelayMs: number;
   /** The profile's receipt and cancel pages (a request may override them) and its Merchant POST URL. */
   receiptUrl: string;
   cancelUrl: string;
@@ -60,6 +65,8 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
   if (!/^\d+$/.test(retry)) throw new SandboxConfigError('SANDBOX_MERCHANT_POST_RETRY_MS must be a number');
   const chargeDelay = get('SANDBOX_CHARGE_DELAY_MS') ?? '0';
   if (!/^\d+$/.test(chargeDelay)) throw new SandboxConfigError('SANDBOX_CHARGE_DELAY_MS must be a number');
+  const searchDelay = get('SANDBOX_SEARCH_DELAY_MS') ?? '0';
+  if (!/^\d+$/.test(searchDelay)) throw new SandboxConfigError('SANDBOX_SEARCH_DELAY_MS must be a number');
   return {
     port: port(get('SANDBOX_PORT')),
     host: get('SANDBOX_HOST') ?? '127.0.0.1',
@@ -75,6 +82,7 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
       secret: get('PAYMENT_REST_SECRET') ?? SANDBOX_PROFILE.restSecret,
     },
     chargeDelayMs: Number(chargeDelay),
+    searchDelayMs: Number(searchDelay),
     receiptUrl: url(
       'SANDBOX_RECEIPT_URL',
       get('SANDBOX_RECEIPT_URL') ?? `${portal}/api/v1/card-checkout/receipt`,

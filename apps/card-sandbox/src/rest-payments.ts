@@ -88,7 +88,9 @@ const STATUS_OF: Record<Outcome['decision'], string> = {
 /**
  * The REST payments API for saved tokens: `POST /pts/v2/payments` charges a token (decisions by magic amount,
  * README: test cards and outcomes), `POST /tss/v2/searches` finds charges by the merchant's reference (how the
- * portal settles a charge whose answer it never got), and `GET /sandbox/charges` lists them for tests.
+ * portal settles a charge whose answer it never got), and `GET /sandbox/charges` lists them for tests and
+ * drills. SANDBOX_CHARGE_DELAY_MS and SANDBOX_SEARCH_DELAY_MS make it a slow provider: a charge is made when
+ * its delay is over, and searchable only the search delay after that.
  * Like a real provider it does not refuse a second charge with the same reference: exactly-once is the
  * merchant's job, and the tests count the charges here.
  */
@@ -146,6 +148,7 @@ export function registerRestPayments(
         details: invalid.map((field) => ({ field, reason: 'INVALID_DATA' })),
       });
     }
+    const submitted = now();
     if (config.chargeDelayMs > 0) await new Promise((r) => setTimeout(r, config.chargeDelayMs));
     const stored = store.token(token);
     const outcome: Outcome = !stored?.active
@@ -155,7 +158,6 @@ export function registerRestPayments(
           decision: 'ACCEPT',
           reasonCode: '100',
         });
-    const at = now();
     const charge: ChargeRecord = {
       id: digits(22),
       reference,
@@ -164,7 +166,8 @@ export function registerRestPayments(
       currency,
       status: STATUS_OF[outcome.decision],
       reasonCode: outcome.reasonCode,
-      submitTimeUtc: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      submitTimeUtc: submitted.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      completedAt: now().toISOString(),
     };
     store.recordCharge(charge);
     const message = REASON_MESSAGES[outcome.reasonCode] ?? '';
@@ -196,7 +199,12 @@ export function registerRestPayments(
     if (!match?.[1]) {
       return reply.code(400).send({ status: 'INVALID_REQUEST', reason: 'INVALID_DATA', message: 'query' });
     }
-    const summaries = store.chargesByReference(match[1]).map((charge) => ({
+    // A completed charge is searchable only after the search delay (a record without completedAt predates it).
+    const searchableBefore = now().getTime() - config.searchDelayMs;
+    const visible = store
+      .chargesByReference(match[1])
+      .filter((charge) => Date.parse(charge.completedAt ?? charge.submitTimeUtc) <= searchableBefore);
+    const summaries = visible.map((charge) => ({
       id: charge.id,
       submitTimeUtc: charge.submitTimeUtc,
       clientReferenceInformation: { code: charge.reference },

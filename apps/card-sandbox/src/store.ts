@@ -35,7 +35,10 @@ export interface ChargeRecord {
   /** AUTHORIZED, DECLINED, AUTHORIZED_PENDING_REVIEW or SERVER_ERROR. */
   status: string;
   reasonCode: string;
+  /** When the request arrived, to the second (what the provider's answers say). */
   submitTimeUtc: string;
+  /** When the charge was made and answered (ISO, milliseconds): searches find it from then (plus the search delay). */
+  completedAt?: string;
 }
 
 interface StoreData {

@@ -1,33 +1,56 @@
+import { PAYMENT_HISTORY_PENDING } from '@vida/shared';
+
 /**
  * The payment history of contract `c` as a JSON array (`PaymentHistoryItemSchema`), never null: the rows of
  * the last 730 days with status 2 or 3, newest first (spec section 9), read through
- * `payment_history_contract_id_idx` (contract and date). The one definition of a history row, for the
- * profile's and `GET /user_contracts`' contracts (contractJsonSql) and `GET /payment_history`.
+ * `payment_history_contract_id_idx` (contract and date), after this user's portal payments still being
+ * confirmed with the provider (status 1, PAYMENT_HISTORY_PENDING: not in the spec, which knows only what the
+ * club recorded; such a payment has no history row until it is settled, and without this the member would
+ * see nothing and pay again). The one definition of a history row, for the profile's and
+ * `GET /user_contracts`' contracts (contractJsonSql) and `GET /payment_history`.
  * - `uuid` is the order of a payment made through the portal (what `/orders/{uuid}/download` takes), else the
- *   row's own id.
+ *   row's own id. A pending payment's `id` is its attempt's, so `uuid` is the key that is unique in the list.
  * - `invoice` says whether that download answers a PDF: it asks what the invoice's query asks (an approved
  *   order of this user's, by the unique index on `payments.uuid`); payments the club recorded have none.
  * - Days, not instants, bound the window: the profile's document is kept for a day (profile.service.ts), so
  *   both answers list the same rows all day.
  * - Amounts as float8: JSON numbers as JavaScript writes them (5180, not numeric's 5180.00).
+ * - Kept answers stay true: `payments` bumps its member's version on every change (migration 0016).
  */
 export const paymentHistoryJsonSql = (userIdSql: string): string => `coalesce((
-  select json_agg(json_build_object(
-    'id', ph.id,
-    'uuid', coalesce(ph.order_uuid, ph.uuid),
-    'created_at', ph.created_at,
-    'status', ph.status,
-    'payment_type', ph.payment_type,
-    'amount', ph.amount::float8,
-    'currency', ph.currency,
-    'last_four', ph.last_four,
-    'invoice', exists (
-      select 1 from payments p
-      where p.uuid = ph.order_uuid and p.user_id = ${userIdSql} and p.status = 'approved'
+  select json_agg(h.row order by h.pending desc, h.id desc)
+  from (
+    select p.id, true as pending, json_build_object(
+      'id', p.id,
+      'uuid', p.uuid,
+      'created_at', p.created_at,
+      'status', ${PAYMENT_HISTORY_PENDING},
+      'payment_type', p.payment_type,
+      'amount', p.amount::float8,
+      'currency', p.currency,
+      'last_four', p.last_four,
+      'invoice', false
+    ) as row
+    from payments p
+    where p.status = 'pending' and p.contract_id = c.id and p.user_id = ${userIdSql}
+    union all
+    select ph.id, false, json_build_object(
+      'id', ph.id,
+      'uuid', coalesce(ph.order_uuid, ph.uuid),
+      'created_at', ph.created_at,
+      'status', ph.status,
+      'payment_type', ph.payment_type,
+      'amount', ph.amount::float8,
+      'currency', ph.currency,
+      'last_four', ph.last_four,
+      'invoice', exists (
+        select 1 from payments p
+        where p.uuid = ph.order_uuid and p.user_id = ${userIdSql} and p.status = 'approved'
+      )
     )
-  ) order by ph.id desc)
-  from payment_history ph
-  where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at >= current_date - 730
+    from payment_history ph
+    where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at >= current_date - 730
+  ) h
 ), '[]'::json)`;
 
 /**

@@ -14,6 +14,12 @@ export const PaymentItemSchema = z.object({
 });
 export type PaymentItem = z.infer<typeof PaymentItemSchema>;
 
+/**
+ * History status of a portal payment still being confirmed with the card provider (its charge had no answer
+ * yet). The spec's rows are 2 (approved) and 3 (settled), recorded by the club; 1 is ours.
+ */
+export const PAYMENT_HISTORY_PENDING = 1;
+
 export const PaymentHistoryItemSchema = z.object({
   id: z.number().int(),
   /** The order of a payment made through the portal (its invoice's key), else the history row's own id. */

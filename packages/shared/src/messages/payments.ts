@@ -15,13 +15,17 @@ export const paymentsEn = {
   payment_unknown_months: 'One of the chosen months is not due on this contract.',
   payment_contract_not_payable: 'This contract cannot be paid through the portal. Please call customer care.',
   payment_in_progress:
-    'A payment for these items is already being processed. Check your payment history in a moment.',
+    'A payment for these items is being confirmed with the card provider. Please do not pay again: it will show in your payment history once confirmed.',
   payment_declined: 'The payment was declined: {{message}}',
   payment_review:
     'The card provider is reviewing this payment; nothing was charged. Please try another card.',
   payment_failed: 'The card provider could not process the payment: {{message}}',
+  payment_not_found_at_provider:
+    'The card provider has no record of this payment, so your card was not charged. You can pay again.',
   payment_pending:
-    'We could not confirm the payment with the card provider yet. It will appear in your history once it is confirmed; please do not pay again.',
+    'Your payment is being confirmed with the card provider. Please do not pay again: it will show in your payment history, and we will email you the receipt, once it is confirmed.',
+  payment_pending_storage_full:
+    'Your payment was sent to the card provider, but the portal could not record the answer yet (its storage is full). It is being confirmed: please do not pay again; it will show in your payment history once confirmed.',
   payments_disabled:
     'Payments through the portal are not available at the moment. Please call customer care.',
   idempotency_key_required: 'This request needs an Idempotency-Key header.',
@@ -46,13 +50,17 @@ export const paymentsEs: Record<PaymentMessageKey, string> = {
   payment_contract_not_payable:
     'Este contrato no se puede pagar en el portal. Llama a atención a socios, por favor.',
   payment_in_progress:
-    'Ya se está procesando un pago de estos conceptos. Revisa tu historial de pagos en un momento.',
+    'Estamos confirmando con el proveedor de tarjetas un pago de estos conceptos. No vuelvas a pagar, por favor: aparecerá en tu historial de pagos cuando se confirme.',
   payment_declined: 'El pago fue rechazado: {{message}}',
   payment_review:
     'El proveedor de tarjetas está revisando este pago; no se hizo ningún cargo. Intenta con otra tarjeta.',
   payment_failed: 'El proveedor de tarjetas no pudo procesar el pago: {{message}}',
+  payment_not_found_at_provider:
+    'El proveedor de tarjetas no tiene registro de este pago, así que no se hizo ningún cargo a tu tarjeta. Puedes volver a pagar.',
   payment_pending:
-    'Aún no pudimos confirmar el pago con el proveedor de tarjetas. Aparecerá en tu historial cuando se confirme; no vuelvas a pagar, por favor.',
+    'Estamos confirmando tu pago con el proveedor de tarjetas. No vuelvas a pagar, por favor: aparecerá en tu historial de pagos, y te enviaremos el recibo por correo, cuando se confirme.',
+  payment_pending_storage_full:
+    'Tu pago se envió al proveedor de tarjetas, pero el portal aún no pudo registrar la respuesta (su almacenamiento está lleno). Lo estamos confirmando: no vuelvas a pagar, por favor; aparecerá en tu historial de pagos cuando se confirme.',
   payments_disabled: 'Por ahora no se pueden hacer pagos en el portal. Llama a atención a socios, por favor.',
   idempotency_key_required: 'Esta solicitud necesita un encabezado Idempotency-Key.',
   idempotency_key_reused: 'Esta Idempotency-Key ya se usó para otra solicitud.',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql, paymentHistoryJsonSql } from '../../db/contract-json-sql.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
@@ -17,6 +17,8 @@ import type { Tx } from '../../db/tx.ts';
 import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** Pending attempts looked up per query by the reconciler. */
+export const PENDING_PAGE = 100;
 
 export interface NewAttempt {
   userId: number;
@@ -216,18 +218,20 @@ export function createPaymentsRepo(database: Database) {
       return row;
     },
 
-    async pendingOlderThan(seconds: number): Promise<PaymentRow[]> {
+    /** A page of the pending attempts older than `seconds`, by id after `afterId`. */
+    async pendingOlderThan(seconds: number, afterId = 0): Promise<PaymentRow[]> {
       return db
         .select()
         .from(payments)
         .where(
           and(
             eq(payments.status, 'pending'),
+            gt(payments.id, afterId),
             lte(payments.createdAt, sql`now() - make_interval(secs => ${seconds})`),
           ),
         )
         .orderBy(payments.id)
-        .limit(100);
+        .limit(PENDING_PAGE);
     },
 
     /** An approved order of the member's, with what the invoice shows. */

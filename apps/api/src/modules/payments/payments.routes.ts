@@ -28,7 +28,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         tags,
         security,
         summary:
-          'Payments of the last 730 days (status 2 or 3), newest first, per contract (all but Cancelled)',
+          'Payments of the last 730 days (status 2 or 3), newest first, per contract (all but Cancelled), after the member’s portal payments still being confirmed with the card provider (status 1)',
         response: { 200: dataEnvelope(PaymentHistoryListSchema), 401: ApiErrorSchema },
       },
     },
@@ -60,6 +60,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
             422: ApiErrorSchema,
             502: ApiErrorSchema,
             503: ApiErrorSchema,
+            507: ApiErrorSchema,
           },
         },
       },

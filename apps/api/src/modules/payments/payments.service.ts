@@ -17,12 +17,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
+import { isStorageFull } from '../../db/unavailable.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { MemberAnswer } from '../auth/member-answer.ts';
 import { type InvoiceData, invoiceFileName, renderInvoice } from './invoice-pdf.ts';
 import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
-import type { PaymentRow, PaymentsRepo } from './payments.repo.ts';
+import { type PaymentRow, type PaymentsRepo, PENDING_PAGE } from './payments.repo.ts';
 import { queueReceipt } from './receipt-mail.ts';
 
 export interface PaymentsDeps {
@@ -49,6 +51,8 @@ function requestHash(body: PaymentRequest): string {
 }
 
 const isoDay = () => new Date().toISOString().slice(0, 10);
+/** The reason code of an attempt failed because the provider never had its charge. */
+const NOT_FOUND_AT_PROVIDER = 'not_found';
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, gateway, config, log } = deps;
@@ -75,12 +79,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
           values: { message: row.message ?? '' },
         });
       case 'failed':
+        if (row.reasonCode === NOT_FOUND_AT_PROVIDER)
+          throw new HttpError(502, 'payment_not_found_at_provider', { code: 'payment_failed' });
         throw new HttpError(502, 'payment_failed', {
           code: 'payment_failed',
           values: { message: row.message ?? '' },
         });
       default:
-        // Still unsettled (the provider's answer is awaited or being reconciled): the same answer every time.
+        // Still unsettled (the provider's answer is awaited or being reconciled): the same answer every time,
+        // and never "not charged": the provider may yet charge it.
         throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
     }
   }
@@ -170,12 +177,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return answerOf(await waitForTwin(row));
   }
 
-  /** Settles an attempt whose charge had no trustworthy answer, by asking the provider about its reference. */
+  /**
+   * Settles an attempt whose charge had no trustworthy answer, by asking the provider about its reference.
+   * "Not found" is an answer only for an attempt older than PAYMENT_NOT_FOUND_AFTER_SECONDS: a charge that
+   * timed out on our side may still be running at the provider, and a completed one is not searchable at
+   * once. Until then the attempt stays pending, its items reserved, and the reconciler asks again.
+   */
   async function reconcile(row: PaymentRow): Promise<void> {
     const found = await gateway.find(row.uuid);
     if (found.kind === 'unknown') return;
     if (found.kind === 'not_found') {
-      await settle(row.id, { kind: 'failed', reasonCode: 'not_found', message: 'no charge at the provider' });
+      const ageSeconds = (Date.now() - row.createdAt.getTime()) / 1000;
+      if (ageSeconds < config.payment.notFoundAfterSeconds) return;
+      await settle(row.id, {
+        kind: 'failed',
+        reasonCode: NOT_FOUND_AT_PROVIDER,
+        message: 'no charge at the provider',
+      });
       return;
     }
     await settle(row.id, found);
@@ -187,8 +205,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async pay(userId: number, key: string | undefined, body: PaymentRequest): Promise<PaymentResult> {
       if (!config.payment.enabled)
         throw new HttpError(503, 'payments_disabled', { code: 'payments_disabled' });
-      if (!key || !/^[\w-]{8,128}$/.test(key))
-        throw new HttpError(400, 'idempotency_key_required', { code: 'idempotency_key_required' });
+      if (!key) throw new HttpError(400, 'idempotency_key_required', { code: 'idempotency_key_required' });
+      if (!IDEMPOTENCY_KEY_RE.test(key))
+        throw new HttpError(400, 'idempotency_key_invalid', { code: 'idempotency_key_invalid' });
       const hash = requestHash(body);
       const member = await repo.member(userId);
       if (!member) throw notFound();
@@ -270,29 +289,55 @@ export function createPaymentsService(deps: PaymentsDeps) {
         currency,
       });
       deps.afterCharge?.();
-      if (outcome.kind === 'unknown') {
-        log.warn(
-          { event: 'payment_unknown', paymentId: created.id, reason: outcome.message },
-          'charge outcome unknown: settling with the provider',
+      try {
+        if (outcome.kind === 'unknown') {
+          log.warn(
+            { event: 'payment_unknown', paymentId: created.id, reason: outcome.message },
+            'charge outcome unknown: settling with the provider',
+          );
+          await reconcile(created);
+        } else {
+          await settle(created.id, outcome);
+        }
+      } catch (error) {
+        // The provider may have charged the card: whatever failed here, the attempt committed as pending
+        // before the charge stays so (its items reserved) and the reconciler settles it. The member is told
+        // it is being confirmed, never that nothing changed.
+        // Only the error's name: a failed query's text carries its parameters.
+        log.error(
+          {
+            event: 'payment_unsettled',
+            paymentId: created.id,
+            reason: error instanceof Error ? error.name : 'unknown',
+            storageFull: isStorageFull(error),
+          },
+          'payment not settled after the charge: left to the reconciler',
         );
-        await reconcile(created).catch((error: unknown) =>
-          log.warn({ err: error }, 'immediate reconciliation failed'),
-        );
-      } else {
-        await settle(created.id, outcome);
+        if (isStorageFull(error))
+          throw new HttpError(507, 'payment_pending_storage_full', { code: 'payment_pending' });
+        throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
       }
       return answerOf((await repo.byId(created.id)) ?? created);
     },
 
     /** Settles pending attempts old enough that no request is still waiting for them (start-up, then periodically). */
     async reconcilePending(): Promise<number> {
-      const pending = await repo.pendingOlderThan(config.payment.reconcileAfterSeconds);
-      for (const row of pending) {
-        await reconcile(row).catch((error: unknown) =>
-          log.warn({ err: error, paymentId: row.id }, 'reconciliation failed'),
-        );
+      // Every pending attempt, page by page: those not found yet stay pending for up to
+      // PAYMENT_NOT_FOUND_AFTER_SECONDS, and must not keep the newer ones from being looked up.
+      let count = 0;
+      let afterId = 0;
+      for (;;) {
+        const pending = await repo.pendingOlderThan(config.payment.reconcileAfterSeconds, afterId);
+        for (const row of pending) {
+          await reconcile(row).catch((error: unknown) =>
+            log.warn({ err: error, paymentId: row.id }, 'reconciliation failed'),
+          );
+        }
+        count += pending.length;
+        const last = pending.at(-1);
+        if (!last || pending.length < PENDING_PAGE) return count;
+        afterId = last.id;
       }
-      return pending.length;
     },
 
     /** `{"data": PaymentHistoryContract[]}` as JSON text for the token hash's member (HISTORY_SQL). */

@@ -12,7 +12,8 @@ import { ACTIVE_SESSION_SQL, MEMBER_VERSION_SQL } from '../auth/session-sql.ts';
  * join and filter runs on an index (see db/schema), and the statement is prepared once.
  *
  * Contracts with payments due come first; `payments` counts open items due today or earlier on Active,
- * Pending and Blocked contracts (spec section 4); history is the last 730 days, status 2 or 3, newest first.
+ * Pending and Blocked contracts (spec section 4); history is the last 730 days, status 2 or 3, newest first,
+ * after the portal payments still being confirmed with the card provider (status 1).
  * `pending_change` is the user's open profile change request (at most one: a partial unique index finds it).
  *
  * Most reads find nothing changed: triggers bump `profile_versions` on every write to what the profile is

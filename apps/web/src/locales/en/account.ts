@@ -223,6 +223,11 @@ export const account = {
     consentAgree: 'Pay now',
     consentCancel: 'Cancel',
     paying: 'Processing your payment…',
+    confirming:
+      "Your payment is being confirmed with the bank. Please don't pay again: we will show it in your payment history and e-mail you the receipt as soon as it is confirmed.",
+    confirmingOnContract:
+      "A payment of {{amount}} on this contract is being confirmed with the bank. Please don't pay it again: it will show in your payment history as soon as it is confirmed.",
+    seeHistory: 'See payment history',
     back: 'Back to payments',
     successTitle: 'Thank you for your payment',
     successBody:
@@ -241,7 +246,8 @@ export const account = {
       invoice: 'Invoice',
       download: 'Download the invoice of {{date}}',
       noInvoice: 'Paid outside the portal',
-      statuses: { '2': 'Approved', '3': 'Settled' },
+      invoiceLater: 'Once confirmed',
+      statuses: { '1': 'Being confirmed', '2': 'Approved', '3': 'Settled' },
       cardEnding: '•••• {{last4}}',
     },
   },

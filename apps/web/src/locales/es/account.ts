@@ -228,6 +228,11 @@ export const account: Translation<typeof en> = {
     consentAgree: 'Pagar ahora',
     consentCancel: 'Cancelar',
     paying: 'Procesando tu pago…',
+    confirming:
+      'Estamos confirmando tu pago con el banco. No vuelvas a pagar, por favor: lo verás en tu historial de pagos y te enviaremos el comprobante por correo en cuanto se confirme.',
+    confirmingOnContract:
+      'Estamos confirmando con el banco un pago de {{amount}} de este contrato. No lo vuelvas a pagar, por favor: aparecerá en tu historial de pagos en cuanto se confirme.',
+    seeHistory: 'Ver historial de pagos',
     back: 'Volver a pagos',
     successTitle: 'Gracias por tu pago',
     successBody: 'Recibimos tu pago. Tu factura está lista y te enviamos el comprobante por correo.',
@@ -245,7 +250,8 @@ export const account: Translation<typeof en> = {
       invoice: 'Factura',
       download: 'Descargar la factura del {{date}}',
       noInvoice: 'Pagado fuera del portal',
-      statuses: { '2': 'Aprobado', '3': 'Liquidado' },
+      invoiceLater: 'Al confirmarse',
+      statuses: { '1': 'En confirmación', '2': 'Aprobado', '3': 'Liquidado' },
       cardEnding: '•••• {{last4}}',
     },
   },

@@ -4,9 +4,12 @@ import {
   currencyOf,
   fromCents,
   PAYMENT_CATEGORIES,
+  PAYMENT_HISTORY_PENDING,
   type PaymentCategory,
+  type PaymentHistoryItem,
   selectPayment,
 } from '@vida/shared';
+import { isApiRequestError } from '../../../lib/api-client.ts';
 
 export const isPaymentCategory = (value: string | undefined): value is PaymentCategory =>
   (PAYMENT_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -42,3 +45,18 @@ export function paymentTypeSummaries(contract: Contract, today: string) {
 
 /** The amount as the form sends it: two decimals with a dot, no grouping. */
 export const amountText = (cents: number): string => (cents / 100).toFixed(2);
+
+/**
+ * The server's word that a charge of these items is still being confirmed with the provider (its own
+ * attempt, `payment_pending`, also after a full disk; or another attempt holding the items,
+ * `payment_in_progress`): not a failure, and paying again is what must not happen.
+ */
+export function isBeingConfirmed(error: unknown): boolean {
+  return (
+    isApiRequestError(error) && (error.code === 'payment_pending' || error.code === 'payment_in_progress')
+  );
+}
+
+/** The contract's portal payments still being confirmed (history status 1), as its history lists them. */
+export const paymentsBeingConfirmed = (contract: Pick<Contract, 'payments'>): PaymentHistoryItem[] =>
+  contract.payments.filter((payment) => payment.status === PAYMENT_HISTORY_PENDING);

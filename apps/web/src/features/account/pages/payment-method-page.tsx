@@ -50,7 +50,9 @@ import {
   amountText,
   contractCurrency,
   contractFromState,
+  isBeingConfirmed,
   isPaymentCategory,
+  paymentsBeingConfirmed,
   todayIso,
 } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
@@ -108,6 +110,11 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
   const [cvv, setCvv] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [consent, setConsent] = useState(false);
+  // A charge of these items awaits the provider's answer: the form says so for good and offers no new try
+  // (a new key would be a second charge, were the items not reserved anyway).
+  const [confirming, setConfirming] = useState(() =>
+    paymentsBeingConfirmed(contract).some((payment) => payment.payment_type === type),
+  );
   // Made when the form opens, kept across a retry after a lost answer, renewed once the server has answered.
   const idempotency = useIdempotencyKey();
   const ids = useId();
@@ -148,8 +155,16 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
       notify('success', 'payment_received');
       navigate(PATHS.successPayment.replace(':order', result.id));
     },
-    onError: (error) => {
+    onError: async (error) => {
       setConsent(false);
+      if (isBeingConfirmed(error)) {
+        setConfirming(true);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+          queryClient.invalidateQueries({ queryKey: paymentKeys.history }),
+        ]);
+        return;
+      }
       // A network failure may have reached the server: the same key lets the retry get the first answer.
       if (!answerLost(error)) idempotency.renew();
       if (isApiRequestError(error) && Object.keys(error.errors).length > 0) {
@@ -176,6 +191,27 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
   };
 
   if (status.data?.enabled === false) return <Alert severity="warning">{t('pay.disabled')}</Alert>;
+  if (confirming)
+    return (
+      <Paper sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 3 }}>
+        <Alert severity="info" role="status">
+          {t('pay.confirming')}
+        </Alert>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={PATHS.paymentsHistory} variant="contained" color="ink">
+            {t('pay.seeHistory')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={PATHS.payments}
+            state={{ contractId: contract.contract_id }}
+            color="ink"
+          >
+            {t('pay.back')}
+          </Button>
+        </Box>
+      </Paper>
+    );
 
   return (
     <Paper

@@ -310,6 +310,90 @@ describe('payment pages', () => {
     expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
   }, 30_000);
 
+  it('after a "being confirmed" answer says so for good and offers no second payment (issue 23)', async () => {
+    const calls = api({
+      extra: ({ url, method }) =>
+        url === '/api/v1/payment' && method === 'POST'
+          ? {
+              status: 409,
+              body: {
+                message: 'Your payment is being confirmed with the card provider. Please do not pay again.',
+                code: 'payment_pending',
+              },
+            }
+          : undefined,
+    });
+    const { router } = openForm('monthly');
+    fireEvent.change(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), {
+      target: { value: '123' },
+    });
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    fireEvent.click(payButton());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
+        name: 'Pay now',
+      }),
+    );
+    const notice = await screen.findByText(/Your payment is being confirmed with the bank/, undefined, {
+      timeout: 10_000,
+    });
+    expect(notice.closest('[role="status"]')?.textContent).toContain("Please don't pay again");
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.queryByLabelText(/Security code/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'See payment history' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payment-method/monthly');
+    expect(calls.filter((c) => c.url === '/api/v1/payment')).toHaveLength(1);
+  }, 30_000);
+
+  it('a contract with a payment being confirmed says so on the payments page and on that type’s form', async () => {
+    const confirming: Contract = {
+      ...CONTRACT,
+      payments: [
+        {
+          id: 77,
+          uuid: '6f1c2f8e-1111-4222-8333-444455550077',
+          created_at: new Date().toISOString(),
+          status: 1,
+          payment_type: 'monthly',
+          amount: 310,
+          currency: 'USD',
+          last_four: '1881',
+          invoice: false,
+        },
+      ],
+    };
+    mockApi((request) => {
+      if (request.url === '/api/v1/profile')
+        return { status: 200, body: { data: profileOf({ language_id: 'en', contracts: [confirming] }) } };
+      if (request.url === '/api/v1/payments/status')
+        return { status: 200, body: { data: { enabled: true } } };
+      if (request.url.startsWith('/api/v1/credit_cards'))
+        return { status: 200, body: { data: [CARD], meta: { page: 1, per_page: 1000, total: 1 } } };
+      if (/\/(faqs|reservation_hotels|contact_reasons)$/.test(request.url))
+        return { status: 200, body: { data: [] } };
+      return undefined;
+    });
+    renderRoutes(routes, '/my-vida-vacations-payments');
+    expect(
+      await screen.findByText(
+        /A payment of USD\s310\.00 on this contract is being confirmed with the bank/,
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeTruthy();
+    await resetApp('en');
+    saveSession(tokenPair());
+    openForm('monthly', confirming);
+    expect(
+      await screen.findByText(/Your payment is being confirmed with the bank/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  }, 30_000);
+
   it('with PAYMENTS_ENABLED off, both pages say paying is unavailable and offer nothing to pay', async () => {
     const notice = 'Payments through the portal are not available at the moment. Please call customer care.';
     api({ enabled: false });
@@ -442,6 +526,35 @@ describe('payments history page', () => {
     expect(calls.some((c) => c.url === `/api/v1/orders/${order}/download`)).toBe(true);
     expect(clicked[0]?.download).toBe(fileName);
     expect(clicked[0]?.href).toBe('blob:invoice');
+  }, 30_000);
+
+  it('shows a payment still being confirmed as such, without an invoice yet', async () => {
+    api({
+      extra: ({ url }) =>
+        url === '/api/v1/payment_history'
+          ? history([
+              {
+                id: 5,
+                uuid: '6f1c2f8e-1111-4222-8333-444455550005',
+                created_at: '2026-11-26T10:00:00.000Z',
+                status: 1,
+                payment_type: 'monthly',
+                amount: 1350,
+                currency: 'USD',
+                last_four: '1881',
+                invoice: false,
+              },
+            ])
+          : undefined,
+    });
+    renderRoutes(routes, '/my-vida-vacations-payments_history');
+    const row = (await screen.findAllByRole('row', undefined, { timeout: 10_000 }))[1];
+    if (!row) throw new Error('no payment row');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(cells.slice(4)).toEqual(['Being confirmed', 'Once confirmed']);
+    expect(within(row).queryByRole('button')).toBeNull();
   }, 30_000);
 
   it('offers no download for a payment the club recorded (it has no invoice), only for the portal’s', async () => {

@@ -14,7 +14,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type Currency, type Language, PAYMENT_CATEGORIES, type PaymentHistoryContract } from '@vida/shared';
+import {
+  type Currency,
+  type Language,
+  PAYMENT_CATEGORIES,
+  PAYMENT_HISTORY_PENDING,
+  type PaymentHistoryContract,
+} from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
@@ -95,7 +101,7 @@ function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
             // The day the member paid on, where the member is.
             const date = formatShortDate(new Date(payment.created_at), language);
             return (
-              <TableRow key={payment.id}>
+              <TableRow key={payment.uuid}>
                 <TableCell data-label={t('pay.history.date')} sx={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={payment.created_at}>{date}</time>
                 </TableCell>
@@ -111,11 +117,19 @@ function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
                   {t('pay.history.cardEnding', { last4: payment.last_four })}
                 </TableCell>
                 <TableCell data-label={t('pay.history.status')}>
-                  {payment.status === 3 ? t('pay.history.statuses.3') : t('pay.history.statuses.2')}
+                  {payment.status === PAYMENT_HISTORY_PENDING
+                    ? t('pay.history.statuses.1')
+                    : payment.status === 3
+                      ? t('pay.history.statuses.3')
+                      : t('pay.history.statuses.2')}
                 </TableCell>
                 <TableCell data-label={t('pay.history.invoice')}>
                   {/* Payments the club recorded outside the portal have no invoice to download. */}
-                  {payment.invoice ? (
+                  {payment.status === PAYMENT_HISTORY_PENDING ? (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('pay.history.invoiceLater')}
+                    </Typography>
+                  ) : payment.invoice ? (
                     <IconButton
                       aria-label={t('pay.history.download', { date })}
                       onClick={() => void download(payment.uuid)}

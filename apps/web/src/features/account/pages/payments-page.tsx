@@ -19,7 +19,12 @@ import { useProfile } from '../../../lib/profile-query.ts';
 import { paymentsStatusQueryOptions } from '../api/payments-api.ts';
 import { ContractCarousel } from '../components/contract-carousel.tsx';
 import { activeIndexFor, contractIdFromState, visibleContracts } from '../lib/contract-carousel.ts';
-import { contractCurrency, paymentTypeSummaries, todayIso } from '../lib/payment-form.ts';
+import {
+  contractCurrency,
+  paymentsBeingConfirmed,
+  paymentTypeSummaries,
+  todayIso,
+} from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
 import { pageData } from '../../../lib/page-data.ts';
 
@@ -27,31 +32,48 @@ function PaymentTypes({ contract }: { contract: Contract }) {
   const { t, i18n } = useTranslation('account');
   const language = i18n.language as Language;
   const summaries = paymentTypeSummaries(contract, todayIso());
-  if (summaries.length === 0) return <Typography>{t('pay.nothingDue')}</Typography>;
+  // Their items are still listed as due (reserved, not yet paid): the member must not pay them twice.
+  const confirming = paymentsBeingConfirmed(contract).map((payment) => (
+    <Alert key={payment.uuid} severity="info">
+      {t('pay.confirmingOnContract', {
+        amount: formatMoney(payment.amount, contractCurrency(contract), language),
+      })}
+    </Alert>
+  ));
+  if (summaries.length === 0)
+    return (
+      <>
+        {confirming}
+        <Typography>{t('pay.nothingDue')}</Typography>
+      </>
+    );
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {summaries.map(({ type, count, total }) => (
-        <li key={type}>
-          <TileLink
-            to={PATHS.paymentMethod.replace(':type', type)}
-            state={{ contract }}
-            chevronColor="gold.dark"
-          >
-            <Box component="span" sx={{ display: 'grid', flexGrow: 1 }}>
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {t(`pay.types.${type}`)}
+    <>
+      {confirming}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {summaries.map(({ type, count, total }) => (
+          <li key={type}>
+            <TileLink
+              to={PATHS.paymentMethod.replace(':type', type)}
+              state={{ contract }}
+              chevronColor="gold.dark"
+            >
+              <Box component="span" sx={{ display: 'grid', flexGrow: 1 }}>
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {t(`pay.types.${type}`)}
+                </Box>
+                <Box component="span" sx={{ fontWeight: 400 }}>
+                  {t('pay.items', {
+                    count,
+                    total: formatMoney(total, contractCurrency(contract), language),
+                  })}
+                </Box>
               </Box>
-              <Box component="span" sx={{ fontWeight: 400 }}>
-                {t('pay.items', {
-                  count,
-                  total: formatMoney(total, contractCurrency(contract), language),
-                })}
-              </Box>
-            </Box>
-          </TileLink>
-        </li>
-      ))}
-    </Box>
+            </TileLink>
+          </li>
+        ))}
+      </Box>
+    </>
   );
 }
 
