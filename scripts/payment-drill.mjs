@@ -24,8 +24,15 @@ const PAYABLE = new Set(['Active', 'Pending', 'Blocked']);
 const MEMBER_SECONDS = Number(process.env.DRILL_PAYMENT_SECONDS ?? 60);
 /** A browser waits this long for an answer before calling it lost. */
 const ANSWER_TIMEOUT_MS = 40_000;
-/** Settings that let the reconciler settle an unknown outcome within seconds rather than minutes. */
-const RECONCILE_ENV = { PAYMENT_RECONCILE_AFTER_SECONDS: '2', PAYMENT_RECONCILE_INTERVAL_SECONDS: '1' };
+/**
+ * Settings that let the reconciler settle an unknown outcome within seconds rather than minutes; a charge the
+ * provider's search does not find is taken as never made after 10 s (longer than any charge here takes).
+ */
+const RECONCILE_ENV = {
+  PAYMENT_RECONCILE_AFTER_SECONDS: '2',
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: '1',
+  PAYMENT_NOT_FOUND_AFTER_SECONDS: '10',
+};
 
 /**
  * @typedef {import('./bench-kit.mjs').Server} Server
@@ -35,16 +42,17 @@ const RECONCILE_ENV = { PAYMENT_RECONCILE_AFTER_SECONDS: '2', PAYMENT_RECONCILE_
  * @typedef {{ answers: Map<string, number>, inflight: Set<number>, unfinished: string[] }} Tally
  * @typedef {{ servers: Server[], sandbox: () => Sandbox, restartSandbox: () => Promise<void>,
  *   restartApi: (i: number) => Promise<void>, tally: Tally, saw: (text: string) => void }} Stage
- * @typedef {{ name: string, what: string, timeoutMs: number, delayMs: number, apis: 1 | 2, tabs: number,
+ * @typedef {{ name: string, what: string, timeoutMs: number, delayMs: number, searchDelayMs: number,
+ *   apis: 1 | 2, tabs: number,
  *   during?: (stage: Stage) => Promise<void> }} Scenario
  */
 
 /**
  * The sandbox provider as its own process on `port` with its store in `dataDir` (kept across a restart).
- * @param {{ port: number, dataDir: string, delayMs: number, logFile: string }} options
+ * @param {{ port: number, dataDir: string, delayMs: number, searchDelayMs: number, logFile: string }} options
  * @returns {Promise<Sandbox>}
  */
-async function startSandbox({ port, dataDir, delayMs, logFile }) {
+async function startSandbox({ port, dataDir, delayMs, searchDelayMs, logFile }) {
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(REPO, 'apps/card-sandbox'),
@@ -54,6 +62,7 @@ async function startSandbox({ port, dataDir, delayMs, logFile }) {
       SANDBOX_HOST: '127.0.0.1',
       SANDBOX_DATA_DIR: dataDir,
       SANDBOX_CHARGE_DELAY_MS: String(delayMs),
+      SANDBOX_SEARCH_DELAY_MS: String(searchDelayMs),
       SANDBOX_MERCHANT_POST_URL: 'off',
     },
     detached: true,
@@ -329,9 +338,10 @@ const chargeInFlight = (/** @type {Tally} */ tally, ms = 300) =>
 export const SCENARIOS = [
   {
     name: 'slow provider',
-    what: 'every charge takes 3 s, the API waits 1 s (PAYMENT_TIMEOUT_MS=1000, SANDBOX_CHARGE_DELAY_MS=3000)',
+    what: 'every charge takes 3 s, the API waits 1 s, a made charge is searchable 1 s later (PAYMENT_TIMEOUT_MS=1000, SANDBOX_CHARGE_DELAY_MS=3000, SANDBOX_SEARCH_DELAY_MS=1000)',
     timeoutMs: 1000,
     delayMs: 3000,
+    searchDelayMs: 1000,
     apis: 1,
     tabs: 1,
   },
@@ -340,6 +350,7 @@ export const SCENARIOS = [
     what: 'the sandbox gets kill -9 twice while a charge is in flight and is started again on its port and store',
     timeoutMs: 20_000,
     delayMs: 1500,
+    searchDelayMs: 0,
     apis: 1,
     tabs: 1,
     during: async ({ tally, sandbox, restartSandbox, saw }) => {
@@ -359,6 +370,7 @@ export const SCENARIOS = [
     what: 'an API process gets kill -9 while its charge is at the provider (charged, never recorded), then starts again',
     timeoutMs: 20_000,
     delayMs: 1500,
+    searchDelayMs: 0,
     apis: 1,
     tabs: 1,
     during: async ({ tally, servers, restartApi, saw }) => {
@@ -375,6 +387,7 @@ export const SCENARIOS = [
     what: 'two processes behind the proxy, each member paying every unit from two tabs at once, charges slower than the timeout (1.5 s against 1 s)',
     timeoutMs: 1000,
     delayMs: 1500,
+    searchDelayMs: 0,
     apis: 2,
     tabs: 2,
   },
@@ -399,6 +412,7 @@ async function runScenario(scenario, { engine, databaseUrl, judge, saw, logDir, 
     port: sandboxPort,
     dataDir: sandboxDir,
     delayMs: scenario.delayMs,
+    searchDelayMs: scenario.searchDelayMs,
     logFile: sandboxLog,
   });
   const db = databaseUrl ? { url: databaseUrl } : { dataDir: join(dir, 'db') };
@@ -439,6 +453,7 @@ async function runScenario(scenario, { engine, databaseUrl, judge, saw, logDir, 
           port: sandboxPort,
           dataDir: sandboxDir,
           delayMs: scenario.delayMs,
+          searchDelayMs: scenario.searchDelayMs,
           logFile: sandboxLog,
         });
       },
