@@ -1,13 +1,19 @@
 #!/usr/bin/env node
-// `npm run drill [kill|postgres|disk]` (all three by default): faults under load, each printing what it saw
-// and PASS/FAIL. Everything runs on this machine; PostgreSQL is a throwaway cluster of its own (the
+// `npm run drill [kill|postgres|disk|payments]` (all four by default): faults under load, each printing what
+// it saw and PASS/FAIL. Everything runs on this machine; PostgreSQL is a throwaway cluster of its own (the
 // machine's initdb/pg_ctl, as .ci/run; as root it runs as `nobody`). Not part of `npm test`.
+// DRILL_LOG_DIR keeps every API process's output (and the sandbox's, and PostgreSQL's) there, at
+// DRILL_LOG_LEVEL (default warn; info logs every request and payment event).
 //  - kill:     two API processes behind the proxy, members walking; one process gets kill -9. The other keeps
 //              serving, the client retries GETs and keyed writes; no accepted write is lost or doubled.
 //  - postgres: PostgreSQL is stopped for a few seconds under load and started again. Meanwhile the API
 //              answers 503 service_unavailable; afterwards it serves again without being restarted.
 //  - disk:     the embedded database's DATA_DIR on a tiny tmpfs that fills up. Writes fail with a clear
 //              error; once space returns, every write the API accepted is still there.
+//  - payments: demo members pay their open items while the card provider is slower than the API's timeout,
+//              is killed mid-charge, or an API process is killed mid-charge, and with two API processes
+//              (scripts/payment-drill.mjs); the sandbox's own record of charges must match the portal's
+//              database item by item. PGlite and PostgreSQL (DRILL_PAYMENT_ENGINES narrows it).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
