@@ -158,7 +158,10 @@ async function drillKill() {
       judge(
         'kill: no write lost or doubled',
         writes.lost === 0 && writes.doubled === 0,
-        `${writes.replies} replies and ${writes.stays} stay requests accepted; ${writes.lost} lost, ${writes.doubled} doubled`,
+        `${writes.replies} replies and ${writes.stays} stay requests accepted; ${writes.lost} lost, ${writes.doubled} doubled` +
+          (writes.misattributed
+            ? ` (${writes.misattributed} stays made by a walker that did not know its user id)`
+            : ''),
       );
     } finally {
       await proxy.close();
@@ -229,7 +232,10 @@ async function drillPostgres() {
       judge(
         'postgres: no accepted write lost or doubled',
         writes.lost === 0 && writes.doubled === 0,
-        `${writes.replies} replies and ${writes.stays} stay requests accepted; ${writes.lost} lost, ${writes.doubled} doubled`,
+        `${writes.replies} replies and ${writes.stays} stay requests accepted; ${writes.lost} lost, ${writes.doubled} doubled` +
+          (writes.misattributed
+            ? ` (${writes.misattributed} stays made by a walker that did not know its user id)`
+            : ''),
       );
       judge(
         'postgres: no member saw an error after retries',
