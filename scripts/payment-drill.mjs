@@ -26,7 +26,8 @@ const MEMBER_SECONDS = Number(process.env.DRILL_PAYMENT_SECONDS ?? 60);
 const ANSWER_TIMEOUT_MS = 40_000;
 /**
  * Settings that let the reconciler settle an unknown outcome within seconds rather than minutes; a charge the
- * provider's search does not find is taken as never made after 10 s (longer than any charge here takes).
+ * provider's search does not find is taken as never made after 10 s (longer than any charge here takes, and
+ * than every scenario's PAYMENT_TIMEOUT_MS, as the API requires).
  */
 const RECONCILE_ENV = {
   PAYMENT_RECONCILE_AFTER_SECONDS: '2',
@@ -348,7 +349,7 @@ export const SCENARIOS = [
   {
     name: 'provider down mid-charge',
     what: 'the sandbox gets kill -9 twice while a charge is in flight and is started again on its port and store',
-    timeoutMs: 20_000,
+    timeoutMs: 5000,
     delayMs: 1500,
     searchDelayMs: 0,
     apis: 1,
@@ -368,7 +369,7 @@ export const SCENARIOS = [
   {
     name: 'API killed mid-charge',
     what: 'an API process gets kill -9 while its charge is at the provider (charged, never recorded), then starts again',
-    timeoutMs: 20_000,
+    timeoutMs: 5000,
     delayMs: 1500,
     searchDelayMs: 0,
     apis: 1,
