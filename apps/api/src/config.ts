@@ -493,6 +493,12 @@ function paymentSettings(
       );
     }
   }
+  // "Not found" sooner than a charge may take to answer would free the items of a charge still running.
+  if (e.PAYMENT_NOT_FOUND_AFTER_SECONDS * 1000 <= e.PAYMENT_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_NOT_FOUND_AFTER_SECONDS must be longer than PAYMENT_TIMEOUT_MS',
+    );
+  }
   if (provider === 'sandbox' && e.NODE_ENV === 'production') {
     warnings.push('PAYMENT_PROVIDER=sandbox: cards go to the sandbox provider, not to a real one');
   }

@@ -172,6 +172,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PAYMENT_ENDPOINT: 'ftp://x' })).toThrow(/PAYMENT_ENDPOINT must be an http/);
     });
 
+    it('takes "not found" as an answer only an hour after the attempt by default, never within the charge timeout', () => {
+      expect(loadConfig({}).payment.notFoundAfterSeconds).toBe(3600);
+      expect(loadConfig({ PAYMENT_NOT_FOUND_AFTER_SECONDS: '90' }).payment.notFoundAfterSeconds).toBe(90);
+      expect(() => loadConfig({ PAYMENT_NOT_FOUND_AFTER_SECONDS: '0' })).toThrow(
+        /PAYMENT_NOT_FOUND_AFTER_SECONDS/,
+      );
+      expect(() =>
+        loadConfig({ PAYMENT_NOT_FOUND_AFTER_SECONDS: '20', PAYMENT_TIMEOUT_MS: '20000' }),
+      ).toThrow(/PAYMENT_NOT_FOUND_AFTER_SECONDS must be longer than PAYMENT_TIMEOUT_MS/);
+    });
+
     it('lets forms go to the provider’s origin and nowhere else', async () => {
       const { buildApp } = await import('../src/app.ts');
       const { openTestDatabase } = await import('./support/harness.ts');

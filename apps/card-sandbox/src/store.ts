@@ -37,7 +37,7 @@ export interface ChargeRecord {
   reasonCode: string;
   /** When the request arrived, to the second (what the provider's answers say). */
   submitTimeUtc: string;
-  /** When the charge was made and answered (ISO, milliseconds): searches find it from then (plus the search delay). */
+  /** When the charge was made and answered (ISO, ms): searches find it from then, plus the search delay. */
   completedAt?: string;
 }
 

@@ -310,40 +310,42 @@ describe('payment pages', () => {
     expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
   }, 30_000);
 
-  it('after a "being confirmed" answer says so for good and offers no second payment (issue 23)', async () => {
-    const calls = api({
-      extra: ({ url, method }) =>
-        url === '/api/v1/payment' && method === 'POST'
-          ? {
-              status: 409,
-              body: {
-                message: 'Your payment is being confirmed with the card provider. Please do not pay again.',
-                code: 'payment_pending',
-              },
-            }
-          : undefined,
-    });
-    const { router } = openForm('monthly');
-    fireEvent.change(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), {
-      target: { value: '123' },
-    });
-    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
-    fireEvent.click(payButton());
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
-        name: 'Pay now',
-      }),
-    );
-    const notice = await screen.findByText(/Your payment is being confirmed with the bank/, undefined, {
-      timeout: 10_000,
-    });
-    expect(notice.closest('[role="status"]')?.textContent).toContain("Please don't pay again");
-    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
-    expect(screen.queryByLabelText(/Security code/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'See payment history' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/payment-method/monthly');
-    expect(calls.filter((c) => c.url === '/api/v1/payment')).toHaveLength(1);
-  }, 30_000);
+  it.each([
+    [409, 'payment_pending'],
+    [507, 'payment_pending'],
+    [409, 'payment_in_progress'],
+  ])(
+    'after a "being confirmed" answer (%i %s) says so for good and offers no second payment (issue 23)',
+    async (status, code) => {
+      const calls = api({
+        extra: ({ url, method }) =>
+          url === '/api/v1/payment' && method === 'POST'
+            ? { status, body: { message: 'Your payment is being confirmed with the card provider.', code } }
+            : undefined,
+      });
+      const { router } = openForm('monthly');
+      fireEvent.change(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), {
+        target: { value: '123' },
+      });
+      await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+      fireEvent.click(payButton());
+      fireEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
+          name: 'Pay now',
+        }),
+      );
+      const notice = await screen.findByText(/Your payment is being confirmed with the bank/, undefined, {
+        timeout: 10_000,
+      });
+      expect(notice.closest('[role="status"]')?.textContent).toContain("Please don't pay again");
+      expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+      expect(screen.queryByLabelText(/Security code/)).toBeNull();
+      expect(screen.getByRole('link', { name: 'See payment history' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/payment-method/monthly');
+      expect(calls.filter((c) => c.url === '/api/v1/payment')).toHaveLength(1);
+    },
+    30_000,
+  );
 
   it('a contract with a payment being confirmed says so on the payments page and on that type’s form', async () => {
     const confirming: Contract = {
