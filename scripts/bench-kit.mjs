@@ -114,8 +114,10 @@ export async function startServer(options = {}) {
     detached: true,
     stdio: 'pipe',
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  // Two sources into one file: neither may end it (stdout's end would make stderr's last lines, a crash's
+  // among them, a "write after end" that kills the caller); stop() ends it.
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const stop = async () => {
     if (child.pid !== undefined && !gone()) {
@@ -123,6 +125,8 @@ export async function startServer(options = {}) {
       for (let i = 0; i < 100 && !gone(); i++) await sleep(100);
       if (!gone()) process.kill(-child.pid, 'SIGKILL');
     }
+    child.stdout.unpipe(log).resume();
+    child.stderr.unpipe(log).resume();
     log.end();
     await rm(tmp, { recursive: true, force: true });
   };
