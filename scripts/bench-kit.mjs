@@ -78,15 +78,16 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts the API as `npm start` would (node with apps/api's start arguments, production settings) with a fresh embedded database (or the
- * given `dataDir`), or on the given PostgreSQL database. `env` adds or overrides settings.
- * @param {{ databaseUrl?: string, dataDir?: string, env?: NodeJS.ProcessEnv, port?: number }} [options]
+ * given `dataDir`), or on the given PostgreSQL database. `env` adds or overrides settings. Its output goes to
+ * a file removed when it stops, or to `logFile`, appended to and kept (a drill's evidence).
+ * @param {{ databaseUrl?: string, dataDir?: string, env?: NodeJS.ProcessEnv, port?: number, logFile?: string }} [options]
  * @returns {Promise<Server>}
  */
 export async function startServer(options = {}) {
   const port = options.port ?? (await freePort());
   const tmp = await mkdtemp(join(tmpdir(), 'vida-bench-'));
-  const logPath = join(tmp, 'server.log');
-  const log = createWriteStream(logPath);
+  const logPath = options.logFile ?? join(tmp, 'server.log');
+  const log = createWriteStream(logPath, { flags: 'a' });
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
@@ -113,8 +114,10 @@ export async function startServer(options = {}) {
     detached: true,
     stdio: 'pipe',
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  // Two sources into one file: neither may end it (stdout's end would make stderr's last lines, a crash's
+  // among them, a "write after end" that kills the caller); stop() ends it.
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const stop = async () => {
     if (child.pid !== undefined && !gone()) {
@@ -122,6 +125,8 @@ export async function startServer(options = {}) {
       for (let i = 0; i < 100 && !gone(); i++) await sleep(100);
       if (!gone()) process.kill(-child.pid, 'SIGKILL');
     }
+    child.stdout.unpipe(log).resume();
+    child.stderr.unpipe(log).resume();
     log.end();
     await rm(tmp, { recursive: true, force: true });
   };

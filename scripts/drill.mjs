@@ -1,16 +1,22 @@
 #!/usr/bin/env node
-// `npm run drill [kill|postgres|disk]` (all three by default): faults under load, each printing what it saw
-// and PASS/FAIL. Everything runs on this machine; PostgreSQL is a throwaway cluster of its own (the
+// `npm run drill [kill|postgres|disk|payments]` (all four by default): faults under load, each printing what
+// it saw and PASS/FAIL. Everything runs on this machine; PostgreSQL is a throwaway cluster of its own (the
 // machine's initdb/pg_ctl, as .ci/run; as root it runs as `nobody`). Not part of `npm test`.
+// DRILL_LOG_DIR keeps every API process's output (and the sandbox's, and PostgreSQL's) there, at
+// DRILL_LOG_LEVEL (default warn; info logs every request and payment event).
 //  - kill:     two API processes behind the proxy, members walking; one process gets kill -9. The other keeps
 //              serving, the client retries GETs and keyed writes; no accepted write is lost or doubled.
 //  - postgres: PostgreSQL is stopped for a few seconds under load and started again. Meanwhile the API
 //              answers 503 service_unavailable; afterwards it serves again without being restarted.
 //  - disk:     the embedded database's DATA_DIR on a tiny tmpfs that fills up. Writes fail with a clear
 //              error; once space returns, every write the API accepted is still there.
+//  - payments: demo members pay their open items while the card provider is slower than the API's timeout,
+//              is killed mid-charge, or an API process is killed mid-charge, and with two API processes
+//              (scripts/payment-drill.mjs); the sandbox's own record of charges must match the portal's
+//              database item by item. PGlite and PostgreSQL (DRILL_PAYMENT_ENGINES narrows it).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, signIn, sleep, startServer } from './bench-kit.mjs';
@@ -23,10 +29,19 @@ import {
   startApis,
   startProxy,
 } from './load-kit.mjs';
+import { createDatabase, drillPayments } from './payment-drill.mjs';
 
 const MEMBERS = Number(process.env.DRILL_MEMBERS ?? 50);
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 30);
 const PG_BIN = process.env.PG_BIN ?? '/usr/local/bin';
+/** DRILL_LOG_DIR: every API process's output is kept there (`<drill>-<n>.log`), at DRILL_LOG_LEVEL (warn). */
+const LOG_DIR = process.env.DRILL_LOG_DIR;
+const LOG_LEVEL = process.env.DRILL_LOG_LEVEL ?? 'warn';
+/** @param {string} drill */
+const apiLogs = (drill) => ({
+  env: { LOG_LEVEL },
+  ...(LOG_DIR ? { logFile: (/** @type {number} */ i) => join(LOG_DIR, `${drill}-${i}.log`) } : {}),
+});
 // The disk drill's replies, all by one member within her hourly allowance (THROTTLES.messageUser in
 // apps/api/src/lib/throttle.ts: 10): past it she would be answered 429 before the disk is ever touched.
 const REPLIES_BEFORE = 4;
@@ -34,6 +49,7 @@ const REPLIES_WHILE_FULL = 5;
 
 /** @type {{ name: string, ok: boolean, detail: string }[]} */
 const verdicts = [];
+if (LOG_DIR) mkdirSync(LOG_DIR, { recursive: true });
 /** @param {string} name @param {boolean} ok @param {string} detail */
 function judge(name, ok, detail) {
   verdicts.push({ name, ok, detail });
@@ -75,6 +91,7 @@ async function throwawayPostgres() {
       } catch {
         // already stopped
       }
+      if (LOG_DIR) copyFileSync(join(dir, 'postgres.log'), join(LOG_DIR, `postgres-${port}.log`));
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -91,12 +108,25 @@ function errorSummary(tally) {
   for (const [kind, count] of kinds) saw(`error ×${count}: ${kind}`);
 }
 
+/** Each write the check did not find once, with what every attempt of it was answered. @param {Awaited<ReturnType<typeof checkWrites>>} writes */
+function writeSummary(writes) {
+  for (const [what, list] of /** @type {const} */ ([
+    ['lost', writes.lostWrites],
+    ['doubled', writes.doubledWrites],
+  ])) {
+    for (const w of list) {
+      const which = w.kind === 'reply' ? `reply "${w.text}"` : `stay ${w.number} arriving ${w.arriving}`;
+      saw(`${what}: ${which} by user ${w.userId}; attempts answered ${w.trail}`);
+    }
+  }
+}
+
 async function drillKill() {
   console.log('\n== Drill: kill -9 one of two API processes under load ==');
   const postgres = await throwawayPostgres();
   try {
     await ensureMembers(postgres.url, MEMBERS);
-    const servers = await startApis(postgres.url, 2);
+    const servers = await startApis(postgres.url, 2, apiLogs('kill'));
     const proxy = await startProxy(() => servers.map((s) => s.baseUrl));
     try {
       const since = new Date(Date.now() - 1000);
@@ -118,6 +148,7 @@ async function drillKill() {
         `${tally.samples.length} answers, ${tally.retries} retries, ${proxy.refused} connections refused and rerouted by the proxy`,
       );
       errorSummary(tally);
+      writeSummary(writes);
       judge('kill: no errors after retries', tally.errors.length === 0, `${tally.errors.length} errors`);
       judge(
         'kill: the other process kept serving',
@@ -127,7 +158,10 @@ async function drillKill() {
       judge(
         'kill: no write lost or doubled',
         writes.lost === 0 && writes.doubled === 0,
-        `${writes.replies} replies and ${writes.stays} stay requests accepted; ${writes.lost} lost, ${writes.doubled} doubled`,
+        `${writes.replies} replies and ${writes.stays} stay requests accepted; ${writes.lost} lost, ${writes.doubled} doubled` +
+          (writes.misattributed
+            ? ` (${writes.misattributed} stays made by a walker that did not know its user id)`
+            : ''),
       );
     } finally {
       await proxy.close();
@@ -143,7 +177,7 @@ async function drillPostgres() {
   const postgres = await throwawayPostgres();
   try {
     await ensureMembers(postgres.url, MEMBERS);
-    const servers = await startApis(postgres.url, 2);
+    const servers = await startApis(postgres.url, 2, apiLogs('postgres'));
     const proxy = await startProxy(() => servers.map((s) => s.baseUrl));
     try {
       const ip = { 'x-forwarded-for': '10.254.0.1' };
@@ -183,6 +217,7 @@ async function drillPostgres() {
       const writes = await checkWrites(postgres.url, tally.writes, since);
       saw(`${tally.samples.length} answers, ${tally.retries} retries (members retry 503 with the same key)`);
       errorSummary(tally);
+      writeSummary(writes);
       const codes = [...during.keys()];
       judge(
         'postgres: 503 with a clear message while down',
@@ -197,7 +232,10 @@ async function drillPostgres() {
       judge(
         'postgres: no accepted write lost or doubled',
         writes.lost === 0 && writes.doubled === 0,
-        `${writes.replies} replies and ${writes.stays} stay requests accepted; ${writes.lost} lost, ${writes.doubled} doubled`,
+        `${writes.replies} replies and ${writes.stays} stay requests accepted; ${writes.lost} lost, ${writes.doubled} doubled` +
+          (writes.misattributed
+            ? ` (${writes.misattributed} stays made by a walker that did not know its user id)`
+            : ''),
       );
       judge(
         'postgres: no member saw an error after retries',
@@ -320,17 +358,45 @@ async function drillDisk() {
   }
 }
 
+async function drillPaymentScenarios() {
+  console.log('\n== Drill: payments while the provider or the API fails ==');
+  const engines = /** @type {('pglite' | 'postgres')[]} */ (
+    (process.env.DRILL_PAYMENT_ENGINES ?? 'pglite,postgres')
+      .split(',')
+      .filter((e) => e === 'pglite' || e === 'postgres')
+  );
+  /** @type {Awaited<ReturnType<typeof throwawayPostgres>> | undefined} */
+  let postgres;
+  let databases = 0;
+  try {
+    await drillPayments({
+      engines,
+      postgresUrl: async () => {
+        postgres ??= await throwawayPostgres();
+        return createDatabase(postgres.url, `pay_${++databases}`);
+      },
+      judge,
+      saw,
+      ...(LOG_DIR ? { logDir: LOG_DIR } : {}),
+      logLevel: LOG_LEVEL,
+    });
+  } finally {
+    postgres?.remove();
+  }
+}
+
 async function main() {
   const which = process.argv.slice(2);
   const all = which.length === 0;
   console.log(
-    `drills: ${all ? 'kill, postgres, disk' : which.join(', ')}; load average ${loadavg()
+    `drills: ${all ? 'kill, postgres, disk, payments' : which.join(', ')}; load average ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
   if (all || which.includes('kill')) await drillKill();
   if (all || which.includes('postgres')) await drillPostgres();
   if (all || which.includes('disk')) await drillDisk();
+  if (all || which.includes('payments')) await drillPaymentScenarios();
   const failed = verdicts.filter((v) => !v.ok);
   console.log(`\n== Drills: ${verdicts.length - failed.length} passed, ${failed.length} failed ==`);
   for (const v of verdicts) console.log(`  ${v.ok ? 'PASS' : 'FAIL'}  ${v.name}: ${v.detail}`);

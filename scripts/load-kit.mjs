@@ -72,26 +72,35 @@ export async function resetAllowances(databaseUrl) {
  */
 
 /**
+ * The settings every API process of a load run or drill shares: the proxy trusted for X-Forwarded-For
+ * (`TRUSTED_PROXIES`), so each member's address reaches the per-address limits, and a cheap captcha.
+ */
+export const API_ENV = {
+  TRUSTED_PROXIES: '127.0.0.1',
+  // The members' browsers solve the proof of work, not the server: a cheap one keeps 200 sign-ins from
+  // measuring this load generator's CPU instead of the API.
+  CAPTCHA_COST: '10',
+  CAPTCHA_COUNTER_MAX: '50',
+};
+
+/**
  * Two (or more) API processes on one PostgreSQL, with the settings every process of a deployment shares
- * (the secrets come from bench-kit, one set per run) and the proxy trusted for X-Forwarded-For
- * (`TRUSTED_PROXIES`), so each member's address reaches the per-address limits.
+ * (the secrets come from bench-kit, one set per run; API_ENV, and `env` on top). With `logFile`, process i
+ * writes its output to `logFile(i)` and keeps it.
  * @param {string} databaseUrl @param {number} count
+ * @param {{ env?: NodeJS.ProcessEnv, logFile?: (i: number) => string | undefined }} [options]
  * @returns {Promise<Server[]>}
  */
-export async function startApis(databaseUrl, count = 2) {
+export async function startApis(databaseUrl, count = 2, options = {}) {
   /** @type {Server[]} */
   const servers = [];
   for (let i = 0; i < count; i++) {
+    const logFile = options.logFile?.(i);
     servers.push(
       await startServer({
         databaseUrl,
-        env: {
-          TRUSTED_PROXIES: '127.0.0.1',
-          // The members' browsers solve the proof of work, not the server: a cheap one keeps 200 sign-ins
-          // from measuring this load generator's CPU instead of the API.
-          CAPTCHA_COST: '10',
-          CAPTCHA_COUNTER_MAX: '50',
-        },
+        env: { ...API_ENV, ...options.env },
+        ...(logFile ? { logFile } : {}),
       }),
     );
   }
@@ -171,8 +180,8 @@ export async function startProxy(backends) {
 
 /**
  * @typedef {{ step: string, ms: number, status: number }} Sample
- * @typedef {{ kind: 'reply', userId: number, text: string } | { kind: 'stay', userId: number, arriving: string,
- *   number: string }} Write
+ * @typedef {{ kind: 'reply', userId: number, text: string, trail?: string } | { kind: 'stay', userId: number,
+ *   arriving: string, number: string, trail?: string }} Write
  * @typedef {{ samples: Sample[], errors: { step: string, status: number, detail: string }[], writes: Write[],
  *   retries: number, unsure: number }} Tally
  */
@@ -189,12 +198,16 @@ const RETRYABLE = new Set([0, 502, 503, 409]);
 export async function member({ baseUrl, n, until, tally }) {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const ipHeader = { 'x-forwarded-for': ip };
+  /** What each attempt of the last call answered (a write's evidence when the check misses it). */
+  /** @type {string[]} */
+  let lastTrail = [];
   /**
    * @param {string} step @param {string} method @param {string} path @param {unknown} [body]
    * @param {Record<string, string>} [headers]
    */
   const call = async (step, method, path, body, headers = {}) => {
     const key = method === 'GET' ? undefined : randomUUID();
+    lastTrail = [];
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
       let status = 0;
@@ -220,6 +233,7 @@ export async function member({ baseUrl, n, until, tally }) {
         text = error instanceof Error ? error.message : String(error);
       }
       const ms = performance.now() - started;
+      lastTrail.push(`${status}${status === 409 || status === 0 ? `(${text.slice(0, 60)})` : ''}`);
       if (RETRYABLE.has(status) && attempt < 8 && Date.now() < until + 30_000) {
         tally.retries++;
         // As a browser tab would: back off, and wait as long as the API asks (503 while PostgreSQL is
@@ -238,19 +252,30 @@ export async function member({ baseUrl, n, until, tally }) {
 
   const started = performance.now();
   let session;
-  try {
-    session = await signIn(baseUrl, { email: memberEmail(n), password: PASSWORD }, ipHeader);
-    tally.samples.push({ step: 'sign in', ms: performance.now() - started, status: 201 });
-  } catch (error) {
-    tally.errors.push({
-      step: 'sign in',
-      status: 0,
-      detail: error instanceof Error ? error.message : String(error),
-    });
-    return;
+  for (let attempt = 1; !session; attempt++) {
+    try {
+      session = await signIn(baseUrl, { email: memberEmail(n), password: PASSWORD }, ipHeader);
+      tally.samples.push({ step: 'sign in', ms: performance.now() - started, status: 201 });
+    } catch (error) {
+      // Members arriving during an outage (the postgres drill on a busy machine) try again a little later,
+      // as a person would, rather than leaving at the first 503.
+      if (attempt < 8 && Date.now() < until) {
+        tally.retries++;
+        await sleep(1000 * attempt);
+        continue;
+      }
+      tally.errors.push({
+        step: 'sign in',
+        status: 0,
+        detail: error instanceof Error ? error.message : String(error),
+      });
+      return;
+    }
   }
   const auth = { authorization: `Bearer ${session.access_token}` };
   let round = 0;
+  // Known once a profile read succeeds; a round whose read failed keeps the last one.
+  let userId = 0;
   let replies = 0;
   let stays = 0;
   while (Date.now() < until) {
@@ -258,7 +283,7 @@ export async function member({ baseUrl, n, until, tally }) {
     const profile = /** @type {{ data?: { user_id?: number } } | undefined} */ (
       await call('dashboard: profile', 'GET', '/api/v1/profile', undefined, auth)
     );
-    const userId = profile?.data?.user_id ?? 0;
+    userId = profile?.data?.user_id ?? userId;
     await call('dashboard: unread count', 'GET', '/api/v1/messages/unread-count', undefined, auth);
     await sleep(50 + Math.random() * 100);
     const threads = /** @type {{ data?: { id: number, message_type: string }[] } | undefined} */ (
@@ -271,7 +296,7 @@ export async function member({ baseUrl, n, until, tally }) {
         replies++;
         const text = `Load reply ${randomUUID()}`;
         const sent = await call('reply', 'POST', `/api/v1/messages/${support.id}`, { message: text }, auth);
-        if (sent) tally.writes.push({ kind: 'reply', userId, text });
+        if (sent) tally.writes.push({ kind: 'reply', userId, text, trail: lastTrail.join(' ') });
       }
     }
     await sleep(50 + Math.random() * 100);
@@ -300,7 +325,7 @@ export async function member({ baseUrl, n, until, tally }) {
         )
       );
       const number = stay?.data?.reservation_number;
-      if (number) tally.writes.push({ kind: 'stay', userId, arriving, number });
+      if (number) tally.writes.push({ kind: 'stay', userId, arriving, number, trail: lastTrail.join(' ') });
     }
     await sleep(50 + Math.random() * 100);
     await call('contracts', 'GET', '/api/v1/user_contracts', undefined, auth);
@@ -311,9 +336,12 @@ export async function member({ baseUrl, n, until, tally }) {
 }
 
 /**
- * Every accepted write is in the database exactly once: replies by their unique text, stay requests made
- * since `since` (the run's start; an earlier run may have used the same days) by member and arrival day
- * (unique per request in a run) and by the number the API answered.
+ * Every accepted write is in the database exactly once: replies by their unique text; stay requests by the
+ * number the API answered, and doubled when their member has another request for the same arrival day made
+ * since `since` (the run's start; an earlier run may have used the same days; the day is unique per request
+ * in a run). The member is the stored row's, not the walker's idea of it: a walker whose profile read failed
+ * does not know its user id (`misattributed` counts those; keyed on them, the check used to call such
+ * stays lost).
  * @param {string} databaseUrl @param {Write[]} writes @param {Date} since
  */
 export async function checkWrites(databaseUrl, writes, since) {
@@ -328,27 +356,38 @@ export async function checkWrites(databaseUrl, writes, since) {
     );
     const replyCounts = new Map(counted.rows.map((r) => [r.message, r.n]));
     const stayRows = await client.query(
-      `select user_id, arriving_date::text as arriving, count(*)::int as n,
-              bool_or(reservation_number = any($3::text[])) as numbered
-         from reservations where user_id = any($1::int[]) and arriving_date = any($2::date[])
-          and created_at >= $4
-        group by user_id, arriving_date`,
-      [stays.map((w) => w.userId), stays.map((w) => w.arriving), stays.map((w) => w.number), since],
+      `select r.reservation_number as number, r.user_id,
+              (select count(*)::int from reservations d
+                where d.user_id = r.user_id and d.arriving_date = r.arriving_date and d.created_at >= $2) as n
+         from reservations r where r.reservation_number = any($1::text[])`,
+      [stays.map((w) => w.number), since],
     );
-    const stayCounts = new Map(stayRows.rows.map((r) => [`${r.user_id} ${r.arriving}`, r]));
-    let lost = 0;
-    let doubled = 0;
+    const stayRowOf = new Map(stayRows.rows.map((r) => [r.number, r]));
+    let misattributed = 0;
+    /** @type {Write[]} */
+    const lostWrites = [];
+    /** @type {Write[]} */
+    const doubledWrites = [];
     for (const w of replies) {
       const n = replyCounts.get(w.text) ?? 0;
-      if (n === 0) lost++;
-      if (n > 1) doubled++;
+      if (n === 0) lostWrites.push(w);
+      if (n > 1) doubledWrites.push(w);
     }
     for (const w of stays) {
-      const row = stayCounts.get(`${w.userId} ${w.arriving}`);
-      if (!row?.numbered) lost++;
-      else if (row.n > 1) doubled++;
+      const row = stayRowOf.get(w.number);
+      if (!row) lostWrites.push(w);
+      else if (row.n > 1) doubledWrites.push(w);
+      if (row && row.user_id !== w.userId) misattributed++;
     }
-    return { replies: replies.length, stays: stays.length, lost, doubled };
+    return {
+      replies: replies.length,
+      stays: stays.length,
+      lost: lostWrites.length,
+      doubled: doubledWrites.length,
+      misattributed,
+      lostWrites,
+      doubledWrites,
+    };
   } finally {
     await client.end();
   }

@@ -43,6 +43,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    // Nor one checked out between two of its queries (a transaction, a batch) when PostgreSQL ends the
+    // connection (a restart: 57P01): the pool drops its own listener while a client is out, and an 'error'
+    // event nobody listens to ends the process. The client's queries fail with the error instead (503).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as Db;
     return {
       db,

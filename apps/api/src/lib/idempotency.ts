@@ -47,7 +47,10 @@ export type Claim =
 export interface IdempotencyStore {
   claim(scope: IdempotencyScope, requestHash: string): Promise<Claim>;
   complete(id: number, statusCode: number, body: string): Promise<void>;
-  /** Forgets a claim whose request did not succeed, so that a retry runs again. */
+  /**
+   * Forgets a claim whose request did not succeed, so that a retry runs again; one whose transaction
+   * committed is kept (the write is done: its retries hear `idempotency_answer_lost` once it falls silent).
+   */
   release(id: number): Promise<void>;
   /** The running request holding `id` is alive: its key is not taken over. */
   heartbeat(id: number): Promise<void>;
@@ -128,7 +131,11 @@ export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore
     },
 
     async release(id) {
-      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+      // A request can fail after its write committed (a read after the insert while PostgreSQL goes away):
+      // forgetting its key would let the retry write a second time.
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.committed, false)));
     },
 
     async markCommitted(tx, id) {
