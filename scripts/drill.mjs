@@ -97,6 +97,12 @@ async function throwawayPostgres() {
   };
 }
 
+/**
+ * Not errors: the write committed and the portal tells the member to reload; the write check looks for it.
+ * @param {import('./load-kit.mjs').Tally} tally
+ */
+const answersLost = (tally) => `${tally.answersLost} answers lost (409 idempotency_answer_lost)`;
+
 /** @param {import('./load-kit.mjs').Tally} tally */
 function errorSummary(tally) {
   /** @type {Map<string, number>} */
@@ -108,6 +114,18 @@ function errorSummary(tally) {
   for (const [kind, count] of kinds) saw(`error ×${count}: ${kind}`);
 }
 
+/** @param {Awaited<ReturnType<typeof checkWrites>>} writes */
+function accepted(writes) {
+  return (
+    `${writes.replies} replies and ${writes.stays} stay requests accepted` +
+    (writes.answerLost ? ` (${writes.answerLost} without their answer, found by member and content)` : '') +
+    `; ${writes.lost} lost, ${writes.doubled} doubled` +
+    (writes.misattributed
+      ? ` (${writes.misattributed} stays made by a walker that did not know its user id)`
+      : '')
+  );
+}
+
 /** Each write the check did not find once, with what every attempt of it was answered. @param {Awaited<ReturnType<typeof checkWrites>>} writes */
 function writeSummary(writes) {
   for (const [what, list] of /** @type {const} */ ([
@@ -115,7 +133,10 @@ function writeSummary(writes) {
     ['doubled', writes.doubledWrites],
   ])) {
     for (const w of list) {
-      const which = w.kind === 'reply' ? `reply "${w.text}"` : `stay ${w.number} arriving ${w.arriving}`;
+      const which =
+        w.kind === 'reply'
+          ? `reply "${w.text}"`
+          : `stay ${w.number ?? '(answer lost)'} arriving ${w.arriving}`;
       saw(`${what}: ${which} by user ${w.userId}; attempts answered ${w.trail}`);
     }
   }
@@ -145,7 +166,7 @@ async function drillKill() {
       });
       const writes = await checkWrites(postgres.url, tally.writes, since);
       saw(
-        `${tally.samples.length} answers, ${tally.retries} retries, ${proxy.refused} connections refused and rerouted by the proxy`,
+        `${tally.samples.length} answers, ${tally.retries} retries, ${proxy.refused} connections refused and rerouted by the proxy; ${answersLost(tally)}`,
       );
       errorSummary(tally);
       writeSummary(writes);
@@ -155,14 +176,7 @@ async function drillKill() {
         (proxy.served[1] ?? 0) > (proxy.served[0] ?? 0),
         `served ${proxy.served.join(' / ')}`,
       );
-      judge(
-        'kill: no write lost or doubled',
-        writes.lost === 0 && writes.doubled === 0,
-        `${writes.replies} replies and ${writes.stays} stay requests accepted; ${writes.lost} lost, ${writes.doubled} doubled` +
-          (writes.misattributed
-            ? ` (${writes.misattributed} stays made by a walker that did not know its user id)`
-            : ''),
-      );
+      judge('kill: no write lost or doubled', writes.lost === 0 && writes.doubled === 0, accepted(writes));
     } finally {
       await proxy.close();
       await Promise.all(servers.map((s) => s.stop()));
@@ -215,7 +229,9 @@ async function drillPostgres() {
       });
       await after.arrayBuffer();
       const writes = await checkWrites(postgres.url, tally.writes, since);
-      saw(`${tally.samples.length} answers, ${tally.retries} retries (members retry 503 with the same key)`);
+      saw(
+        `${tally.samples.length} answers, ${tally.retries} retries (members retry 503 with the same key); ${answersLost(tally)}`,
+      );
       errorSummary(tally);
       writeSummary(writes);
       const codes = [...during.keys()];
@@ -232,10 +248,7 @@ async function drillPostgres() {
       judge(
         'postgres: no accepted write lost or doubled',
         writes.lost === 0 && writes.doubled === 0,
-        `${writes.replies} replies and ${writes.stays} stay requests accepted; ${writes.lost} lost, ${writes.doubled} doubled` +
-          (writes.misattributed
-            ? ` (${writes.misattributed} stays made by a walker that did not know its user id)`
-            : ''),
+        accepted(writes),
       );
       judge(
         'postgres: no member saw an error after retries',

@@ -179,15 +179,24 @@ export async function startProxy(backends) {
 }
 
 /**
+ * A write the API accepted, and who made it (`email`: the walker's account, known even when its profile read
+ * failed). `answerLost`: the API said 409 idempotency_answer_lost, so the walker never saw its answer (a stay
+ * without its number).
  * @typedef {{ step: string, ms: number, status: number }} Sample
- * @typedef {{ kind: 'reply', userId: number, text: string, trail?: string } | { kind: 'stay', userId: number,
- *   arriving: string, number: string, trail?: string }} Write
+ * @typedef {{ kind: 'reply', userId: number, email: string, thread: number, text: string, answerLost: boolean,
+ *   trail?: string } | { kind: 'stay', userId: number, email: string, arriving: string, number: string | null,
+ *   trail?: string }} Write
  * @typedef {{ samples: Sample[], errors: { step: string, status: number, detail: string }[], writes: Write[],
- *   retries: number, unsure: number }} Tally
+ *   retries: number, answersLost: number }} Tally
  */
 
 /** GETs and keyed writes may be sent again; these answers mean "try again" (a dying or busy process). */
 const RETRYABLE = new Set([0, 502, 503, 409]);
+/**
+ * The write committed but its answer is gone for good (apps/api/src/plugins/idempotency.ts): the portal tells
+ * the member to reload the page, so the walker takes the write as accepted and the write check looks for it.
+ */
+const ANSWER_LOST = 'idempotency_answer_lost';
 
 /**
  * One simulated member: signs in (captcha solved), then walks dashboard → messages → a thread → reply →
@@ -196,6 +205,7 @@ const RETRYABLE = new Set([0, 502, 503, 409]);
  * @param {{ baseUrl: string, n: number, until: number, tally: Tally }} options
  */
 export async function member({ baseUrl, n, until, tally }) {
+  const email = memberEmail(n);
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const ipHeader = { 'x-forwarded-for': ip };
   /** What each attempt of the last call answered (a write's evidence when the check misses it). */
@@ -204,6 +214,7 @@ export async function member({ baseUrl, n, until, tally }) {
   /**
    * @param {string} step @param {string} method @param {string} path @param {unknown} [body]
    * @param {Record<string, string>} [headers]
+   * @returns {Promise<{ data?: unknown, answerLost?: true } | undefined>} undefined: an error
    */
   const call = async (step, method, path, body, headers = {}) => {
     const key = method === 'GET' ? undefined : randomUUID();
@@ -234,6 +245,11 @@ export async function member({ baseUrl, n, until, tally }) {
       }
       const ms = performance.now() - started;
       lastTrail.push(`${status}${status === 409 || status === 0 ? `(${text.slice(0, 60)})` : ''}`);
+      if (status === 409 && text.includes(`"code":"${ANSWER_LOST}"`)) {
+        tally.samples.push({ step, ms, status });
+        tally.answersLost++;
+        return { answerLost: true };
+      }
       if (RETRYABLE.has(status) && attempt < 8 && Date.now() < until + 30_000) {
         tally.retries++;
         // As a browser tab would: back off, and wait as long as the API asks (503 while PostgreSQL is
@@ -246,7 +262,7 @@ export async function member({ baseUrl, n, until, tally }) {
         tally.errors.push({ step, status, detail: text.slice(0, 200) });
         return undefined;
       }
-      return /** @type {{ data?: unknown }} */ (text ? JSON.parse(text) : {});
+      return text ? JSON.parse(text) : {};
     }
   };
 
@@ -254,7 +270,7 @@ export async function member({ baseUrl, n, until, tally }) {
   let session;
   for (let attempt = 1; !session; attempt++) {
     try {
-      session = await signIn(baseUrl, { email: memberEmail(n), password: PASSWORD }, ipHeader);
+      session = await signIn(baseUrl, { email, password: PASSWORD }, ipHeader);
       tally.samples.push({ step: 'sign in', ms: performance.now() - started, status: 201 });
     } catch (error) {
       // Members arriving during an outage (the postgres drill on a busy machine) try again a little later,
@@ -296,7 +312,11 @@ export async function member({ baseUrl, n, until, tally }) {
         replies++;
         const text = `Load reply ${randomUUID()}`;
         const sent = await call('reply', 'POST', `/api/v1/messages/${support.id}`, { message: text }, auth);
-        if (sent) tally.writes.push({ kind: 'reply', userId, text, trail: lastTrail.join(' ') });
+        if (sent) {
+          const answerLost = sent.answerLost === true;
+          const trail = lastTrail.join(' ');
+          tally.writes.push({ kind: 'reply', userId, email, thread: support.id, text, answerLost, trail });
+        }
       }
     }
     await sleep(50 + Math.random() * 100);
@@ -308,7 +328,7 @@ export async function member({ baseUrl, n, until, tally }) {
         .toISOString()
         .slice(0, 10);
       const departing = new Date(Date.parse(arriving) + 5 * 86_400_000).toISOString().slice(0, 10);
-      const stay = /** @type {{ data?: { reservation_number?: string } } | undefined} */ (
+      const stay = /** @type {{ data?: { reservation_number?: string }, answerLost?: true } | undefined} */ (
         await call(
           'request a stay',
           'POST',
@@ -324,8 +344,10 @@ export async function member({ baseUrl, n, until, tally }) {
           auth,
         )
       );
-      const number = stay?.data?.reservation_number;
-      if (number) tally.writes.push({ kind: 'stay', userId, arriving, number, trail: lastTrail.join(' ') });
+      const number = stay?.answerLost ? null : stay?.data?.reservation_number;
+      if (number !== undefined) {
+        tally.writes.push({ kind: 'stay', userId, email, arriving, number, trail: lastTrail.join(' ') });
+      }
     }
     await sleep(50 + Math.random() * 100);
     await call('contracts', 'GET', '/api/v1/user_contracts', undefined, auth);
@@ -336,12 +358,13 @@ export async function member({ baseUrl, n, until, tally }) {
 }
 
 /**
- * Every accepted write is in the database exactly once: replies by their unique text; stay requests by the
- * number the API answered, and doubled when their member has another request for the same arrival day made
- * since `since` (the run's start; an earlier run may have used the same days; the day is unique per request
- * in a run). The member is the stored row's, not the walker's idea of it: a walker whose profile read failed
- * does not know its user id (`misattributed` counts those; keyed on them, the check used to call such
- * stays lost).
+ * Every accepted write is in the database exactly once: replies by their member, thread and unique text; stay
+ * requests by the number the API answered, and doubled when their member has another request for the same
+ * arrival day made since `since` (the run's start; an earlier run may have used the same days; the day is
+ * unique per request in a run). The member is the stored row's, not the walker's idea of it: a walker whose
+ * profile read failed does not know its user id (`misattributed` counts those; keyed on them, the check used
+ * to call such stays lost). A stay whose answer was lost has no number: it is found by its member's account
+ * and arrival day. `answerLost` counts the writes accepted without their answer.
  * @param {string} databaseUrl @param {Write[]} writes @param {Date} since
  */
 export async function checkWrites(databaseUrl, writes, since) {
@@ -350,17 +373,32 @@ export async function checkWrites(databaseUrl, writes, since) {
   try {
     const replies = writes.filter((w) => w.kind === 'reply');
     const stays = writes.filter((w) => w.kind === 'stay');
+    const numbered = stays.filter((w) => w.number !== null);
+    const unnumbered = stays.filter((w) => w.number === null);
     const counted = await client.query(
-      'select message, count(*)::int as n from messages where message = any($1::text[]) group by message',
-      [replies.map((w) => w.text)],
+      `select w.text as message, count(m.id)::int as n
+         from unnest($1::text[], $2::int[], $3::text[]) as w(text, thread, email)
+         join users u on u.email = w.email
+         left join messages m on m.message = w.text and m.parent_id = w.thread and m.user_id = u.id
+        group by w.text`,
+      [replies.map((w) => w.text), replies.map((w) => w.thread), replies.map((w) => w.email)],
     );
     const replyCounts = new Map(counted.rows.map((r) => [r.message, r.n]));
+    const unnumberedCounted = await client.query(
+      `select w.email, w.arriving::text as arriving, count(r.id)::int as n
+         from unnest($1::text[], $2::date[]) as w(email, arriving)
+         join users u on u.email = w.email
+         left join reservations r on r.user_id = u.id and r.arriving_date = w.arriving and r.created_at >= $3
+        group by w.email, w.arriving`,
+      [unnumbered.map((w) => w.email), unnumbered.map((w) => w.arriving), since],
+    );
+    const unnumberedCounts = new Map(unnumberedCounted.rows.map((r) => [`${r.email} ${r.arriving}`, r.n]));
     const stayRows = await client.query(
       `select r.reservation_number as number, r.user_id,
               (select count(*)::int from reservations d
                 where d.user_id = r.user_id and d.arriving_date = r.arriving_date and d.created_at >= $2) as n
          from reservations r where r.reservation_number = any($1::text[])`,
-      [stays.map((w) => w.number), since],
+      [numbered.map((w) => w.number), since],
     );
     const stayRowOf = new Map(stayRows.rows.map((r) => [r.number, r]));
     let misattributed = 0;
@@ -373,15 +411,21 @@ export async function checkWrites(databaseUrl, writes, since) {
       if (n === 0) lostWrites.push(w);
       if (n > 1) doubledWrites.push(w);
     }
-    for (const w of stays) {
+    for (const w of numbered) {
       const row = stayRowOf.get(w.number);
       if (!row) lostWrites.push(w);
       else if (row.n > 1) doubledWrites.push(w);
       if (row && row.user_id !== w.userId) misattributed++;
     }
+    for (const w of unnumbered) {
+      const n = unnumberedCounts.get(`${w.email} ${w.arriving}`) ?? 0;
+      if (n === 0) lostWrites.push(w);
+      if (n > 1) doubledWrites.push(w);
+    }
     return {
       replies: replies.length,
       stays: stays.length,
+      answerLost: replies.filter((w) => w.answerLost).length + unnumbered.length,
       lost: lostWrites.length,
       doubled: doubledWrites.length,
       misattributed,
@@ -414,7 +458,7 @@ export function stepTable(samples) {
  */
 export async function runMembers({ baseUrl, members, seconds, during }) {
   /** @type {Tally} */
-  const tally = { samples: [], errors: [], writes: [], retries: 0, unsure: 0 };
+  const tally = { samples: [], errors: [], writes: [], retries: 0, answersLost: 0 };
   const until = Date.now() + seconds * 1000;
   const walkers = [];
   for (let n = 1; n <= members; n++) {

@@ -76,6 +76,9 @@ export function report({ tally, writes, shared, elapsed, served, load }) {
     );
   for (const [kind, count] of kinds) console.log(`  error ×${count}: ${kind}`);
   console.log(`  retries (502/503/409 or no answer, same key): ${tally.retries}`);
+  console.log(
+    `  answers lost (409 idempotency_answer_lost; the write is checked below): ${tally.answersLost}`,
+  );
   const verdicts = [
     [tally.errors.length === 0, `errors: ${tally.errors.length} (budget 0)`],
     [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ClubSchema,
   dataEnvelope,
@@ -292,6 +293,42 @@ describe('POST /api/v1/messages/{id} (reply)', () => {
     });
     expect(mail?.text).toContain(text);
     expect(mail?.html).not.toContain('<script>');
+  });
+
+  // The drill stops PostgreSQL under load: a reply whose answer was read back after its commit answered 5xx
+  // although it was stored, and its retry heard 409 idempotency_answer_lost. The answer is the stored row.
+  it('answers a reply that committed even when the database refuses reads right after the commit', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.ana);
+    const answered = find(await list(token), (t) => t.subject === 'Cambio de fechas de mi reservación');
+    const { db } = ctx.database;
+    const transaction = db.transaction;
+    const gone = vi.spyOn(db, 'execute');
+    const commit = vi.spyOn(db, 'transaction').mockImplementation((async (
+      ...args: Parameters<typeof transaction>
+    ) => {
+      const result = await transaction.apply(db, args);
+      gone.mockRejectedValue(new Error('terminating connection due to administrator command'));
+      return result;
+    }) as typeof transaction);
+    const key = randomUUID();
+    const headers = { ...bearer(token, 'en'), 'idempotency-key': key };
+    const url = `/api/v1/messages/${answered.id}`;
+    const payload = { message: 'Sent while the database went away' };
+    const first = await ctx.app.inject({ method: 'POST', url, headers, payload });
+    commit.mockRestore();
+    gone.mockRestore();
+
+    expect(first.statusCode).toBe(201);
+    const reply = dataEnvelope(MessageItemSchema.strict()).parse(first.json()).data;
+    expect(reply).toMatchObject({ message: payload.message, from: 'member', from_name: 'Ana García' });
+    expect(reply.read_at).not.toBeNull();
+    const retry = await ctx.app.inject({ method: 'POST', url, headers, payload });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    const stored = (await thread(token, answered.id)).conversations.filter(
+      (c) => c.message === payload.message,
+    );
+    expect(stored).toEqual([reply]);
   });
 
   it('refuses replies to alerts and marketing with 400 in the request language', async () => {

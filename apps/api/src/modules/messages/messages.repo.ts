@@ -318,19 +318,24 @@ export function createMessagesRepo(database: Database) {
 
     /**
      * The member's own messages are born read: only the club's count as unread. `inTransaction` runs in the
-     * insert's transaction (the mail it causes): if it fails, the message is not stored either.
+     * insert's transaction (the mail it causes): if it fails, the message is not stored either. Answers the
+     * stored row, so that the answer needs no read after the commit (one that fails then, while the database
+     * goes away, would lose the answer of a write that is done).
      */
-    async insert(message: NewMessage, inTransaction: (tx: Tx, id: number) => Promise<void>): Promise<number> {
+    async insert(
+      message: NewMessage,
+      inTransaction: (tx: Tx, id: number) => Promise<void>,
+    ): Promise<ItemRow> {
       return db.transaction(async (tx) => {
-        const id = await insertMessage(tx, message);
-        await inTransaction(tx, id);
-        return id;
+        const row = await insertMessage(tx, message);
+        await inTransaction(tx, row.id);
+        return row;
       });
     },
   };
 }
 
-async function insertMessage(db: Tx, message: NewMessage): Promise<number> {
+async function insertMessage(db: Tx, message: NewMessage): Promise<ItemRow> {
   const [row] = await db
     .insert(messages)
     .values({
@@ -347,9 +352,16 @@ async function insertMessage(db: Tx, message: NewMessage): Promise<number> {
       email: message.email ?? null,
       needToContactMe: message.needToContactMe ?? false,
     })
-    .returning({ id: messages.id });
+    .returning({
+      id: messages.id,
+      created_at: messages.createdAt,
+      from_name: messages.fromName,
+      from_member: messages.fromMember,
+      message: messages.message,
+      read_at: messages.readAt,
+    });
   if (!row) throw new Error('message not inserted');
-  return row.id;
+  return row;
 }
 
 export type MessagesRepo = ReturnType<typeof createMessagesRepo>;

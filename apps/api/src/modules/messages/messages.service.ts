@@ -179,7 +179,7 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
           needToContactMe: body.need_to_contact_me,
         },
       );
-      const id = await repo.insert(
+      const { id } = await repo.insert(
         {
           userId,
           parentId: null,
@@ -211,7 +211,7 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       const current = await thread(userId, lang, root.id);
       const name = await memberName(userId);
       const notification = careNotification('reply', name, current.subject, { message: text });
-      const id = await repo.insert(
+      const created = await repo.insert(
         {
           userId,
           parentId: root.id,
@@ -222,10 +222,12 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
         },
         (tx) => notification.enqueue(tx, root.id),
       );
-      notification.logged({ thread_id: root.id, message_id: id, user_id: userId, length: text.length });
-      const items = await repo.items(userId, root.id);
-      const created = items.find((i) => i.id === id);
-      if (!created) throw new Error('reply not found after insert');
+      notification.logged({
+        thread_id: root.id,
+        message_id: created.id,
+        user_id: userId,
+        length: text.length,
+      });
       return item(created, name, lang);
     },
   };
