@@ -96,6 +96,21 @@ function ItemLine({
   );
 }
 
+/** Back to the Payments page, with this contract chosen again. */
+function BackToPayments({ contract }: { contract: Contract }) {
+  const { t } = useTranslation('account');
+  return (
+    <Button
+      component={RouterLink}
+      to={PATHS.payments}
+      state={{ contractId: contract.contract_id }}
+      color="ink"
+    >
+      {t('pay.back')}
+    </Button>
+  );
+}
+
 function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCategory }) {
   const { t, i18n } = useTranslation(['account', 'pages']);
   const language = i18n.language as Language;
@@ -231,14 +246,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
           <Button component={RouterLink} to={PATHS.paymentsHistory} variant="contained" color="ink">
             {t('pay.seeHistory')}
           </Button>
-          <Button
-            component={RouterLink}
-            to={PATHS.payments}
-            state={{ contractId: contract.contract_id }}
-            color="ink"
-          >
-            {t('pay.back')}
-          </Button>
+          <BackToPayments contract={contract} />
         </Box>
       </Paper>
     );
@@ -399,14 +407,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
         >
           {pay.isPending ? t('pay.paying') : t('pay.payButton', { amount: money(fromCents(totalCents)) })}
         </ReasonedButton>
-        <Button
-          component={RouterLink}
-          to={PATHS.payments}
-          state={{ contractId: contract.contract_id }}
-          color="ink"
-        >
-          {t('pay.back')}
-        </Button>
+        <BackToPayments contract={contract} />
       </Box>
       <Dialog
         open={consent}
