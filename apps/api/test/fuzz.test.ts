@@ -1,18 +1,10 @@
-import {
-  ApiErrorSchema,
-  dataEnvelope,
-  type Language,
-  LIMITS,
-  messages,
-  StaffSecondFactorSchema,
-  translateMessage,
-} from '@vida/shared';
+import { ApiErrorSchema, type Language, LIMITS, messages, translateMessage } from '@vida/shared';
 import fc from 'fast-check';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_STAFF } from '../src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { captchaPayload, signIn, useTestApp } from './support/harness.ts';
-import { enrolStaff, staffLogin } from './support/staff.ts';
+import { credentialForEveryGuard } from './support/staff.ts';
 
 /**
  * Property-based fuzzing of every endpoint in the OpenAPI document (issue 12): bodies built from each
@@ -255,15 +247,7 @@ describe('every endpoint under hostile input', () => {
     timeout: 60_000,
   }, async () => {
     // Guards run before the body is parsed: each operation gets the first credential its guard takes.
-    const secondFactorOf = async (email: string) =>
-      dataEnvelope(StaffSecondFactorSchema).parse((await staffLogin(ctx.app, email)).json()).data
-        .second_factor_token;
-    const tokens = [
-      (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token,
-      (await enrolStaff(ctx.app, DEMO_STAFF.agent.email)).token,
-      await secondFactorOf(DEMO_STAFF.agent.email),
-      await secondFactorOf(DEMO_STAFF.admin.email),
-    ];
+    const tokens = await credentialForEveryGuard(ctx.app);
     const levels = 3_000;
     const deep = [
       `${'['.repeat(levels)}${']'.repeat(levels)}`,

@@ -1,12 +1,11 @@
 import { isDeepStrictEqual as isEqual } from 'node:util';
-import { ApiErrorSchema, dataEnvelope, type Language, messages, StaffSecondFactorSchema } from '@vida/shared';
+import { ApiErrorSchema, type Language, messages } from '@vida/shared';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS, DEMO_STAFF } from '../src/db/seed/demo.ts';
 import { strictInput } from '../src/plugins/strict-bodies.ts';
-import { signIn, useTestApp } from './support/harness.ts';
-import { enrolStaff, staffLogin } from './support/staff.ts';
+import { useTestApp } from './support/harness.ts';
+import { credentialForEveryGuard } from './support/staff.ts';
 
 const ctx = useTestApp();
 
@@ -36,16 +35,7 @@ describe('unknown fields', () => {
     timeout: 60_000,
   }, async () => {
     const doc = ctx.app.swagger() as OpenAPIV3_1.Document;
-    const secondFactorOf = async (email: string) =>
-      dataEnvelope(StaffSecondFactorSchema).parse((await staffLogin(ctx.app, email)).json()).data
-        .second_factor_token;
-    // Guards run before validation: each route gets the first credential its guard takes.
-    const tokens = [
-      (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token,
-      (await enrolStaff(ctx.app, DEMO_STAFF.agent.email)).token,
-      await secondFactorOf(DEMO_STAFF.agent.email),
-      await secondFactorOf(DEMO_STAFF.admin.email),
-    ];
+    const tokens = await credentialForEveryGuard(ctx.app);
     const checked: string[] = [];
     // Every route that did not name the unknown field, so one run lists them all.
     const accepted: string[] = [];

@@ -6,8 +6,9 @@ import {
   StaffSessionSchema,
 } from '@vida/shared';
 import { generate } from 'otplib';
+import { DEMO_ACCOUNTS, DEMO_STAFF } from '../../src/db/seed/demo.ts';
 import type { App } from '../../src/lib/app-types.ts';
-import { captchaPayload, type Lang } from './harness.ts';
+import { captchaPayload, type Lang, signIn } from './harness.ts';
 
 export const STAFF_PASSWORD = 'Vacation#2026';
 
@@ -69,4 +70,20 @@ export async function staffSignIn(app: App, email: string, secret: string, steps
 
 export function staffBearer(token: string, lang: Lang = 'en') {
   return { authorization: `Bearer ${token}`, 'accept-language': lang };
+}
+
+/**
+ * One credential of each kind a route's guard takes (a member's access token, a staff session, two staff
+ * second-factor tokens): guards run before the body is read, so a test of every route tries each in turn.
+ */
+export async function credentialForEveryGuard(app: App): Promise<string[]> {
+  const secondFactorOf = async (email: string) =>
+    dataEnvelope(StaffSecondFactorSchema).parse((await staffLogin(app, email)).json()).data
+      .second_factor_token;
+  return [
+    (await signIn(app, DEMO_ACCOUNTS.ana)).access_token,
+    (await enrolStaff(app, DEMO_STAFF.agent.email)).token,
+    await secondFactorOf(DEMO_STAFF.agent.email),
+    await secondFactorOf(DEMO_STAFF.admin.email),
+  ];
 }

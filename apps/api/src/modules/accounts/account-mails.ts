@@ -8,6 +8,10 @@ import { createVerifyLink, VERIFY_LINK_MINUTES } from '../../lib/signed-links.ts
 import { type TextKey, text } from '../../lib/texts.ts';
 import { hit, THROTTLES } from '../../lib/throttle.ts';
 
+/** The mail texts in one language. */
+const textsIn = (language: Language) => (key: TextKey, values?: Record<string, string | number>) =>
+  text(language, key, values);
+
 /** Minutes a password-reset code lives (issue 3). */
 export const RESET_CODE_MINUTES = 15;
 
@@ -56,7 +60,7 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
     },
 
     async sendVerification(user, tx) {
-      const t = (key: TextKey, values?: Record<string, string | number>) => text(user.language, key, values);
+      const t = textsIn(user.language);
       const { url } = createVerifyLink(config.linkSigningKey, config.publicUrl, user);
       const rendered = renderMail({
         language: user.language,
@@ -74,7 +78,7 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
     },
 
     async sendResetCode(user, code, tx) {
-      const t = (key: TextKey, values?: Record<string, string | number>) => text(user.language, key, values);
+      const t = textsIn(user.language);
       const rendered = renderMail({
         language: user.language,
         title: t('account.resetSubject'),
@@ -88,7 +92,7 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
     },
 
     async sendLoginLockout(user) {
-      const t = (key: TextKey, values?: Record<string, string | number>) => text(user.language, key, values);
+      const t = textsIn(user.language);
       const rendered = renderMail({
         language: user.language,
         title: t('account.lockoutSubject'),
@@ -104,7 +108,7 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
 
     async sendAlreadyRegistered(user) {
       if (!(await hit(db, THROTTLES.resendEmail, user.email)).allowed) return;
-      const t = (key: TextKey, values?: Record<string, string | number>) => text(user.language, key, values);
+      const t = textsIn(user.language);
       const rendered = renderMail({
         language: user.language,
         title: t('account.registeredSubject'),
