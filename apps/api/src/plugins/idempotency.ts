@@ -62,7 +62,8 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; sec
     heartbeats.delete(request);
   };
 
-  // A route that is not idempotent holds no key: its writes take `db.transaction`.
+  // Only idempotent routes hold keys: another route asking for the keyed transaction is a mistake in that
+  // route (it lacks `config: { idempotent: true }`), not a write to run unmarked.
   app.decorateRequest('keyedTransaction', () => {
     throw new Error('keyedTransaction is for routes with config: { idempotent: true }');
   });
