@@ -1,5 +1,5 @@
 import { LIMITS, translateMessage } from '@vida/shared';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -84,8 +84,8 @@ import { registerStrictBodies } from './plugins/strict-bodies.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Method and URL of every route the app serves. */
-    routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /** Method, URL and schema (its declared answers) of every route the app serves. */
+    routeTable: ReadonlyArray<{ method: string; url: string; schema: FastifySchema | undefined }>;
   }
 }
 
@@ -138,12 +138,13 @@ export async function buildApp({
       handleError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
-  // Every route as registered, so tests can sweep them all (the member/staff isolation test) without a list
-  // kept by hand that a new route could be missing from.
-  const routeTable: Array<{ method: string; url: string }> = [];
+  // Every route as registered, so tests can sweep them all (the member/staff isolation test, the member answers'
+  // contract) without a list kept by hand that a new route could be missing from.
+  const routeTable: Array<{ method: string; url: string; schema: FastifySchema | undefined }> = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
   });
   app.setValidatorCompiler(validatorCompiler);
   registerStrictBodies(app);

@@ -34,7 +34,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
       },
     },
     async (request, reply) => {
-      const data = await service.register(request.body, request.ip);
+      const data = await service.register(request.body, request.ip, request.keyedTransaction);
       return reply.code(201).send({ data });
     },
   );

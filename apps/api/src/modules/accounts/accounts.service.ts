@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { KeyedTransaction } from '../../lib/idempotency.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { checkVerifyLink, emailHash } from '../../lib/signed-links.ts';
 import { THROTTLES, throttle } from '../../lib/throttle.ts';
@@ -41,8 +42,13 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
      * record with this e-mail, and this member id when given) gets the account linked to that record. An
      * address that already has a portal account is answered exactly like a new one, after the same hash
      * work, and its owner is mailed a notice instead (issue 23): the answer does not tell who is registered.
+     * A new account commits in `keyedTransaction`, with the request's key.
      */
-    async register(input: RegisterInput, ip: string): Promise<RegisterResult> {
+    async register(
+      input: RegisterInput,
+      ip: string,
+      keyedTransaction: KeyedTransaction,
+    ): Promise<RegisterResult> {
       await throttle(db, [[THROTTLES.registerIp, ip]]);
       await checkCaptcha(input.captcha_response);
       const email = input.email.trim().toLowerCase();
@@ -71,7 +77,7 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
       }
       // The account and its verification mail commit together: no account without its link, no link
       // to an account that was not stored.
-      const id = await db.transaction(async (tx) => {
+      const id = await keyedTransaction(async (tx) => {
         const created = await createAccountsRepo(tx).insert({
           email,
           passwordHash,

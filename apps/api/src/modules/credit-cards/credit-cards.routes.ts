@@ -72,7 +72,12 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const answer = await service.update(currentUser(request), request.params.id, request.body);
+        const answer = await service.update(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          request.keyedTransaction,
+        );
         return { data: answer.card, message: request.t(answer.message) };
       },
     );

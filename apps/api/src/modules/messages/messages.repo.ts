@@ -317,21 +317,12 @@ export function createMessagesRepo(database: Database) {
     },
 
     /**
-     * The member's own messages are born read: only the club's count as unread. `inTransaction` runs in the
-     * insert's transaction (the mail it causes): if it fails, the message is not stored either. Answers the
-     * stored row, so that the answer needs no read after the commit (one that fails then, while the database
-     * goes away, would lose the answer of a write that is done).
+     * The member's own messages are born read: only the club's count as unread. Written in the caller's
+     * transaction (with the mail it causes); answers the stored row, so that the answer needs no read after
+     * the commit (one that fails then, while the database goes away, would lose the answer of a write that
+     * is done).
      */
-    async insert(
-      message: NewMessage,
-      inTransaction: (tx: Tx, id: number) => Promise<void>,
-    ): Promise<ItemRow> {
-      return db.transaction(async (tx) => {
-        const row = await insertMessage(tx, message);
-        await inTransaction(tx, row.id);
-        return row;
-      });
-    },
+    insert: (tx: Tx, message: NewMessage): Promise<ItemRow> => insertMessage(tx, message),
   };
 }
 

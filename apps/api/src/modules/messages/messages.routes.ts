@@ -118,7 +118,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
         preHandler: mailLimit,
       },
       async (request, reply) => {
-        const data = await service.contact(currentUser(request).id, request.lang, request.body);
+        const data = await service.contact(
+          currentUser(request).id,
+          request.lang,
+          request.body,
+          request.keyedTransaction,
+        );
         return reply.code(201).send({ data });
       },
     );
@@ -179,6 +184,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
           request.lang,
           messageId(request.params.id),
           request.body.message,
+          request.keyedTransaction,
         );
         return reply.code(201).send({ data });
       },

@@ -55,7 +55,13 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ service: ProfileUpdate
     // Authenticated once (requireAuth); the profile the service read after the change goes out as it was
     // encoded, not parsed and serialised again.
     async (request, reply) => {
-      const answer = await service.update(currentUser(request), request.lang, request.body, request.ip);
+      const answer = await service.update(
+        currentUser(request),
+        request.lang,
+        request.body,
+        request.ip,
+        request.keyedTransaction,
+      );
       return sendJsonText(reply, envelope({ profile: answer.profile, ...answer.result }, answer.message));
     },
   );

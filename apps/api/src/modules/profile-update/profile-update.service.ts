@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { KeyedTransaction } from '../../lib/idempotency.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { checkEmailConfirmLink, createEmailConfirmLink } from '../../lib/signed-links.ts';
 import { THROTTLES, throttle } from '../../lib/throttle.ts';
@@ -91,13 +92,14 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
      * stored values is split into what applies at once (language, communications, password) and the
      * membership data recorded for customer care (merged into the open request). A value equal to the
      * stored one leaves any pending value of that field alone, so a form that sends everything back does
-     * not undo a request.
+     * not undo a request. The change, its mails and the request's key commit in `keyedTransaction`.
      */
     async update(
       user: AuthUser,
       lang: Language,
       input: ProfileUpdate,
       ip: string,
+      keyedTransaction: KeyedTransaction,
     ): Promise<ProfileUpdateAnswer> {
       const state = await repo.state(user.id);
       if (!state) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
@@ -185,7 +187,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       const language = asLanguage(immediate.language ?? state.language);
       // The change and the mails it causes commit together: the confirmation link to the new address, and a
       // notice to the address the account has now, so its owner learns of a change they did not make.
-      await repo.save(state, user.sessionId, immediate, pending, async (tx, savedId) => {
+      await repo.save(keyedTransaction, state, user.sessionId, immediate, pending, async (tx, savedId) => {
         const changeId = savedId ?? state.change?.id ?? null;
         if (addressOwner) await mailer.sendAddressInUse(addressOwner, tx);
         else if (newEmail !== undefined && changeId !== null) {

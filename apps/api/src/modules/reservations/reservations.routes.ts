@@ -56,7 +56,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
       preHandler: perMemberAndIp(THROTTLES.requestUser, THROTTLES.requestIp),
     },
     async (request, reply) => {
-      const data = await service.request(currentUser(request).id, request.lang, request.body);
+      const data = await service.request(
+        currentUser(request).id,
+        request.lang,
+        request.body,
+        request.keyedTransaction,
+      );
       return reply.code(201).send({ data });
     },
   );
