@@ -17,8 +17,8 @@ import { perLanguage, type Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { text } from '../../lib/texts.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
 import {
   type CareNotificationBody,
   type CareNotificationKind,
