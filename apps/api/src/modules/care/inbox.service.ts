@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import { recordAudit } from './audit.ts';
+import { type AuthStaff, recordAudit } from '../staff/index.ts';
 import { careSignature, sendReplyNotice } from './care-mails.ts';
 import type { InboxRepo, ThreadHead } from './inbox.repo.ts';
-import type { AuthStaff } from './staff-guard.ts';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
