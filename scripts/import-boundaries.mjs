@@ -163,9 +163,9 @@ function importsOf(path, source) {
   if (errors.length > 0) throw new Error(`${path}: ${errors[0]?.message ?? 'cannot be parsed'}`);
   const found = module.staticImports.map((i) => ({ specifier: i.moduleRequest.value, start: i.start }));
   for (const exported of module.staticExports) {
-    for (const entry of exported.entries) {
-      if (entry.moduleRequest) found.push({ specifier: entry.moduleRequest.value, start: exported.start });
-    }
+    // Every entry of `export { a, b } from '…'` names the same module: one import.
+    const request = exported.entries.find((entry) => entry.moduleRequest)?.moduleRequest;
+    if (request) found.push({ specifier: request.value, start: exported.start });
   }
   for (const dynamic of module.dynamicImports) {
     const literal = /^(['"`])([^'"`$]*)\1$/.exec(
