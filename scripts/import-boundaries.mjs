@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The import boundaries of both apps and the shared package, checked on resolved paths (part of `npm run lint`).
-// Every import, re-export and literal dynamic import of the sources is parsed (oxc, through rolldown's parser,
-// so `import type` counts too), its specifier resolved to a repository path (relative paths normalised, `@vida/*`
-// mapped to its workspace folder) and matched against RULES: `../../../features/x` and `@vida/api/...` cannot
-// sneak past a rule the way they could past a pattern on the specifier's text.
+// The import boundaries of both apps and the shared package, on resolved paths (run by `npm run lint`).
+// Every import, re-export and literal dynamic import of the sources is parsed (oxc, through rolldown's
+// parser, so `import type` counts too), its specifier resolved to a repository path (relative paths
+// normalised, `@vida/*` mapped to its workspace folder) and matched against RULES: `../../../features/x` and
+// `@vida/api/...` cannot sneak past a rule the way they could past a pattern on the specifier's text.
 // `node scripts/import-boundaries.mjs [root]` prints each crossing and exits 1 when there is one;
 // scripts/import-boundaries.test.ts proves every rule fires on probe files.
 import { readdirSync, readFileSync } from 'node:fs';

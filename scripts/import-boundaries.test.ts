@@ -1,7 +1,7 @@
 /**
- * The import boundaries of `npm run lint` (scripts/import-boundaries.mjs) catch what they promise: the checker
- * runs over probe files in a throwaway copy of the folder layout, so the test neither touches the real
- * sources nor passes when a rule is dropped, misspelt or matches too much.
+ * The import boundaries of `npm run lint` (scripts/import-boundaries.mjs) catch what they promise: the
+ * checker runs over probe files in a throwaway copy of the folder layout, so the test neither touches the
+ * real sources nor passes when a rule is dropped, misspelt or matches too much.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,7 +87,7 @@ const ALLOWED: Record<string, string> = {
   'packages/shared/src/own.ts': './messages/index.ts',
 };
 
-/** A probe's source for a target: `type:`, `export:` and `import:` make a type import, re-export, dynamic import. */
+/** A probe's source: `type:`, `export:` and `import:` targets make a type import, re-export, dynamic import. */
 function probe(target: string): string {
   const [kind, path] = target.includes(':') ? target.split(':') : ['', target];
   if (kind === 'type') return `import type { Probe } from '${path}';\n\nexport type Value = Probe;\n`;
