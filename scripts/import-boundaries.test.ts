@@ -87,7 +87,7 @@ const ALLOWED: Record<string, string> = {
   'packages/shared/src/own.ts': './messages/index.ts',
 };
 
-/** A probe's source: `type:`, `export:` and `import:` targets make a type import, re-export, dynamic import. */
+/** A probe file: `type:`, `export:`, `import:` targets make a type import, a re-export, a dynamic import. */
 function probe(target: string): string {
   const [kind, path] = target.includes(':') ? target.split(':') : ['', target];
   if (kind === 'type') return `import type { Probe } from '${path}';\n\nexport type Value = Probe;\n`;
