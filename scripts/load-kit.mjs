@@ -495,7 +495,7 @@ export async function crossProcessChecks(servers, databaseUrl) {
       headers: { ...auth, 'idempotency-key': key },
       body: JSON.stringify({ message: text }),
     });
-  // Each process keeps the member's answers (apps/api/src/modules/auth/kept-member-answer.ts): B keeps the
+  // Each process keeps the member's answers (apps/api/src/lib/member-reads/kept-member-answer.ts): B keeps the
   // thread from before the reply A stores, and must not answer that copy afterwards.
   const threadOnB = async () =>
     /** @type {{ data?: { conversations?: { message: string }[] } }} */ (

@@ -17,16 +17,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { careRoutes } from './modules/care/care.routes.ts';
+import { createProfileChangesService, createStayRequestsService } from './modules/care/decisions.service.ts';
 import { createInboxRepo } from './modules/care/inbox.repo.ts';
 import { createInboxService } from './modules/care/inbox.service.ts';
 import { createMemberLookup } from './modules/care/member-lookup.ts';
-import { createProfileChangesService } from './modules/care/profile-changes.service.ts';
-import { createStaffAuthRepo } from './modules/care/staff-auth.repo.ts';
-import { staffAuthRoutes } from './modules/care/staff-auth.routes.ts';
-import { createStaffAuthService } from './modules/care/staff-auth.service.ts';
-import { createStaffGuards } from './modules/care/staff-guard.ts';
-import { createSecretBox } from './modules/care/staff-secrets.ts';
-import { createStayRequestsService } from './modules/care/stay-requests.service.ts';
 import { clubRoutes } from './modules/club/club.routes.ts';
 import { createContractsRepo } from './modules/contracts/contracts.repo.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -57,6 +51,7 @@ import { createReconciler, type Reconciler } from './modules/payments/reconciler
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createProfileChangeDecisions } from './modules/profile-update/profile-change-decisions.ts';
 import { createProfileMailer } from './modules/profile-update/profile-mails.ts';
 import { createProfileUpdateRepo } from './modules/profile-update/profile-update.repo.ts';
 import { profileUpdateRoutes } from './modules/profile-update/profile-update.routes.ts';
@@ -68,6 +63,12 @@ import { createReservationMailer } from './modules/reservations/reservation-mail
 import { createReservationsRepo } from './modules/reservations/reservations.repo.ts';
 import { reservationListRoutes, reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { createReservationsService } from './modules/reservations/reservations.service.ts';
+import { createStayDecisions } from './modules/reservations/stay-decisions.ts';
+import { createStaffAuthRepo } from './modules/staff/staff-auth.repo.ts';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
+import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
+import { createStaffGuards } from './modules/staff/staff-guard.ts';
+import { createSecretBox } from './modules/staff/staff-secrets.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
@@ -315,15 +316,18 @@ export async function buildApp({
     guards: staffGuards,
     db: database.db,
     inbox: createInboxService({ db: database.db, repo: createInboxRepo(database.db), mail, config }),
-    // Decisions mail the member with the profile and reservation modules' own mails, queued in the
-    // decision's transaction.
+    // The profile-update and reservations modules apply the decisions to their own tables and mail the
+    // member, in the transaction care opens for the decision and its audit row.
     profileChanges: createProfileChangesService({
       db: database.db,
-      mailer: createProfileMailer(mail, config.club),
+      changes: createProfileChangeDecisions({
+        db: database.db,
+        mailer: createProfileMailer(mail, config.club),
+      }),
     }),
     stayRequests: createStayRequestsService({
       db: database.db,
-      mailer: createReservationMailer(mail, config),
+      stays: createStayDecisions({ db: database.db, mailer: createReservationMailer(mail, config) }),
     }),
     members: createMemberLookup(database.db),
   });

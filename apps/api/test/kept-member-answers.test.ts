@@ -20,7 +20,7 @@ const ctx = useTestApp();
 
 /**
  * The messages and contracts answers are kept by the API process while the member's records, the date and
- * (for messages) the contact reasons are unchanged (auth/kept-member-answer.ts). These tests write straight
+ * (for messages) the contact reasons are unchanged (lib/member-reads/kept-member-answer.ts). These tests write straight
  * to the database, as another API process or an operator would, and expect the next read to show the write.
  */
 async function read(token: string, url: string, lang: Lang = 'en') {

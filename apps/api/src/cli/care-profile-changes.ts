@@ -14,7 +14,8 @@ import { loadConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
-import { createProfileChangesService } from '../modules/care/profile-changes.service.ts';
+import { createProfileChangesService } from '../modules/care/decisions.service.ts';
+import { createProfileChangeDecisions } from '../modules/profile-update/profile-change-decisions.ts';
 import { createProfileMailer } from '../modules/profile-update/profile-mails.ts';
 import { openCliDatabase } from './open-database.ts';
 
@@ -55,7 +56,10 @@ try {
   });
   const service = createProfileChangesService({
     db: database.db,
-    mailer: createProfileMailer(mail, config.club),
+    changes: createProfileChangeDecisions({
+      db: database.db,
+      mailer: createProfileMailer(mail, config.club),
+    }),
   });
   const actor = { staffId: null, name: values.by ?? operatorName() };
   if (command === 'list') {

@@ -31,7 +31,7 @@ export const THROTTLES = {
   resetIp: { scope: 'reset:ip', max: 30, windowSeconds: 900 },
   /**
    * Every signed-in request of one member, the reads answered in one statement with their session check
-   * (modules/auth/member-answer.ts) included: generous, against runaway clients and stolen tokens.
+   * (lib/member-reads/member-answer.ts) included: generous, against runaway clients and stolen tokens.
    */
   apiMember: { scope: 'api:user', max: 600, windowSeconds: 60 },
   /** Failed add-reservation lookups (hotel, number, day, last name): guessing numbers stays hopeless. */

@@ -21,12 +21,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { listAudit } from './audit.ts';
+import { currentStaff, listAudit, type StaffGuards } from '../staff/index.ts';
+import type { ProfileChangesService, StayRequestsService } from './decisions.service.ts';
 import type { InboxService } from './inbox.service.ts';
 import type { MemberLookup } from './member-lookup.ts';
-import type { ProfileChangesService } from './profile-changes.service.ts';
-import { currentStaff, type StaffGuards } from './staff-guard.ts';
-import type { StayRequestsService } from './stay-requests.service.ts';
 
 const security = [{ bearer: [] }];
 const IdParams = z.object({ id: z.string() });

@@ -1,5 +1,5 @@
 import type { Sha256Hex } from '../../db/prepared.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import type { ContractsRepo } from './contracts.repo.ts';
 
 export function createContractsService(repo: ContractsRepo) {

@@ -13,8 +13,8 @@ import {
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
-import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { CardCheckoutService } from './card-checkout.service.ts';
 import type { CreditCardsService } from './credit-cards.service.ts';
 
@@ -26,7 +26,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
   service: CreditCardsService;
   checkout: CardCheckoutService;
 }> = async (app, { service, checkout }) => {
-  // The list checks the session inside its own query (modules/auth/member-answer.ts); the rest needs requireAuth.
+  // The list checks the session inside its own query (lib/member-reads/member-answer.ts); the rest needs requireAuth.
   app.get(
     '/credit_cards',
     {

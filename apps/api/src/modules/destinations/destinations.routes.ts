@@ -6,8 +6,8 @@ import {
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { bearerTokenHash } from '../../plugins/auth.ts';
-import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { DestinationsService } from './destinations.service.ts';
 
 const tags = ['destinations'];
@@ -17,7 +17,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app,
   { service },
 ) => {
-  // Both check the session inside their own query (modules/auth/member-answer.ts).
+  // Both check the session inside their own query (lib/member-reads/member-answer.ts).
   app.get(
     '/destination_highlights',
     {

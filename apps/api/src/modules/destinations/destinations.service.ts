@@ -1,6 +1,6 @@
 import type { Language } from '@vida/shared';
 import type { Sha256Hex } from '../../db/prepared.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import type { DestinationsRepo } from './destinations.repo.ts';
 
 export function createDestinationsService(repo: DestinationsRepo) {

@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
+import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
 import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
-import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];

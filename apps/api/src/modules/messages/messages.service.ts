@@ -18,8 +18,8 @@ import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { KeyedTransaction } from '../../lib/idempotency.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { text } from '../../lib/texts.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
 import {
   type CareNotificationBody,
   type CareNotificationKind,

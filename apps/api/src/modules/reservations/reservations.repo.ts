@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
 import type { InTransaction, Tx } from '../../db/tx.ts';
+import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
 import { randomCode } from '../../lib/random-code.ts';
-import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
 import type { StayRequest } from './stay-request.ts';
 
 export interface ReservationRow {
