@@ -55,7 +55,7 @@ const RECONCILE_ENV = {
  */
 async function startSandbox({ port, dataDir, delayMs, searchDelayMs, logFile }) {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: join(REPO, 'apps/card-sandbox'),
     env: {
       ...process.env,

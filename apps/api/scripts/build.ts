@@ -1,7 +1,9 @@
 /**
  * `npm run build -w @vida/api`: the server as one JavaScript module, `dist/server.js`, which `npm start`
- * runs. Production then loads no TypeScript compiler: without it, no loader thread runs beside the server
- * (its garbage collections took CPU from requests on a two-core machine) and start-up compiles nothing.
+ * runs, and each operator command as one more (`dist/cli/*.js`, which `npm run db:migrate` and the others
+ * run). Production then loads no TypeScript compiler: without it, no loader thread runs beside the server
+ * (its garbage collections took CPU from requests on a two-core machine), start-up compiles nothing, and
+ * `npm ci --omit=dev` is enough to run them.
  * Our own code and the shared package are bundled; every npm dependency stays an import, resolved from
  * node_modules as before (some read files beside their own modules: PGlite's WebAssembly, pdfkit's fonts).
  */
@@ -11,6 +13,7 @@ import { build } from 'esbuild';
 
 const API_DIR = join(import.meta.dirname, '..');
 const BUNDLED = new Set(['@vida/shared']);
+const COMMANDS = ['migrate', 'seed', 'import-legacy', 'care-profile-changes', 'staff-create'];
 
 const manifest = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -21,8 +24,12 @@ const external = Object.keys(manifest.dependencies)
 
 await build({
   absWorkingDir: API_DIR,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // Each entry is a whole program: no chunks shared between them, so the server stays one module.
+  entryPoints: {
+    server: 'src/server.ts',
+    ...Object.fromEntries(COMMANDS.map((name) => [`cli/${name}`, `src/cli/${name}.ts`])),
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
