@@ -43,6 +43,7 @@ import { DEMO_GUESTS, DEMO_RESERVATIONS } from './data/demo-reservations.ts';
 import type { DayOffset, DemoMessage, DemoMoment } from './data/demo-types.ts';
 import { seedLegacyDemo } from './legacy-demo.ts';
 
+// The tests, journeys and scripts take the demo's accounts from here, with the seed they describe.
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, LINK_MEMBER_ID } from './data/demo-accounts.ts';
 export { UNATTACHED_RESERVATIONS } from './data/demo-reservations.ts';
 
