@@ -3,7 +3,8 @@
  * runs, and each operator command as one more (`dist/cli/*.js`, which `npm run db:migrate` and the others
  * run). Production then loads no TypeScript compiler: without it, no loader thread runs beside the server
  * (its garbage collections took CPU from requests on a two-core machine), start-up compiles nothing, and
- * `npm ci --omit=dev` is enough to run them.
+ * `npm ci --omit=dev` is enough to run them. This script is plain JavaScript for the same reason: node
+ * runs it at once, where starting tsx first took longer than the bundling.
  * Our own code and the shared package are bundled; every npm dependency stays an import, resolved from
  * node_modules as before (some read files beside their own modules: PGlite's WebAssembly, pdfkit's fonts).
  */
@@ -15,9 +16,8 @@ const API_DIR = join(import.meta.dirname, '..');
 const BUNDLED = new Set(['@vida/shared']);
 const COMMANDS = ['migrate', 'seed', 'import-legacy', 'care-profile-changes', 'staff-create'];
 
-const manifest = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
+/** @type {{ dependencies: Record<string, string> }} */
+const manifest = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8'));
 const external = Object.keys(manifest.dependencies)
   .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
