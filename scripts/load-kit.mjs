@@ -24,7 +24,7 @@ const MEMBER_EMAILS_LIKE = 'scale-member-%@example.com';
  */
 export function ensureMembers(databaseUrl, count) {
   return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts', '--scale', String(count)], {
+    const child = spawn(process.execPath, ['dist/cli/seed.js', '--scale', String(count)], {
       cwd: API_DIR,
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'inherit'],

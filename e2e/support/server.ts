@@ -7,7 +7,6 @@ import { join, resolve } from 'node:path';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const SANDBOX_DIR = join(REPO, 'apps/card-sandbox');
-const TSX = join(REPO, 'node_modules/.bin/tsx');
 const STARTUP_TIMEOUT_MS = 120_000;
 
 export interface RunningServer {
@@ -56,7 +55,11 @@ async function tail(path: string): Promise<string> {
  * answers 200. The first start migrates and seeds the demo data, which takes a few seconds.
  */
 export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
-  for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
+  for (const built of [
+    'apps/web/dist/index.html',
+    'apps/api/dist/server.js',
+    'apps/card-sandbox/dist/server.js',
+  ]) {
     if (!existsSync(join(REPO, built))) {
       throw new Error(`${built} is missing: build the portal first (npm run test:e2e does).`);
     }
@@ -69,7 +72,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   const baseUrl = `http://127.0.0.1:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   // The sandbox card provider, as `npm start` runs it beside the portal: its own process and storage.
-  const sandbox = spawn(TSX, ['src/server.ts'], {
+  const sandbox = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: SANDBOX_DIR,
     env: {
       ...process.env,
@@ -111,7 +114,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   const stop = async (inspect?: (dir: string) => Promise<void>) => {
     for (const proc of [child, sandbox]) {
       if (proc.pid !== undefined && !exited(proc)) {
-        // The whole process group: npm runs the server, and tsx the sandbox, in a child process of their own.
+        // The whole process group: npm runs the server in a child process of its own.
         process.kill(-proc.pid, 'SIGTERM');
         if (!(await waitForExit(proc, 10_000))) process.kill(-proc.pid, 'SIGKILL');
       }
