@@ -8,7 +8,7 @@
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { careMessages, extendMessages, translateMessage } from '@vida/shared';
+import { translateMessage } from '@vida/shared';
 import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
@@ -39,7 +39,6 @@ if (!['list', 'approve', 'reject'].includes(command) || (command !== 'list' && i
   console.error(USAGE);
   process.exit(2);
 }
-extendMessages(careMessages);
 
 const config = loadConfig();
 const database = await openCliDatabase(config);

@@ -1,7 +1,7 @@
 /**
  * `PUT /profile` (spec sections 3, 4 and 5) and the e-mail confirmation. The API validates with these; the
  * edit-profile form and the change-password dialog reuse the rules. Texts of the keys used here live in the
- * profile catalogue (`profileMessages`, messages/profile.ts): register it where these forms are shown.
+ * profile catalogue (`profileMessages`, messages/profile.ts): the web app loads it where these forms are shown.
  */
 import * as z from 'zod';
 import { LANGUAGES, LIMITS } from '../constants.ts';

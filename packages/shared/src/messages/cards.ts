@@ -1,6 +1,6 @@
 /**
  * API texts of saved cards and the hosted checkout (issue 13), kept apart from the core catalogue like the
- * profile's: the API registers them with the card routes, the web app with the card screens.
+ * profile's: the API answers with them (messages/catalogue.ts), the web app loads them with the card screens.
  */
 export const cardsEn = {
   card_saved: 'Your card has been saved.',

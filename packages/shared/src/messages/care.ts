@@ -1,6 +1,6 @@
 /**
  * API and validation texts of the customer-care desk (issue 16), kept apart from the core catalogue like the
- * profile and reservation ones: the API registers them with the care routes, the web app with the desk.
+ * profile and reservation ones: the API answers with them (messages/catalogue.ts), the web app loads them with the desk.
  */
 export const careEn = {
   staff_only: 'This address is for customer-care staff. Please sign in at the care desk.',

@@ -1,6 +1,6 @@
 /**
  * API texts of paying contracts (issue 14), kept apart from the core catalogue like the cards': the API
- * registers them with the payment routes, the web app with the payment screens.
+ * answers with them (messages/catalogue.ts), the web app loads them with the payment screens.
  */
 export const paymentsEn = {
   validation_amount_format: 'Enter an amount such as 1,234.50 (digits, thousands separators, two decimals).',

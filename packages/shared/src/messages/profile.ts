@@ -1,6 +1,6 @@
 /**
  * API and validation texts of My Account and Edit Profile, kept apart from the core catalogue (decision
- * 005): the API registers them with the profile update routes, the web app with the edit-profile screen.
+ * 005): the API answers with them (messages/catalogue.ts), the web app loads them with the edit-profile screen.
  */
 export const profileEn = {
   profile_updated: 'Your profile has been updated.',

@@ -1,8 +1,6 @@
 import {
   ApiErrorSchema,
-  careMessages,
   dataEnvelope,
-  extendMessages,
   StaffCodeRequestSchema,
   StaffEnrolledSchema,
   StaffEnrolmentSchema,
@@ -21,8 +19,6 @@ import { HttpError } from '../../lib/http-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { currentStaff, type StaffGuards } from './staff-guard.ts';
-
-extendMessages(careMessages);
 
 const tags = ['care: sign-in'];
 const security = [{ bearer: [] }];
