@@ -1,12 +1,12 @@
 import type {
   ForgotPasswordResult,
   Language,
-  RegisterRequestSchema,
+  PasswordChecks,
   RegisterResult,
+  Registration,
   VerifyResult,
 } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -16,12 +16,11 @@ import type { AccountMailer } from './account-mails.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { createPasswordResets } from './password-reset.ts';
 
-type RegisterInput = z.output<typeof RegisterRequestSchema>;
-
 export interface AccountsDeps {
   db: Db;
   mailer: AccountMailer;
   linkSigningKey: string;
+  passwordChecks: PasswordChecks;
   checkCaptcha: (payload: string) => Promise<void>;
   log: FastifyBaseLogger;
 }
@@ -31,9 +30,16 @@ const invalidLink = () =>
 
 const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
 
-export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha, log }: AccountsDeps) {
+export function createAccountsService({
+  db,
+  mailer,
+  linkSigningKey,
+  passwordChecks,
+  checkCaptcha,
+  log,
+}: AccountsDeps) {
   const repo = createAccountsRepo(db);
-  const resets = createPasswordResets(db, linkSigningKey);
+  const resets = createPasswordResets(db, linkSigningKey, passwordChecks);
 
   return {
     /**
@@ -42,7 +48,7 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
      * address that already has a portal account is answered exactly like a new one, after the same hash
      * work, and its owner is mailed a notice instead (issue 23): the answer does not tell who is registered.
      */
-    async register(input: RegisterInput, ip: string): Promise<RegisterResult> {
+    async register(input: Registration, ip: string): Promise<RegisterResult> {
       await throttle(db, [[THROTTLES.registerIp, ip]]);
       await checkCaptcha(input.captcha_response);
       const email = input.email.trim().toLowerCase();

@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   dataEnvelope,
+  type PasswordChecks,
   StaffCodeRequestSchema,
   StaffEnrolledSchema,
   StaffEnrolmentSchema,
@@ -9,8 +10,8 @@ import {
   StaffSchema,
   StaffSecondFactorSchema,
   StaffSessionSchema,
-  StaffSetPasswordRequestSchema,
   StaffVerifyRequestSchema,
+  staffSetPasswordRequestSchema,
 } from '@vida/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +39,8 @@ async function requireSecondFactorToken(request: FastifyRequest): Promise<void> 
 export const staffAuthRoutes: FastifyPluginAsyncZod<{
   service: StaffAuthService;
   guards: StaffGuards;
-}> = async (app, { service, guards }) => {
+  passwordChecks: PasswordChecks;
+}> = async (app, { service, guards, passwordChecks }) => {
   app.post(
     '/care/login',
     {
@@ -136,7 +138,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Sets a new staff account’s password with the token of its set-password link',
-        body: StaffSetPasswordRequestSchema,
+        body: staffSetPasswordRequestSchema(passwordChecks),
         response: { 200: z.object({ message: z.string() }), 400: ApiErrorSchema },
       },
     },

@@ -1,6 +1,7 @@
 import {
   type Language,
   type MessageKey,
+  type PasswordChecks,
   PROFILE_PENDING_FIELDS,
   type ProfileImmediateField,
   type ProfilePendingField,
@@ -27,6 +28,7 @@ export interface ProfileUpdateDeps {
   mailer: ProfileMailer;
   linkSigningKey: string;
   publicUrl: string;
+  passwordChecks: PasswordChecks;
   /**
    * The caller's whole profile as `GET /profile` answers it (read after the change), encoded JSON, for a
    * session already authenticated: the answer carries it as is.
@@ -161,7 +163,11 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         }
       }
       if (newPassword !== undefined) {
-        const weakness = personalPasswordIssue(newPassword, [state.firstName, state.lastName, state.email]);
+        const weakness = personalPasswordIssue(deps.passwordChecks, newPassword, [
+          state.firstName,
+          state.lastName,
+          state.email,
+        ]);
         if (weakness) throw validationError({ new_password: [weakness] });
       }
       // An address another account holds is answered and recorded like any other, so the answer does not
