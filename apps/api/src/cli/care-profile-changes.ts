@@ -14,6 +14,7 @@ import { loadConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
+import { pathId } from '../lib/path-id.ts';
 import { createProfileChangesService } from '../modules/care/profile-changes.service.ts';
 import { createProfileMailer } from '../modules/profile-update/profile-mails.ts';
 import { openCliDatabase } from './open-database.ts';
@@ -34,8 +35,8 @@ const { values, positionals } = parseArgs({
   options: { by: { type: 'string' }, reason: { type: 'string' } },
 });
 const [command = 'list', rawId] = positionals;
-const id = rawId !== undefined && /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
-if (!['list', 'approve', 'reject'].includes(command) || (command !== 'list' && id === null)) {
+const id = pathId(rawId ?? '');
+if (!['list', 'approve', 'reject'].includes(command) || (command !== 'list' && id === 0)) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -68,7 +69,7 @@ try {
         console.log(`      ${field}: ${before ?? '(empty)'} → ${after ?? '(empty)'}${note}`);
       }
     }
-  } else if (id !== null) {
+  } else {
     if (command === 'approve') await service.approve(id, actor);
     else await service.reject(id, actor, values.reason?.trim() || null);
     console.log(

@@ -13,6 +13,7 @@ import {
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PathIdSchema } from '../../lib/path-id.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
@@ -48,7 +49,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         summary: 'Verify an e-mail address with the signed link from the verification mail',
         description:
           '200; 400 verification_code_invalid (changed link), verification_link_expired or already_verified.',
-        params: z.object({ id: z.string().max(20), hash: z.string().max(100) }),
+        params: z.object({ id: z.string().max(20).pipe(PathIdSchema), hash: z.string().max(100) }),
         querystring: VerifyQuerySchema,
         response: { 200: dataEnvelope(VerifyResultSchema), 400: ApiErrorSchema },
       },

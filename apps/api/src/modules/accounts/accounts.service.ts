@@ -110,14 +110,15 @@ export function createAccountsService({
      * its e-mail's fingerprint. Replaying a used link answers `already_verified` and changes nothing.
      */
     async verify(params: {
-      id: string;
+      /** 0: a malformed id. */
+      id: number;
       hash: string;
       expires?: string;
       signature?: string;
     }): Promise<VerifyResult> {
-      const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
+      const { id } = params;
       const expires = /^\d{1,12}$/.test(params.expires ?? '') ? Number(params.expires) : Number.NaN;
-      if (!Number.isFinite(id) || !Number.isFinite(expires) || !/^[0-9a-f]{40}$/.test(params.hash)) {
+      if (id === 0 || !Number.isFinite(expires) || !/^[0-9a-f]{40}$/.test(params.hash)) {
         throw invalidLink();
       }
       const check = checkVerifyLink(linkSigningKey, {

@@ -16,6 +16,7 @@ import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { pathId } from '../../lib/path-id.ts';
 import { checkEmailConfirmLink, createEmailConfirmLink } from '../../lib/signed-links.ts';
 import { THROTTLES, throttle } from '../../lib/throttle.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -241,7 +242,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       lang: Language,
       body: { id: string; expires: string; signature: string },
     ): Promise<{ profile: Buffer; message: string }> {
-      const changeId = /^\d{1,9}$/.test(body.id) ? Number(body.id) : 0;
+      const changeId = pathId(body.id);
       const expires = /^\d{1,12}$/.test(body.expires) ? Number(body.expires) : -1;
       if (changeId <= 0 || expires < 0) throw invalidLink();
       const state = await repo.state(user.id);
