@@ -104,9 +104,5 @@ export const nameRule = () =>
     .max(LIMITS.nameMax, 'validation_name_max')
     .refine(nameCharactersOk, 'validation_name_characters');
 
-export const numericRule = () => requiredString().regex(/^\d+$/, 'validation_numeric');
-
-export const phoneRule = () => requiredString().regex(PHONE_RE, 'validation_phone');
-
 /** A password the server only compares (login, current password): any non-empty string. */
 export const anyPasswordRule = () => z.string({ error: 'validation_required' }).min(1, 'validation_required');

@@ -16,7 +16,6 @@ import {
 import { messageTextRule } from './messages.ts';
 
 export const STAFF_ROLES = ['agent', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const CARE_LIMITS = {
   /** Hours a member waits at most for an answer (spec: contact answered within 24 hours). */
