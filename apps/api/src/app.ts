@@ -4,10 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
-import { installBreachedPasswordList } from './lib/breached-passwords.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
 import type { MailTransport } from './lib/mail/mailer.ts';
-import { installPasswordStrength } from './lib/password-strength.ts';
+import { passwordChecks } from './lib/password-checks.ts';
 import { createSessionStore } from './lib/sessions.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -120,8 +119,7 @@ export async function buildApp({
   logStream,
   paymentGateway,
 }: BuildOptions): Promise<App> {
-  installBreachedPasswordList();
-  installPasswordStrength();
+  const checks = passwordChecks();
   // Set once the security plugin is registered, before the app answers anything.
   let secureReply: SecureReply | undefined;
   const app = Fastify({
@@ -189,10 +187,12 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api/v1', service: authService });
   await app.register(accountsRoutes, {
     prefix: '/api/v1',
+    passwordChecks: checks,
     service: createAccountsService({
       db: database.db,
       mailer: accountMailer,
       linkSigningKey: config.linkSigningKey,
+      passwordChecks: checks,
       checkCaptcha: authService.checkCaptcha,
       log: app.log,
     }),
@@ -202,12 +202,14 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: '/api/v1', service: profileService });
   await app.register(profileUpdateRoutes, {
     prefix: '/api/v1',
+    passwordChecks: checks,
     service: createProfileUpdateService({
       repo: createProfileUpdateRepo(database.db),
       db: database.db,
       mailer: createProfileMailer(mail, config.club),
       linkSigningKey: config.linkSigningKey,
       publicUrl: config.publicUrl,
+      passwordChecks: checks,
       log: app.log,
       // Changing the profile answers the profile as `GET /profile` builds it, for the session requireAuth
       // has already checked.
@@ -304,6 +306,7 @@ export async function buildApp({
   await app.register(staffAuthRoutes, {
     prefix: '/api/v1',
     guards: staffGuards,
+    passwordChecks: checks,
     service: createStaffAuthService({
       db: database.db,
       repo: staffAuthRepo,

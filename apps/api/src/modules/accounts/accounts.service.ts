@@ -1,12 +1,12 @@
 import type {
   ForgotPasswordResult,
   Language,
-  RegisterRequestSchema,
+  PasswordChecks,
   RegisterResult,
+  Registration,
   VerifyResult,
 } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { KeyedTransaction } from '../../lib/idempotency.ts';
@@ -17,12 +17,11 @@ import type { AccountMailer } from './account-mails.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { createPasswordResets } from './password-reset.ts';
 
-type RegisterInput = z.output<typeof RegisterRequestSchema>;
-
 export interface AccountsDeps {
   db: Db;
   mailer: AccountMailer;
   linkSigningKey: string;
+  passwordChecks: PasswordChecks;
   checkCaptcha: (payload: string) => Promise<void>;
   log: FastifyBaseLogger;
 }
@@ -32,9 +31,16 @@ const invalidLink = () =>
 
 const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
 
-export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha, log }: AccountsDeps) {
+export function createAccountsService({
+  db,
+  mailer,
+  linkSigningKey,
+  passwordChecks,
+  checkCaptcha,
+  log,
+}: AccountsDeps) {
   const repo = createAccountsRepo(db);
-  const resets = createPasswordResets(db, linkSigningKey);
+  const resets = createPasswordResets(db, linkSigningKey, passwordChecks);
 
   return {
     /**
@@ -45,7 +51,7 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
      * A new account commits in `keyedTransaction`, with the request's key.
      */
     async register(
-      input: RegisterInput,
+      input: Registration,
       ip: string,
       keyedTransaction: KeyedTransaction,
     ): Promise<RegisterResult> {
@@ -110,14 +116,15 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
      * its e-mail's fingerprint. Replaying a used link answers `already_verified` and changes nothing.
      */
     async verify(params: {
-      id: string;
+      /** 0: a malformed id. */
+      id: number;
       hash: string;
       expires?: string;
       signature?: string;
     }): Promise<VerifyResult> {
-      const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
+      const { id } = params;
       const expires = /^\d{1,12}$/.test(params.expires ?? '') ? Number(params.expires) : Number.NaN;
-      if (!Number.isFinite(id) || !Number.isFinite(expires) || !/^[0-9a-f]{40}$/.test(params.hash)) {
+      if (id === 0 || !Number.isFinite(expires) || !/^[0-9a-f]{40}$/.test(params.hash)) {
         throw invalidLink();
       }
       const check = checkVerifyLink(linkSigningKey, {

@@ -1,7 +1,7 @@
 import { ApiErrorSchema, ContractListSchema, ContractSchema, dataEnvelope } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
+import { IdParamsSchema } from '../../lib/path-id.ts';
 import { bearerTokenHash } from '../../plugins/auth.ts';
 import type { ContractsService } from './contracts.service.ts';
 
@@ -33,7 +33,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ service: ContractsService 
         tags,
         security,
         summary: 'One of the member’s contracts (404 with code 604 when unknown or another member’s)',
-        params: z.object({ id: z.string() }),
+        params: IdParamsSchema,
         response: { 200: dataEnvelope(ContractSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },

@@ -44,13 +44,6 @@ function isExpired(card: Pick<CardRow, 'expMonth' | 'expYear'>, now = new Date()
   return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-/** A path id that is not a positive number names nothing: 404 like an unknown or foreign card. */
-export function cardIdOf(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id <= 0) throw notFound();
-  return id;
-}
-
 /** Ends a sign-in (the session store's sign-out): its whole family of token pairs. */
 export type EndSignIn = (sessionId: number) => Promise<void>;
 
@@ -67,14 +60,15 @@ export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMail
      */
     async update(
       user: { id: number; sessionId: number },
-      rawId: string,
+      /** A malformed path id is 0: no card has it, so it is a 404 like an unknown or foreign card. */
+      cardId: number,
       input: CreditCardUpdate,
       keyedTransaction: KeyedTransaction,
     ): Promise<{
       card: CreditCard | null;
       message: 'card_deactivated' | 'card_default_set' | 'card_updated';
     }> {
-      const card = await repo.activeCard(user.id, cardIdOf(rawId));
+      const card = await repo.activeCard(user.id, cardId);
       if (!card) throw notFound();
       if (input.status === 0 || input.status === false) {
         await this.requireReauthentication(user.sessionId);

@@ -1,6 +1,7 @@
 import {
   type Language,
   type MessageKey,
+  type PasswordChecks,
   PROFILE_PENDING_FIELDS,
   type ProfileImmediateField,
   type ProfilePendingField,
@@ -16,6 +17,7 @@ import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { KeyedTransaction } from '../../lib/idempotency.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { pathId } from '../../lib/path-id.ts';
 import { checkEmailConfirmLink, createEmailConfirmLink } from '../../lib/signed-links.ts';
 import { THROTTLES, throttle } from '../../lib/throttle.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -28,6 +30,7 @@ export interface ProfileUpdateDeps {
   mailer: ProfileMailer;
   linkSigningKey: string;
   publicUrl: string;
+  passwordChecks: PasswordChecks;
   /**
    * The caller's whole profile as `GET /profile` answers it (read after the change), encoded JSON, for a
    * session already authenticated: the answer carries it as is.
@@ -163,7 +166,11 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         }
       }
       if (newPassword !== undefined) {
-        const weakness = personalPasswordIssue(newPassword, [state.firstName, state.lastName, state.email]);
+        const weakness = personalPasswordIssue(deps.passwordChecks, newPassword, [
+          state.firstName,
+          state.lastName,
+          state.email,
+        ]);
         if (weakness) throw validationError({ new_password: [weakness] });
       }
       // An address another account holds is answered and recorded like any other, so the answer does not
@@ -237,7 +244,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       lang: Language,
       body: { id: string; expires: string; signature: string },
     ): Promise<{ profile: Buffer; message: string }> {
-      const changeId = /^\d{1,9}$/.test(body.id) ? Number(body.id) : 0;
+      const changeId = pathId(body.id);
       const expires = /^\d{1,12}$/.test(body.expires) ? Number(body.expires) : -1;
       if (changeId <= 0 || expires < 0) throw invalidLink();
       const state = await repo.state(user.id);

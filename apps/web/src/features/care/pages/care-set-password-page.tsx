@@ -3,16 +3,19 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { StaffSetPasswordRequestSchema } from '@vida/shared';
+import { staffSetPasswordRequestSchema } from '@vida/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { MAIN_CONTENT_ID } from '../../../components/ui/skip-link.tsx';
+import { browserPasswordChecks } from '../../../lib/password-estimator.ts';
 import { setStaffPassword } from '../api/staff-session-api.ts';
 import { CARE_PATHS } from '../lib/care-paths.ts';
 import { type Errors, requestErrors, schemaErrors, useMessageText } from '../lib/form-errors.ts';
+
+const StaffSetPasswordRequestSchema = staffSetPasswordRequestSchema(browserPasswordChecks);
 
 /** The token travels in the fragment (`#token=…`), which no server ever sees or logs. */
 const tokenFromHash = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
