@@ -17,8 +17,8 @@ import {
   MemberRecordSchema,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { IdParamsSchema, knownPathId } from '../../lib/path-id.ts';
 import { currentStaff, listAudit, type StaffGuards } from '../staff/index.ts';
 import type { ProfileChangesService, StayRequestsService } from './decisions.service.ts';
