@@ -46,7 +46,7 @@ export function ResetForm({ token }: { token: string }) {
       await resetPassword(token, data);
       await navigate(PATHS.resetSuccess, { replace: true });
     } catch (error) {
-      setServerMessage(applyServerErrors(error, FIELDS, setError));
+      setServerMessage(applyServerErrors(error, setError, FIELDS));
     }
   };
 
