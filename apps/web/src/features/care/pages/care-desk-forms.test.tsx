@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { mockApi, renderRoutes, resetApp } from '../../../test/render.tsx';
+import { FUTURE, mockApi, renderRoutes, resetApp } from '../../../test/render.tsx';
+import { startStaffSession } from '../lib/staff-session.ts';
 
 // Loaded once the texts are in, as the routes load them (their modules add to the `messages` catalogue).
 let CareSetPasswordPage: typeof import('./care-set-password-page.tsx').CareSetPasswordPage;
@@ -50,4 +51,73 @@ describe('the desk’s set-password form (react-hook-form with the API’s passw
     await waitFor(() => expect(document.activeElement).toBe(field(/New password/)));
     expect(field(/New password/).value).toBe('Correct#Horse#2026');
   });
+});
+
+const STAY = {
+  id: 41,
+  user_id: 1,
+  reservation_number: null,
+  member_name: 'John Miller',
+  member_email: 'john@example.com',
+  member_number: '100200301',
+  language: 'en',
+  hotel_id: 3,
+  hotel: 'Sea Garden',
+  arriving_date: '2027-03-01',
+  departing_date: '2027-03-08',
+  guests: 2,
+  unit_type: 'Studio',
+  room_type: 'Studio',
+  flexible_dates: false,
+  flexible_destinations: false,
+  requested_at: '2026-11-20T10:00:00.000Z',
+  hours_left: 30,
+};
+
+describe('the desk’s stay confirmation (react-hook-form with the API’s confirmation rule)', () => {
+  let CareStayRequestsPage: typeof import('./care-stay-requests-page.tsx').CareStayRequestsPage;
+  beforeEach(async () => {
+    await resetApp('en');
+    await i18n.loadNamespaces(['care']);
+    ({ CareStayRequestsPage } = await import('./care-stay-requests-page.tsx'));
+    startStaffSession({ access_token: 'staff-1', expires_at: FUTURE() });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('refuses what the rule refuses under the fields, focusing the first, then sends the hotel as a number', async () => {
+    const calls = mockApi(({ url }) => {
+      if (url === '/api/v1/care/stay-requests') return { status: 200, body: { data: [STAY] } };
+      if (url === '/api/v1/reservation_hotels')
+        return { status: 200, body: { data: [{ id: 3, name: 'Sea Garden' }] } };
+      if (url === '/api/v1/care/stay-requests/41/confirm')
+        return { status: 200, body: { data: null, message: 'The member was told.' } };
+      return undefined;
+    });
+    renderRoutes([{ path: '/care/stay-requests', element: <CareStayRequestsPage /> }], '/care/stay-requests');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Room type/), { target: { value: '' } });
+    (within(dialog).getByLabelText(/Room type/) as HTMLInputElement).focus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and send the confirmation' }));
+    expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(2);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText(/Confirmation number/)),
+    );
+    expect(calls.some((c) => c.url.endsWith('/confirm'))).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText(/Confirmation number/), { target: { value: 'VP-101' } });
+    fireEvent.change(within(dialog).getByLabelText(/Room type/), { target: { value: 'Master Room' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and send the confirmation' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/confirm'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/confirm'))?.body).toEqual({
+      confirmation_number: 'VP-101',
+      hotel_id: 3,
+      room_type: 'Master Room',
+      arriving_date: '2027-03-01',
+      departing_date: '2027-03-08',
+    });
+  }, 30_000);
 });
