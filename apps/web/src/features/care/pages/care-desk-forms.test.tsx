@@ -121,3 +121,93 @@ describe('the desk’s stay confirmation (react-hook-form with the API’s confi
     });
   }, 30_000);
 });
+
+const THREAD = {
+  thread_id: 12,
+  user_id: 1,
+  subject: 'Moving my stay',
+  reason: 'Reservations',
+  member_name: 'Ana García',
+  member_email: 'ana@example.com',
+  member_number: '100200302',
+  language: 'es',
+  phone: null,
+  email: null,
+  need_to_contact_me: false,
+  closed_at: null,
+  last_message_id: 90,
+  messages: [
+    {
+      id: 90,
+      from: 'member',
+      from_name: 'Ana García',
+      message: '¿Puedo mover mi estancia?',
+      date: '2026-11-26T10:00:00.000Z',
+      read_at: null,
+    },
+  ],
+};
+
+describe('the desk’s answer to a thread (react-hook-form with the API’s reply rule)', () => {
+  let CareInboxPage: typeof import('./care-inbox-page.tsx').CareInboxPage;
+  beforeEach(async () => {
+    await resetApp('en');
+    await i18n.loadNamespaces(['care']);
+    ({ CareInboxPage } = await import('./care-inbox-page.tsx'));
+    startStaffSession({ access_token: 'staff-1', expires_at: FUTURE() });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('puts the API’s message under the answer, focuses it and keeps what was typed', async () => {
+    const calls = mockApi(({ url }) => {
+      if (url.startsWith('/api/v1/care/inbox'))
+        return {
+          status: 200,
+          body: {
+            data: [
+              {
+                thread_id: 12,
+                subject: THREAD.subject,
+                reason: THREAD.reason,
+                reason_id: 1,
+                member_name: THREAD.member_name,
+                member_email: THREAD.member_email,
+                member_number: THREAD.member_number,
+                language: 'es',
+                contact_message: true,
+                need_to_contact_me: false,
+                preview: '¿Puedo mover…',
+                waiting_since: '2026-11-26T10:00:00.000Z',
+                hours_left: 20,
+              },
+            ],
+          },
+        };
+      if (url === '/api/v1/care/threads/12') return { status: 200, body: { data: THREAD } };
+      if (url === '/api/v1/care/threads/12/replies')
+        return { status: 400, body: { message: '', errors: { message: ['Write a shorter answer.'] } } };
+      if (url.startsWith('/api/v1/contact_reasons')) return { status: 200, body: { data: [] } };
+      return undefined;
+    });
+    renderRoutes([{ path: '/care', element: <CareInboxPage /> }], '/care');
+    fireEvent.click(await screen.findByRole('button', { name: /Ana García/ }, { timeout: 10_000 }));
+    const answer = (await screen.findByLabelText(/Your answer/)) as HTMLTextAreaElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/replies'))).toBe(false);
+
+    fireEvent.change(answer, { target: { value: 'Sí, claro.' } });
+    screen.getByRole('button', { name: 'Send answer' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('Write a shorter answer.')).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/replies'))?.body).toEqual({
+      message: 'Sí, claro.',
+      last_message_id: 90,
+    });
+    await waitFor(() => expect(document.activeElement).toBe(answer));
+    expect(answer.value).toBe('Sí, claro.');
+  }, 30_000);
+});
