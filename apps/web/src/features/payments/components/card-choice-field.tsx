@@ -7,11 +7,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { CreditCard } from '@vida/shared';
 import { useId } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
-import type { PaymentChoice } from '../lib/payment-request.ts';
+import type { PaymentControl } from '../lib/payment-request.ts';
 
 /** The saved card to charge (the default one unless the member picks another), or a way to add one. */
 export function CardChoiceField({
@@ -20,7 +20,7 @@ export function CardChoiceField({
   chosen,
   error,
 }: {
-  control: Control<PaymentChoice>;
+  control: PaymentControl;
   cards: CreditCard[] | undefined;
   chosen: CreditCard | undefined;
   error: string | undefined;

@@ -8,15 +8,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type Contract, FEE_TYPE_KEYS, type FeeType, type MonthlyType, type PaymentItem } from '@vida/shared';
 import { useId } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PaymentChoice } from '../lib/payment-request.ts';
+import type { PaymentControl } from '../lib/payment-request.ts';
 import { PaymentItemLine } from './payment-item-line.tsx';
 
 const MODES: MonthlyType[] = ['monthly', 'full', 'multiple'];
 
 /** Monthly payments: the instalments due, the whole balance, or months of the member's choosing. */
-export function MonthlyModeField({ control }: { control: Control<PaymentChoice> }) {
+export function MonthlyModeField({ control }: { control: PaymentControl }) {
   const { t } = useTranslation('account');
   const id = useId();
   return (
@@ -55,7 +55,7 @@ export function MonthsField({
   contract,
   error,
 }: {
-  control: Control<PaymentChoice>;
+  control: PaymentControl;
   items: PaymentItem[];
   contract: Contract;
   error: string | undefined;
@@ -106,7 +106,7 @@ export function FeeTypeField({
   feeTypes,
   error,
 }: {
-  control: Control<PaymentChoice>;
+  control: PaymentControl;
   feeTypes: FeeType[];
   error: boolean;
 }) {

@@ -4,7 +4,14 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type Contract, FEE_TYPES, fromCents, type Language, type PaymentCategory } from '@vida/shared';
+import {
+  type Contract,
+  FEE_TYPES,
+  fromCents,
+  type Language,
+  type PaymentCategory,
+  type PaymentRequest,
+} from '@vida/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +54,7 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
     const fallback = cards.data?.find((card) => card.is_default) ?? cards.data?.[0];
     return cards.data?.find((card) => card.id === (cardId ?? fallback?.id));
   };
-  const form = useForm<PaymentChoice>({
+  const form = useForm<PaymentChoice, unknown, PaymentRequest>({
     defaultValues: {
       monthlyType: 'monthly',
       multiplePayment: [],

@@ -4,11 +4,13 @@ import {
   type FeeType,
   type MonthlyType,
   type PaymentCategory,
+  type PaymentRequest,
   type PaymentRequestInput,
   PaymentRequestSchema,
   selectPayment,
 } from '@vida/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Control, Resolver } from 'react-hook-form';
+import { requestResolver } from '../../../lib/request-resolver.ts';
 import { amountText, todayIso } from './payment-form.ts';
 
 /** What the member chooses on the payment form; named as the request names them, so a 400 lands on them. */
@@ -20,6 +22,9 @@ export interface PaymentChoice {
   card_id: number | null;
   cvv: string;
 }
+
+/** The form's control as its field components take it (the submit handler gets the checked request). */
+export type PaymentControl = Control<PaymentChoice, unknown, PaymentRequest>;
 
 /** The request's fields a message can be shown under; the amount's goes to the alert above the cards. */
 export const PAYMENT_ERROR_FIELDS = {
@@ -72,24 +77,17 @@ export function paymentRequestOf(
 
 /**
  * The form's resolver: the shared PaymentRequestSchema (the API's own rule) checks the request the choice
- * makes, and each issue goes under the field it names; without a card to charge, the card is required.
+ * makes (requestResolver: each issue under the field it names, the amount's under `root.order_amount`);
+ * without a card to charge, the card is required.
  */
 export function paymentResolver(
   toRequest: (choice: PaymentChoice) => { request: PaymentRequestInput; hasCard: boolean },
-): Resolver<PaymentChoice> {
-  return (choice) => {
-    const { request, hasCard } = toRequest(choice);
-    const parsed = PaymentRequestSchema.safeParse(request);
-    if (parsed.success && hasCard) return { values: choice, errors: {} };
-    const errors: FieldErrors<PaymentChoice> = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const name = String(issue.path[0]);
-      const message = { type: 'validate', message: issue.message };
-      if (name === 'order_amount') errors.root ??= { order_amount: message };
-      else if (name === 'multiplePayment' || name === 'fee_type' || name === 'card_id' || name === 'cvv')
-        errors[name] ??= message;
-    }
-    if (!hasCard) errors.card_id = { type: 'required', message: 'validation_required' };
-    return { values: {}, errors };
+): Resolver<PaymentChoice, unknown, PaymentRequest> {
+  const check = requestResolver(PaymentRequestSchema, (choice: PaymentChoice) => toRequest(choice).request);
+  return async (choice, context, options) => {
+    const result = await check(choice, context, options);
+    if (toRequest(choice).hasCard) return result;
+    const card_id = { type: 'required', message: 'validation_required' };
+    return { values: {}, errors: { ...result.errors, card_id } };
   };
 }
