@@ -81,14 +81,14 @@ export function CredentialsStep({ Captcha, email, busy, attempt, onCredentials }
     )();
   }
 
-  const textField = (name: 'email' | 'password', type: string, autoComplete: string) => (
+  const textField = (name: 'email' | 'password', label: string, type: string, autoComplete: string) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
         <FormField
           id={`care-${name}`}
-          label={t(`login.${name}`)}
+          label={label}
           type={type}
           autoComplete={autoComplete}
           name={field.name}
@@ -111,8 +111,8 @@ export function CredentialsStep({ Captcha, email, busy, attempt, onCredentials }
       sx={{ display: 'grid', gap: 2 }}
     >
       <Typography color="text.secondary">{t('login.intro')}</Typography>
-      {textField('email', 'email', 'username')}
-      {textField('password', 'password', 'current-password')}
+      {textField('email', t('login.email'), 'email', 'username')}
+      {textField('password', t('login.password'), 'password', 'current-password')}
       <Captcha
         ref={captchaRef}
         language={language}
