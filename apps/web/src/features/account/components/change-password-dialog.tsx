@@ -67,7 +67,7 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
       notify('success', message);
       close();
     },
-    onError: (error) => setAlert(applyServerErrors(error, FIELDS, form.setError)),
+    onError: (error) => setAlert(applyServerErrors(error, form.setError, FIELDS)),
   });
 
   function close() {

@@ -118,7 +118,7 @@ export function RegisterForm() {
       };
       await navigate(PATHS.registerSuccess, { state });
     } catch (error) {
-      setServerMessage(applyServerErrors(error, FIELDS, setError));
+      setServerMessage(applyServerErrors(error, setError, FIELDS));
       // A lost answer is retried as it was (same captcha, same key): the server answers it once.
       if (answerLost(error)) return;
       idempotency.renew();

@@ -49,7 +49,7 @@ export function ResetForm({ token }: { token: string }) {
       await resetPassword(token, data);
       await navigate(PATHS.resetSuccess, { replace: true });
     } catch (error) {
-      setServerMessage(applyServerErrors(error, FIELDS, setError));
+      setServerMessage(applyServerErrors(error, setError, FIELDS));
     }
   };
 
