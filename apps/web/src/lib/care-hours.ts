@@ -1,6 +1,6 @@
 /** Customer care's opening hours (GET /club, the API's `CARE_HOURS`) in words: the contact page and the Terms. */
-import type { CareHours, Language } from '@vida/shared';
-import { formatDateTime, localeOf } from './format.ts';
+import { type CareHours, type Language, localeOf } from '@vida/shared';
+import { formatDateTime } from './format.ts';
 
 // 2024-01-01 was a Monday: ISO weekday n is January n.
 const weekday = (day: number, language: Language) =>

@@ -9,15 +9,15 @@ import { Link as RouterLink } from 'react-router';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { weeksOf } from '../lib/contract-carousel.ts';
 import { StatusPill } from './status-pill.tsx';
 
 /** The active contract's details: total, used and available weeks, and the way to the reservations. */
 export function ContractWeeks({ contract }: { contract: Contract }) {
-  const { t, i18n } = useTranslation('account');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const weeks = weeksOf(contract);
   const usedShare = weeks.total > 0 ? Math.min(1, weeks.used / weeks.total) : 0;
   const tiles = [

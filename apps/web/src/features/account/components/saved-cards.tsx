@@ -5,14 +5,19 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardCheckoutRequest, CreditCard, Language, Profile } from '@vida/shared';
+import {
+  type CardCheckoutRequest,
+  type CreditCard,
+  type Language,
+  localeOf,
+  type Profile,
+} from '@vida/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
-import { localeOf } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { needsPassword, startCardCheckout, updateCard } from '../api/cards-api.ts';
 import { cardKeys, creditCardsQueryOptions } from '../api/profile-api.ts';
 import { useDeviceFingerprint } from '../lib/device-fingerprint.ts';
@@ -129,8 +134,8 @@ type Pending = { kind: 'checkout'; request: CardCheckoutRequest } | { kind: 'del
  * make default. Adding or editing goes billing form → consent → (password) → the provider's hosted page.
  */
 export function SavedCards({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation('account');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const cards = useQuery(creditCardsQueryOptions());
   const [dialog, setDialog] = useState<CardDialogMode | null>(null);

@@ -24,7 +24,6 @@ import {
   FEE_TYPES,
   type FeeType,
   fromCents,
-  type Language,
   type MonthlyType,
   type PaymentCategory,
   type PaymentItem,
@@ -59,6 +58,7 @@ import {
 } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const MODES: MonthlyType[] = ['monthly', 'full', 'multiple'];
 
@@ -71,8 +71,8 @@ function ItemLine({
   type: PaymentCategory;
   contract: Contract;
 }) {
-  const { t, i18n } = useTranslation('account');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, contractCurrency(contract), language);
   const extras = [
     type === 'down' && item.closing_cost > 0
@@ -113,7 +113,7 @@ function BackToPayments({ contract }: { contract: Contract }) {
 
 function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCategory }) {
   const { t, i18n } = useTranslation(['account', 'pages']);
-  const language = i18n.language as Language;
+  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cards = useQuery(creditCardsQueryOptions());

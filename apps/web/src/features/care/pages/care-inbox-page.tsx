@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CareThread, Language } from '@vida/shared';
+import { type CareThread, isLanguage } from '@vida/shared';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -112,7 +112,7 @@ export function CareInboxPage() {
             onChange={(e) =>
               setFilter((f) => ({
                 ...f,
-                language: e.target.value === '' ? undefined : (e.target.value as Language),
+                language: isLanguage(e.target.value) ? e.target.value : undefined,
               }))
             }
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

@@ -21,6 +21,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { LogoLink } from '../../../components/ui/logo-link.tsx';
 import { MAIN_CONTENT_ID } from '../../../components/ui/skip-link.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { enrol, fetchEnrolment, staffLogin, verifySecondFactor } from '../api/staff-session-api.ts';
 import { CARE_PATHS } from '../lib/care-paths.ts';
 import { type Errors, requestErrors, schemaErrors, useMessageText } from '../lib/form-errors.ts';
@@ -51,11 +52,11 @@ type Step =
  * code to scan, the first code, and the ten recovery codes shown once.
  */
 export function CareLoginPage({ Captcha }: { Captcha: CaptchaComponent }) {
-  const { t, i18n } = useTranslation(['care', 'pages']);
+  const { t } = useTranslation(['care', 'pages']);
   const text = useMessageText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const language: Language = i18n.language === 'es' ? 'es' : 'en';
+  const language = useLanguage();
   const captchaRef = useRef<CaptchaControl>(null);
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [values, setValues] = useState({
