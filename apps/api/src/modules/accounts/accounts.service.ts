@@ -1,10 +1,4 @@
-import type {
-  ForgotPasswordResult,
-  Language,
-  RegisterRequestSchema,
-  RegisterResult,
-  VerifyResult,
-} from '@vida/shared';
+import type { ForgotPasswordResult, RegisterRequestSchema, RegisterResult, VerifyResult } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -28,8 +22,6 @@ export interface AccountsDeps {
 
 const invalidLink = () =>
   new HttpError(400, 'verification_code_invalid', { code: 'verification_code_invalid' });
-
-const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
 
 export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha, log }: AccountsDeps) {
   const repo = createAccountsRepo(db);
@@ -61,7 +53,7 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
         await mailer.sendAlreadyRegistered({
           email: owner.email,
           firstName: owner.firstName,
-          language: asLanguage(owner.language),
+          language: owner.language,
         });
         log.info(
           { userId: owner.id, event: 'registration_address_taken' },
@@ -148,7 +140,7 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
         id: user.id,
         email: user.email,
         firstName: user.firstName,
-        language: asLanguage(user.language),
+        language: user.language,
       });
     },
 
@@ -169,8 +161,7 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
         known ? user.id : null,
         known ? user.passwordHash : null,
         async (tx, code) => {
-          if (known)
-            await mailer.sendResetCode({ email: user.email, language: asLanguage(user.language) }, code, tx);
+          if (known) await mailer.sendResetCode({ email: user.email, language: user.language }, code, tx);
         },
       );
       if (known) {

@@ -13,7 +13,7 @@ export interface InboxRow {
   member_name: string;
   member_email: string;
   member_number: string | null;
-  language: string;
+  language: Language;
   contact_message: boolean;
   need_to_contact_me: boolean;
   preview: string;
@@ -30,7 +30,7 @@ export interface ThreadHead {
   member_first_name: string;
   member_email: string;
   member_number: string | null;
-  language: string;
+  language: Language;
   phone: string | null;
   email: string | null;
   need_to_contact_me: boolean;

@@ -72,8 +72,6 @@ type OpenRow = Awaited<ReturnType<typeof selectOpen>>[number];
 const emailConfirmed = (row: Pick<OpenRow, 'fields' | 'emailConfirmedAt'>) =>
   row.fields.email === undefined || row.emailConfirmedAt !== null;
 
-const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
-
 /** What the account and club record hold now, field by field. */
 function current(row: OpenRow): Record<ProfileChangeField, string | null> {
   return {
@@ -202,7 +200,7 @@ export function createProfileChangesService({ db, mailer }: ProfileChangesDeps) 
           after: Object.fromEntries(changes.map((c) => [c.field, c.after])),
         });
         await mailer.sendApproved(
-          { email: fields.email ?? row.email, firstName: row.firstName, language: asLanguage(row.language) },
+          { email: fields.email ?? row.email, firstName: row.firstName, language: row.language },
           fields,
           row.requestedAt,
           tx,
@@ -222,7 +220,7 @@ export function createProfileChangesService({ db, mailer }: ProfileChangesDeps) 
           after: { status: 'rejected', reason },
         });
         await mailer.sendRejected(
-          { email: row.email, firstName: row.firstName, language: asLanguage(row.language) },
+          { email: row.email, firstName: row.firstName, language: row.language },
           row.requestedAt,
           tx,
           reason,

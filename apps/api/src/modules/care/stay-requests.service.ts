@@ -44,8 +44,6 @@ export interface StayDecisionMailer {
   ): Promise<void>;
 }
 
-const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
-
 const unitTypeName = (language: Language, unitType: string): string =>
   (UNIT_TYPE_NAMES[language] as Record<string, string>)[unitType] ?? unitType;
 
@@ -119,7 +117,7 @@ export function createStayRequestsService({ db, mailer }: StayRequestsDeps) {
         member_name: nameOf(r),
         member_email: r.email,
         member_number: r.memberNumber,
-        language: asLanguage(r.language),
+        language: r.language,
         hotel_id: r.hotelId,
         hotel: r.hotel,
         arriving_date: r.arrivingDate,
@@ -196,7 +194,7 @@ export function createStayRequestsService({ db, mailer }: StayRequestsDeps) {
         });
         await mailer.sendConfirmation(
           row.email,
-          asLanguage(row.language),
+          row.language,
           nameOf(row),
           {
             reservationNumber: number,
@@ -231,7 +229,7 @@ export function createStayRequestsService({ db, mailer }: StayRequestsDeps) {
           before: { status: RESERVATION_STATUS.requested },
           after: { status: RESERVATION_STATUS.canceled, reason },
         });
-        const language = asLanguage(row.language);
+        const language = row.language;
         await mailer.sendDeclined(
           row.email,
           language,

@@ -42,15 +42,12 @@ export interface StayRequester {
   firstName: string;
   lastName: string;
   email: string;
-  language: string;
+  language: Language;
   memberNumber: string | null;
   mobilePhone: string | null;
   homePhone: string | null;
   country: string | null;
 }
-
-const accountLanguage = (value: string, fallback: Language): Language =>
-  value === 'en' || value === 'es' ? value : fallback;
 
 /**
  * The one mapping from the request body to the stored request. A member is known by the account (its
@@ -66,7 +63,7 @@ export function toStayRequest(
   requestLanguage: Language,
 ): StayRequest {
   const member = body.is_member;
-  const language = member ? accountLanguage(requester.language, requestLanguage) : requestLanguage;
+  const language = member ? requester.language : requestLanguage;
   const travelers: StoredTraveler[] = body.travelers.map((t) => ({
     age: t.age,
     first_name: t.first_name,
