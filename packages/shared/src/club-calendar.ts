@@ -62,6 +62,16 @@ export function oldestToday(now: Date): string {
 }
 
 /**
+ * An ISO weekday (1 Monday … 7 Sunday) by name in the language, lower-case as `Intl` writes it ("monday" is
+ * "Monday" in English): customer care's hours in the mails and on the contact page. 2024-01-01 was a Monday.
+ */
+export function weekdayName(isoDay: number, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, isoDay),
+  );
+}
+
+/**
  * A `YYYY-MM-DD` day as words ("November 27, 2026", "27 de noviembre de 2026"), the same day everywhere:
  * how a rule's message names a day, identical from the API and from a form.
  */

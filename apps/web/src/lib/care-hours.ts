@@ -1,12 +1,6 @@
 /** Customer care's opening hours (GET /club, the API's `CARE_HOURS`) in words: the contact page and the Terms. */
-import { type CareHours, type Language, localeOf } from '@vida/shared';
+import { type CareHours, type Language, localeOf, weekdayName } from '@vida/shared';
 import { formatDateTime } from './format.ts';
-
-// 2024-01-01 was a Monday: ISO weekday n is January n.
-const weekday = (day: number, language: Language) =>
-  new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, day),
-  );
 
 /** "Monday – Friday" / "lunes – viernes", or one day's name. */
 export function formatDays(days: readonly number[], language: Language): string {
@@ -14,7 +8,7 @@ export function formatDays(days: readonly number[], language: Language): string 
   const last = days.at(-1);
   if (first === undefined || last === undefined) return '';
   const name = (day: number) => {
-    const text = weekday(day, language);
+    const text = weekdayName(day, language);
     return text.charAt(0).toLocaleUpperCase(localeOf(language)) + text.slice(1);
   };
   return first === last ? name(first) : `${name(first)} – ${name(last)}`;

@@ -7,16 +7,17 @@
 import {
   type CareConfirmStay,
   type CareStayRequest,
+  isUnitType,
   type Language,
   NOT_FOUND_CODE,
   RESERVATION_STATUS,
-  UNIT_TYPE_NAMES,
 } from '@vida/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { unitTypeName } from '../../lib/room-types.ts';
 import { type Actor, recordAudit } from './audit.ts';
 import { hoursLeft } from './inbox.service.ts';
 
@@ -43,9 +44,6 @@ export interface StayDecisionMailer {
     tx: DbOrTx,
   ): Promise<void>;
 }
-
-const unitTypeName = (language: Language, unitType: string): string =>
-  (UNIT_TYPE_NAMES[language] as Record<string, string>)[unitType] ?? unitType;
 
 export interface StayRequestsDeps {
   db: Db;
@@ -241,7 +239,9 @@ export function createStayRequestsService({ db, mailer }: StayRequestsDeps) {
             departingDate: row.departingDate,
             adults: row.adults ?? row.guests,
             children: row.children ?? 0,
-            roomType: row.roomType ?? unitTypeName(language, row.unitType),
+            roomType:
+              row.roomType ??
+              (isUnitType(row.unitType) ? unitTypeName(row.unitType, language) : row.unitType),
           },
           reason,
           tx,

@@ -1,8 +1,9 @@
-import { type Language, localeOf, roomTypeName } from '@vida/shared';
+import { type Language, localeOf } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { roomTypeName } from '../../lib/room-types.ts';
 import { type TextKey, text } from '../../lib/texts.ts';
 import type { en } from '../../locales/en.ts';
 import type { StayRequest } from './stay-request.ts';

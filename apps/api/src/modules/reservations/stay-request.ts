@@ -1,6 +1,7 @@
-import { type Language, type ReservationRequestSchema, UNIT_TYPE_NAMES, type UnitType } from '@vida/shared';
+import type { Language, ReservationRequestSchema, UnitType } from '@vida/shared';
 import type { z } from 'zod';
 import type { StoredTraveler } from '../../db/schema/index.ts';
+import { unitTypeName } from '../../lib/room-types.ts';
 
 type RequestBody = z.output<typeof ReservationRequestSchema>;
 
@@ -89,7 +90,7 @@ export function toStayRequest(
     adults: Math.max(1, body.guests - children),
     children,
     unitType: body.unit_type,
-    roomType: UNIT_TYPE_NAMES[language][body.unit_type],
+    roomType: unitTypeName(body.unit_type, language),
     promoCode: body.promo_code || null,
     addTransportation: body.add_transportation,
     flexibleDates: body.flexible_dates,

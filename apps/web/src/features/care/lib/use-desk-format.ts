@@ -1,5 +1,6 @@
-import { localeOf, roomTypeName } from '@vida/shared';
+import { localeOf } from '@vida/shared';
 import { formatDateTime, formatShortDay } from '../../../lib/format.ts';
+import { roomTypeName } from '../../../lib/room-type.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /** Dates and hours in the staff member's language (Intl), dense enough for desk lists. */
