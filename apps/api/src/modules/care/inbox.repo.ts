@@ -1,6 +1,7 @@
 import type { Language } from '@vida/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { languageSuffix } from '../../db/language-suffix.ts';
 import { messages } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { DbOrTx, Tx } from '../../db/tx.ts';
@@ -55,7 +56,7 @@ const inThread = (alias: string) => sql.raw(`(${alias}.id = r.id or ${alias}.par
  * the staff's side only (member routes use the messages module, whose every query takes the user id).
  */
 export function createInboxRepo(db: Db) {
-  const reasonName = (lang: Language) => sql.raw(lang === 'es' ? 'cr.name_es' : 'cr.name_en');
+  const reasonName = (lang: Language) => sql.raw(`cr.name_${languageSuffix(lang)}`);
 
   return {
     /**
