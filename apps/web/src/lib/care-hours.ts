@@ -28,6 +28,11 @@ export function isOpen(hours: CareHours): hours is CareHours & { opens: string; 
   return hours.opens !== null && hours.closes !== null;
 }
 
+/** "9 AM – 8 PM": an open day's hours, the same on the contact page and in the Terms. */
+export function formatHoursRange(hours: { opens: string; closes: string }, language: Language): string {
+  return `${formatClock(hours.opens, language)} – ${formatClock(hours.closes, language)}`;
+}
+
 /**
  * The open days in one line for a sentence: "Monday – Friday, 9 AM – 8 PM; Saturday, 9 AM – 6 PM". The
  * Terms quote it, so they always say what the contact page shows.
@@ -35,9 +40,6 @@ export function isOpen(hours: CareHours): hours is CareHours & { opens: string; 
 export function formatCareHours(hours: readonly CareHours[], language: Language): string {
   return hours
     .filter(isOpen)
-    .map(
-      (h) =>
-        `${formatDays(h.days, language)}, ${formatClock(h.opens, language)} – ${formatClock(h.closes, language)}`,
-    )
+    .map((h) => `${formatDays(h.days, language)}, ${formatHoursRange(h, language)}`)
     .join('; ');
 }
