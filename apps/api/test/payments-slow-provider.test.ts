@@ -309,7 +309,7 @@ describe('the reconciler', () => {
       currency: 'MXN',
       cardType: 'visa',
       lastFour: '4242',
-      language: 'en',
+      language: 'en' as const,
     });
     // A page of attempts the provider does not know (yet), then one it charged.
     await ctx.database.db

@@ -109,10 +109,4 @@ describe('toStayRequest (the one mapping from request body to stored request)', 
     );
     expect(request).toMatchObject({ guests: 2, adults: 1, children: 3 });
   });
-
-  it('falls back to the request language when the account has none it knows', () => {
-    const request = toStayRequest(7, body({ is_member: true }), { ...member, language: 'fr' }, hotel, 'en');
-    expect(request.language).toBe('en');
-    expect(request.roomType).toBe('Two Bedroom Suite');
-  });
 });

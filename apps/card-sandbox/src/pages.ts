@@ -1,12 +1,7 @@
+import { type Language, languageFrom } from '@vida/shared';
 import type { CardError } from './checkout.ts';
 import { CARD_TYPE_NAMES } from './outcomes.ts';
 import type { Fields } from './signature.ts';
-
-type Lang = 'en' | 'es';
-
-/** `es-mx` and any other `es*` locale get Spanish; everything else English (the portal sends es-mx/en-us). */
-export const langOf = (locale: string | undefined): Lang =>
-  locale?.toLowerCase().startsWith('es') ? 'es' : 'en';
 
 const TEXT = {
   en: {
@@ -91,7 +86,7 @@ button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid 
 dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{font-weight:600}dd{margin:0}
 `;
 
-function page(lang: Lang, title: string, body: string, nonce: string): string {
+function page(lang: Language, title: string, body: string, nonce: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style nonce="${nonce}">${STYLE}</style></head><body><main>${body}</main></body></html>`;
@@ -113,7 +108,7 @@ export interface CardFormOptions {
 
 /** The hosted page's own card form: the card goes to the sandbox only, never to the merchant. */
 export function cardFormPage(o: CardFormOptions): string {
-  const lang = langOf(o.request.locale);
+  const lang = languageFrom(o.request.locale);
   const t = TEXT[lang];
   const heading = o.mode === 'create' ? t.saveCard : o.mode === 'update' ? t.updateCard : t.pay;
   const invalid = (field: CardError) => o.errors.includes(field);
@@ -171,7 +166,7 @@ ${errorText('card_expiry_date')}
 
 /** The signed reply, posted on by the browser at once (a button remains without JavaScript). */
 export function replyPage(locale: string | undefined, target: string, reply: Fields, nonce: string): string {
-  const lang = langOf(locale);
+  const lang = languageFrom(locale);
   const t = TEXT[lang];
   const inputs = Object.entries(reply)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
@@ -184,9 +179,9 @@ export function replyPage(locale: string | undefined, target: string, reply: Fie
 }
 
 export function forbiddenPage(locale: string | undefined, nonce: string): string {
-  const t = TEXT[langOf(locale)];
+  const t = TEXT[languageFrom(locale)];
   return page(
-    langOf(locale),
+    languageFrom(locale),
     t.forbiddenTitle,
     `<div class="card"><h1>${t.forbiddenTitle}</h1><p>${t.forbidden}</p></div>`,
     nonce,

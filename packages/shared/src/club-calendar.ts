@@ -4,7 +4,7 @@
  * breakfast, Madrid near midnight) is offered exactly the days the API then accepts.
  */
 
-import type { Language } from './constants.ts';
+import { type Language, localeOf } from './constants.ts';
 
 /** The club is in Cancún: its hotels' days begin and end on that clock (UTC−5 all year, no daylight saving). */
 export const CLUB_TIME_ZONE = 'America/Cancun';
@@ -61,14 +61,22 @@ export function oldestToday(now: Date): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
+/**
+ * An ISO weekday (1 Monday … 7 Sunday) by name in the language, lower-case as `Intl` writes it ("monday" is
+ * "Monday" in English): customer care's hours in the mails and on the contact page. 2024-01-01 was a Monday.
+ */
+export function weekdayName(isoDay: number, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, isoDay),
+  );
+}
 
 /**
  * A `YYYY-MM-DD` day as words ("November 27, 2026", "27 de noviembre de 2026"), the same day everywhere:
  * how a rule's message names a day, identical from the API and from a form.
  */
 export function formatLongDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

@@ -2,10 +2,22 @@
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
 
 /** `es*` means Spanish, anything else English (spec section 4, initial language). */
 export function languageFrom(value: string | null | undefined): Language {
   return value?.trim().toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+/** The `Intl` locale each language's dates, numbers and names are written in: the club's Mexican Spanish. */
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
+
+export function localeOf(language: Language): string {
+  return LOCALES[language];
 }
 
 export const LIMITS = {

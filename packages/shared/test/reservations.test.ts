@@ -8,7 +8,6 @@ import {
   reservationLabel,
   reservationList,
   reservationRequestSchema,
-  roomTypeName,
   splitReservations,
   stayLabel,
   stepGuests,
@@ -17,6 +16,7 @@ import {
   type TravellersState,
   travelersPayload,
   travellersReducer,
+  unitTypeNamed,
 } from '../src/index.ts';
 
 const TODAY = '2026-11-26';
@@ -288,17 +288,35 @@ describe('request payload', () => {
   });
 });
 
-describe('room types in the reader’s language', () => {
-  it('names a unit type in the reader’s language, whichever language it was stored in', () => {
-    expect(roomTypeName('Two Bedroom Suite', 'es')).toBe('Suite de dos recámaras');
-    expect(roomTypeName('Suite de dos recámaras', 'en')).toBe('Two Bedroom Suite');
-    expect(roomTypeName('studio', 'es')).toBe('Estudio');
-    expect(roomTypeName(' Three Bedroom Residence ', 'es')).toBe('Residencia de tres recámaras');
-    expect(roomTypeName('One Bedroom Suite', 'en')).toBe('One Bedroom Suite');
+describe('the unit type a room type names', () => {
+  const names = [
+    {
+      studio: 'Studio',
+      one_bedroom: 'One Bedroom Suite',
+      two_bedroom: 'Two Bedroom Suite',
+      master_room: 'Master Room',
+      three_bedroom: 'Three Bedroom Residence',
+      presidential: 'Presidential Suite',
+    },
+    {
+      studio: 'Estudio',
+      one_bedroom: 'Suite de una recámara',
+      two_bedroom: 'Suite de dos recámaras',
+      master_room: 'Master Room',
+      three_bedroom: 'Residencia de tres recámaras',
+      presidential: 'Suite presidencial',
+    },
+  ];
+
+  it('finds the unit type in whichever language the room type was stored in', () => {
+    expect(unitTypeNamed('Two Bedroom Suite', names)).toBe('two_bedroom');
+    expect(unitTypeNamed('Suite de dos recámaras', names)).toBe('two_bedroom');
+    expect(unitTypeNamed('studio', names)).toBe('studio');
+    expect(unitTypeNamed(' Three Bedroom Residence ', names)).toBe('three_bedroom');
   });
 
-  it('leaves a product name as it is', () => {
-    expect(roomTypeName('Grand Luxxe Spa Suite', 'es')).toBe('Grand Luxxe Spa Suite');
-    expect(roomTypeName('', 'es')).toBe('');
+  it('finds none for a product name', () => {
+    expect(unitTypeNamed('Grand Luxxe Spa Suite', names)).toBeUndefined();
+    expect(unitTypeNamed('', names)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { isLanguage } from '@vida/shared';
 import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -33,7 +34,12 @@ try {
   process.exit(2);
 }
 const { email, name, role, language } = values;
-if (typeof email !== 'string' || typeof name !== 'string' || (role !== 'agent' && role !== 'admin')) {
+if (
+  typeof email !== 'string' ||
+  typeof name !== 'string' ||
+  (role !== 'agent' && role !== 'admin') ||
+  !isLanguage(language)
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -59,7 +65,7 @@ try {
   });
   const created = await createStaffAccount(
     { db: database.db, repo: createStaffAuthRepo(database.db), mail, config, operator: operatorName() },
-    { email, name, role, language: language === 'es' ? 'es' : 'en' },
+    { email, name, role, language },
   );
   console.log(
     `Staff account #${created.id} created for ${email} (${role}); the set-password link was mailed.`,

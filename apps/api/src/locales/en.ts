@@ -89,6 +89,14 @@ export const en = {
     confirmBody: 'Here is the confirmation of your stay. Show it at check-in together with an ID.',
     careTitle: 'New reservation request from {{name}}',
     careBody: 'A reservation request came in through the portal. Please answer the guest within 24 hours.',
+    unitTypes: {
+      studio: 'Studio',
+      one_bedroom: 'One Bedroom Suite',
+      two_bedroom: 'Two Bedroom Suite',
+      master_room: 'Master Room',
+      three_bedroom: 'Three Bedroom Residence',
+      presidential: 'Presidential Suite',
+    },
     labels: {
       number: 'Reservation number',
       hotel: 'Hotel',

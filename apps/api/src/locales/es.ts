@@ -86,6 +86,14 @@ export const es = {
     careTitle: 'Nueva solicitud de reservación de {{name}}',
     careBody:
       'Llegó una solicitud de reservación desde el portal. Responde al huésped en un máximo de 24 horas.',
+    unitTypes: {
+      studio: 'Estudio',
+      one_bedroom: 'Suite de una recámara',
+      two_bedroom: 'Suite de dos recámaras',
+      master_room: 'Master Room',
+      three_bedroom: 'Residencia de tres recámaras',
+      presidential: 'Suite presidencial',
+    },
     labels: {
       number: 'Número de reservación',
       hotel: 'Hotel',

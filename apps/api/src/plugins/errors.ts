@@ -4,7 +4,6 @@ import {
   isIsoDate,
   isMessageKey,
   type Language,
-  languageFrom,
   type MessageKey,
   NOT_FOUND_CODE,
   translateMessage,
@@ -14,11 +13,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseBusyError } from '../db/prepared.ts';
 import { isDatabaseUnavailable, isStorageFull } from '../db/unavailable.ts';
 import { HttpError, type HttpErrorOptions } from '../lib/http-error.ts';
-
-/** From the header rather than `request.lang`: errors raised before routing come without decorators. */
-function languageOf(request: FastifyRequest): Language {
-  return languageFrom(request.headers['accept-language']);
-}
+import { requestLanguage } from './i18n.ts';
 
 /** Sends the error envelope `{ message, errors?, code? }` in the caller's language. */
 export function sendError(
@@ -28,7 +23,7 @@ export function sendError(
   key: MessageKey,
   options: HttpErrorOptions = {},
 ): FastifyReply {
-  const lang = languageOf(request);
+  const lang = requestLanguage(request);
   const body: ApiError = { message: translateMessage(lang, key, options.values) };
   if (options.errors) {
     body.errors = Object.fromEntries(
@@ -141,7 +136,7 @@ function validationBody(
   issues: ValidationIssue[],
   context: string | undefined,
 ): ApiError {
-  const lang = languageOf(request);
+  const lang = requestLanguage(request);
   // A Map, not an object: field names come from the client ("constructor", "__proto__").
   const byField = new Map<string, string[]>();
   const add = (field: string, text: string) => {

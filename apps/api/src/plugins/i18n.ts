@@ -10,11 +10,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The caller's language, from `Accept-Language` (`es*` → es, anything else en): the one reading of it, for the
+ * `lang` decorator and for errors raised before routing, which come without decorators.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  return languageFrom(request.headers['accept-language']);
+}
+
 export function registerI18n(app: FastifyInstance): void {
   // A getter rather than a hook: errors raised before any hook ran (bad URL, 404) still get the language.
   app.decorateRequest('lang', {
     getter(this: FastifyRequest): Language {
-      return languageFrom(this.headers['accept-language']);
+      return requestLanguage(this);
     },
   });
   app.decorateRequest(

@@ -9,6 +9,8 @@
  * lib/i18n.ts, which its test checks.
  */
 
+import type { Language } from '@vida/shared';
+
 /** Chunks to preload, by who is visiting; `/assets/…` paths written by the build. */
 export interface EarlyPreloads {
   /** The app's entry (the page's starter imports it: src/boot/start-app.ts). */
@@ -23,9 +25,9 @@ export interface EarlyPreloads {
   /** The login page: its layout, form and shared chunk. */
   visitor: string[];
   /** The start-up catalogue chunk per language. */
-  catalogues: Record<'en' | 'es', string>;
+  catalogues: Record<Language, string>;
   /** Members' pages by path: the page's own chunks and its catalogues, per language. */
-  pages: Record<string, Record<'en' | 'es', string[]>>;
+  pages: Record<string, Record<Language, string[]>>;
   /**
    * Paths whose first paint is a frame prerendered into index.html (scripts/vite/boot-shells.ts): the login
    * card's for a visitor, the signed-in frame's for a member. The script marks the document

@@ -1,12 +1,6 @@
 /** Customer care's opening hours (GET /club, the API's `CARE_HOURS`) in words: the contact page and the Terms. */
-import type { CareHours, Language } from '@vida/shared';
-import { formatDateTime, localeOf } from './format.ts';
-
-// 2024-01-01 was a Monday: ISO weekday n is January n.
-const weekday = (day: number, language: Language) =>
-  new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, day),
-  );
+import { type CareHours, type Language, localeOf, weekdayName } from '@vida/shared';
+import { formatDateTime } from './format.ts';
 
 /** "Monday – Friday" / "lunes – viernes", or one day's name. */
 export function formatDays(days: readonly number[], language: Language): string {
@@ -14,7 +8,7 @@ export function formatDays(days: readonly number[], language: Language): string 
   const last = days.at(-1);
   if (first === undefined || last === undefined) return '';
   const name = (day: number) => {
-    const text = weekday(day, language);
+    const text = weekdayName(day, language);
     return text.charAt(0).toLocaleUpperCase(localeOf(language)) + text.slice(1);
   };
   return first === last ? name(first) : `${name(first)} – ${name(last)}`;
@@ -34,6 +28,11 @@ export function isOpen(hours: CareHours): hours is CareHours & { opens: string; 
   return hours.opens !== null && hours.closes !== null;
 }
 
+/** "9 AM – 8 PM": an open day's hours, the same on the contact page and in the Terms. */
+export function formatHoursRange(hours: { opens: string; closes: string }, language: Language): string {
+  return `${formatClock(hours.opens, language)} – ${formatClock(hours.closes, language)}`;
+}
+
 /**
  * The open days in one line for a sentence: "Monday – Friday, 9 AM – 8 PM; Saturday, 9 AM – 6 PM". The
  * Terms quote it, so they always say what the contact page shows.
@@ -41,9 +40,6 @@ export function isOpen(hours: CareHours): hours is CareHours & { opens: string; 
 export function formatCareHours(hours: readonly CareHours[], language: Language): string {
   return hours
     .filter(isOpen)
-    .map(
-      (h) =>
-        `${formatDays(h.days, language)}, ${formatClock(h.opens, language)} – ${formatClock(h.closes, language)}`,
-    )
+    .map((h) => `${formatDays(h.days, language)}, ${formatHoursRange(h, language)}`)
     .join('; ');
 }

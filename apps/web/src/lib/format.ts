@@ -1,11 +1,5 @@
 /** Dates, numbers and money through Intl in the active language (DESIGN.md, spec section 9). */
-import type { Currency, Language } from '@vida/shared';
-
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
-
-export function localeOf(language: Language): string {
-  return LOCALES[language];
-}
+import { type Currency, type Language, localeOf } from '@vida/shared';
 
 export function formatMoney(amount: number, currency: Currency, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), {

@@ -1,13 +1,9 @@
-import { coreMessages, LANGUAGES, type Language, languageFrom } from '@vida/shared';
+import { coreMessages, isLanguage, LANGUAGES, type Language, languageFrom } from '@vida/shared';
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
 export const i18n = i18next;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** Stored choice first, then the browser's languages (`es*` → Spanish, anything else English). */
 export function detectLanguage(

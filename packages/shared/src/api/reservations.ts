@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { earliestArrival } from '../club-calendar.ts';
-import { type Language, LIMITS } from '../constants.ts';
+import { LIMITS } from '../constants.ts';
 import { emailRule, nameRule, optionalNameRule, PHONE_RE, requiredString } from '../rules.ts';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -270,7 +270,7 @@ export const TravellerFormSchema = z
 // ---------------------------------------------------------------------------------------------------------
 // Requesting a stay (spec sections 3, 5 and 7)
 
-/** Unit types a member can ask for; names live in the web app's catalogues and the API's mails. */
+/** Unit types a member can ask for; their names live in the catalogues (the web app's and the API's). */
 export const UNIT_TYPES = [
   'studio',
   'one_bedroom',
@@ -281,38 +281,26 @@ export const UNIT_TYPES = [
 ] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
-export const UNIT_TYPE_NAMES: Record<Language, Record<UnitType, string>> = {
-  en: {
-    studio: 'Studio',
-    one_bedroom: 'One Bedroom Suite',
-    two_bedroom: 'Two Bedroom Suite',
-    master_room: 'Master Room',
-    three_bedroom: 'Three Bedroom Residence',
-    presidential: 'Presidential Suite',
-  },
-  es: {
-    studio: 'Estudio',
-    one_bedroom: 'Suite de una recámara',
-    two_bedroom: 'Suite de dos recámaras',
-    master_room: 'Master Room',
-    three_bedroom: 'Residencia de tres recámaras',
-    presidential: 'Suite presidencial',
-  },
-};
+export function isUnitType(value: string): value is UnitType {
+  return (UNIT_TYPES as readonly string[]).includes(value);
+}
 
 /**
- * A stay's or contract's room type in the reader's language. Room types come from the club's systems as
- * text (in English, or in the language a stay was requested in); the ones that name a unit type are shown
- * under that type's name in `language`. Any other (a product name such as "Grand Luxxe Spa Suite") is a
- * proper name and stays as it is.
+ * The unit type a stay's or contract's room type names, if any. Room types come from the club's systems as
+ * text (in English, or in the language a stay was requested in): `names` are every language's unit-type
+ * names from its catalogue, so the reader sees the type under its name in their language. Any other room type
+ * (a product name such as "Grand Luxxe Spa Suite") is a proper name and stays as it is.
  */
-export function roomTypeName(roomType: string, language: Language): string {
+export function unitTypeNamed(
+  roomType: string,
+  names: readonly Readonly<Record<UnitType, string>>[],
+): UnitType | undefined {
   const wanted = roomType.trim().toLowerCase();
-  for (const names of Object.values(UNIT_TYPE_NAMES)) {
-    const unit = UNIT_TYPES.find((u) => names[u].toLowerCase() === wanted);
-    if (unit) return UNIT_TYPE_NAMES[language][unit];
+  for (const byUnit of names) {
+    const unit = UNIT_TYPES.find((u) => byUnit[u].toLowerCase() === wanted);
+    if (unit) return unit;
   }
-  return roomType;
+  return undefined;
 }
 
 const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;

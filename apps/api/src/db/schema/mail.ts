@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { languageCheck, languageColumn } from './language-column.ts';
 
 /**
  * Every e-mail the portal sends. A request only inserts a row; the delivery worker sends it (SMTP_URL) or,
@@ -23,7 +13,7 @@ export const mailOutbox = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     to: text().notNull(),
-    language: varchar({ length: 2 }).notNull(),
+    language: languageColumn().notNull(),
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
@@ -40,6 +30,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     check('mail_outbox_status', sql`${t.status} in ('queued', 'sent', 'failed', 'kept')`),
+    languageCheck('mail_outbox_language', t.language),
     // The worker's query: due queued rows, oldest first.
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index('mail_outbox_to_idx').on(t.to, t.id),

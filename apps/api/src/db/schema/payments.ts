@@ -1,3 +1,4 @@
+import type { Language } from '@vida/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts.ts';
 import { creditCards } from './credit-cards.ts';
+import { languageCheck } from './language-column.ts';
 import { users } from './users.ts';
 
 /**
@@ -48,7 +50,7 @@ export const payments = pgTable(
     currency: text().notNull(),
     cardType: text('card_type').notNull(),
     lastFour: text('last_four').notNull(),
-    language: text().notNull(),
+    language: text().$type<Language>().notNull(),
     /** pending → approved | declined | failed (failed: the provider never saw it, or answered an error). */
     status: text().notNull().default('pending'),
     transactionId: text('transaction_id'),
@@ -59,6 +61,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_status', sql`${t.status} in ('pending', 'approved', 'declined', 'failed')`),
+    languageCheck('payments_language', t.language),
     uniqueIndex('payments_idempotency_idx').on(t.userId, t.idempotencyKey),
     // Reconciliation's query: the attempts still pending.
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),

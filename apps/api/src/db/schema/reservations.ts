@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { languageCheck, languageColumn } from './language-column.ts';
 import { hotels } from './reference.ts';
 import { users } from './users.ts';
 
@@ -100,7 +90,7 @@ export const reservationRequests = pgTable(
     flexibleDestinations: boolean('flexible_destinations').notNull().default(true),
     travelers: jsonb().$type<StoredTraveler[]>().notNull().default([]),
     /** The language the acknowledgement was written in. */
-    language: varchar({ length: 2 }).notNull(),
+    language: languageColumn().notNull(),
     /** `open` until customer care confirms or declines it (issue 16). */
     status: text().notNull().default('open'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -113,6 +103,7 @@ export const reservationRequests = pgTable(
     index('reservation_requests_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
     check('reservation_requests_dates', sql`${t.departingDate} >= ${t.arrivingDate}`),
     check('reservation_requests_guests', sql`${t.guests} between 1 and 9`),
+    languageCheck('reservation_requests_language', t.language),
     index('reservation_requests_user_id_idx').on(t.userId),
   ],
 );

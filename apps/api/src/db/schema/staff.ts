@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { languageCheck, languageColumn } from './language-column.ts';
 
 /**
  * Customer-care staff (issue 16): accounts of their own, never a member account with a flag, so nothing a
@@ -13,7 +14,7 @@ export const staff = pgTable(
     email: text().notNull().unique(),
     name: text().notNull(),
     role: text().notNull(),
-    language: varchar({ length: 2 }).notNull().default('en'),
+    language: languageColumn().notNull().default('en'),
     /** argon2id; null until the set-password link is used. */
     passwordHash: text('password_hash'),
     /** SHA-256 of the set-password link's token, and when the link stops working. */
@@ -30,7 +31,7 @@ export const staff = pgTable(
   },
   (t) => [
     check('staff_role', sql`${t.role} in ('agent', 'admin')`),
-    check('staff_language', sql`${t.language} in ('en', 'es')`),
+    languageCheck('staff_language', t.language),
     check('staff_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { languageCheck, languageColumn } from './language-column.ts';
 import { members } from './members.ts';
 
 export const users = pgTable(
@@ -12,7 +13,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    language: varchar({ length: 2 }).notNull().default('en'),
+    language: languageColumn().notNull().default('en'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The club record this account belongs to; null for non-members. */
@@ -36,7 +37,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('users_language', sql`${t.language} in ('en', 'es')`),
+    languageCheck('users_language', t.language),
     // A member record's accounts: the profile-version triggers look them up on every member write.
     index('users_member_id_idx').on(t.memberId),
   ],

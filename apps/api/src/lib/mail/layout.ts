@@ -1,4 +1,4 @@
-import type { CareHours, Language } from '@vida/shared';
+import { type CareHours, type Language, weekdayName } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import { text } from '../texts.ts';
 
@@ -35,15 +35,6 @@ export interface RenderedMail {
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** ISO weekday (1 Monday) as a name in the language; 2024-01-01 was a Monday. */
-function dayName(language: Language, isoDay: number): string {
-  const date = new Date(Date.UTC(2024, 0, isoDay));
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
-    weekday: 'long',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 /** "Monday–Friday 09:00–20:00 CST" lines for the footer. */
 export function careHoursLines(language: Language, hours: CareHours[], timeZone: string): string[] {
   return hours.map((h) => {
@@ -51,10 +42,10 @@ export function careHoursLines(language: Language, hours: CareHours[], timeZone:
     const last = h.days[h.days.length - 1] ?? first;
     const days =
       first === last
-        ? dayName(language, first)
+        ? weekdayName(first, language)
         : text(language, 'mail.footer.dayRange', {
-            first: dayName(language, first),
-            last: dayName(language, last),
+            first: weekdayName(first, language),
+            last: weekdayName(last, language),
           });
     const label = days.charAt(0).toUpperCase() + days.slice(1);
     return h.opens && h.closes

@@ -1,3 +1,4 @@
+import type { Language } from '@vida/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type MailAttachment, mailOutbox } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
@@ -7,7 +8,7 @@ export type MailStatus = 'queued' | 'sent' | 'failed' | 'kept';
 
 export interface OutgoingMail {
   to: string;
-  language: string;
+  language: Language;
   subject: string;
   html: string;
   text: string;
@@ -25,7 +26,7 @@ export interface ClaimedMail extends OutgoingMail {
 export interface MailboxRow {
   id: number;
   to: string;
-  language: string;
+  language: Language;
   subject: string;
   status: string;
   attempts: number;
@@ -71,7 +72,7 @@ export function createMailRepo(db: DbOrTx) {
       const rows = await queryRows<{
         id: string | number;
         to: string;
-        language: string;
+        language: Language;
         subject: string;
         html: string;
         text: string;

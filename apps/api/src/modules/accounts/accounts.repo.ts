@@ -1,3 +1,4 @@
+import type { Language } from '@vida/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { legacyAccounts, members, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
@@ -6,7 +7,7 @@ export interface AccountUser {
   id: number;
   email: string;
   firstName: string;
-  language: string;
+  language: Language;
   verifiedAt: Date | null;
   disabledAt: Date | null;
   passwordHash: string;
@@ -27,7 +28,7 @@ export interface NewAccount {
   passwordHash: string;
   firstName: string;
   lastName: string;
-  language: string;
+  language: Language;
   homePhone: string | null;
   mobilePhone: string;
   country: string;

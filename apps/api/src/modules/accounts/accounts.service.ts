@@ -1,6 +1,5 @@
 import type {
   ForgotPasswordResult,
-  Language,
   PasswordChecks,
   RegisterResult,
   Registration,
@@ -28,8 +27,6 @@ export interface AccountsDeps {
 
 const invalidLink = () =>
   new HttpError(400, 'verification_code_invalid', { code: 'verification_code_invalid' });
-
-const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
 
 export function createAccountsService({
   db,
@@ -73,7 +70,7 @@ export function createAccountsService({
         await mailer.sendAlreadyRegistered({
           email: owner.email,
           firstName: owner.firstName,
-          language: asLanguage(owner.language),
+          language: owner.language,
         });
         log.info(
           { userId: owner.id, event: 'registration_address_taken' },
@@ -161,7 +158,7 @@ export function createAccountsService({
         id: user.id,
         email: user.email,
         firstName: user.firstName,
-        language: asLanguage(user.language),
+        language: user.language,
       });
     },
 
@@ -182,8 +179,7 @@ export function createAccountsService({
         known ? user.id : null,
         known ? user.passwordHash : null,
         async (tx, code) => {
-          if (known)
-            await mailer.sendResetCode({ email: user.email, language: asLanguage(user.language) }, code, tx);
+          if (known) await mailer.sendResetCode({ email: user.email, language: user.language }, code, tx);
         },
       );
       if (known) {

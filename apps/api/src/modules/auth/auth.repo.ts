@@ -1,3 +1,4 @@
+import type { Language } from '@vida/shared';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
@@ -14,7 +15,7 @@ export interface LoginUser {
   memberIdRequired: boolean;
   email: string;
   firstName: string;
-  language: string;
+  language: Language;
 }
 
 export function createAuthRepo(database: Database) {
@@ -103,7 +104,7 @@ export function createAuthRepo(database: Database) {
         lastName: string;
         passwordHash: string;
       },
-      language: string,
+      language: Language,
     ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
         let memberId: number | null = null;

@@ -24,7 +24,7 @@ export interface LoginInput {
   vidaMemberId: string | undefined;
   client: Client;
   /** The request's language: a previous-app member's new account starts in it. */
-  language?: 'en' | 'es';
+  language?: Language;
 }
 
 export interface AuthDeps {
@@ -81,7 +81,7 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
     await mailer.sendLoginLockout({
       email: user.email,
       firstName: user.firstName,
-      language: user.language === 'es' ? 'es' : 'en',
+      language: user.language,
     });
     log.warn(
       { userId: user.id, event: 'login_account_throttled' },
@@ -150,7 +150,7 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
           id: user.id,
           email: user.email,
           firstName: user.firstName,
-          language: user.language === 'es' ? 'es' : 'en',
+          language: user.language,
         });
         log.info(
           { userId: user.id, event: sent ? 'verification_link_sent' : 'verification_link_throttled' },

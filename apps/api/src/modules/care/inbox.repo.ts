@@ -1,6 +1,7 @@
 import type { Language } from '@vida/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { languageSuffix } from '../../db/language-suffix.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { DbOrTx, Tx } from '../../db/tx.ts';
 
@@ -12,7 +13,7 @@ export interface InboxRow {
   member_name: string;
   member_email: string;
   member_number: string | null;
-  language: string;
+  language: Language;
   contact_message: boolean;
   need_to_contact_me: boolean;
   preview: string;
@@ -29,7 +30,7 @@ export interface ThreadHead {
   member_first_name: string;
   member_email: string;
   member_number: string | null;
-  language: string;
+  language: Language;
   phone: string | null;
   email: string | null;
   need_to_contact_me: boolean;
@@ -54,7 +55,7 @@ const inThread = (alias: string) => sql.raw(`(${alias}.id = r.id or ${alias}.par
  * the staff's side only (member routes use the messages module, whose every query takes the user id).
  */
 export function createInboxRepo(db: Db) {
-  const reasonName = (lang: Language) => sql.raw(lang === 'es' ? 'cr.name_es' : 'cr.name_en');
+  const reasonName = (lang: Language) => sql.raw(`cr.name_${languageSuffix(lang)}`);
 
   return {
     /**

@@ -10,7 +10,6 @@ import { careSignature, sendReplyNotice } from './care-mails.ts';
 import type { InboxRepo, ThreadHead } from './inbox.repo.ts';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
-const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
 const notFound = () => new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
 const PREVIEW_CHARS = 160;
 
@@ -46,7 +45,7 @@ export function createInboxService({ db, repo, mail, config }: InboxDeps) {
       member_name: head.member_name,
       member_email: head.member_email,
       member_number: head.member_number,
-      language: asLanguage(head.language),
+      language: head.language,
       phone: head.phone,
       email: head.email,
       need_to_contact_me: head.need_to_contact_me,
@@ -94,7 +93,7 @@ export function createInboxService({ db, repo, mail, config }: InboxDeps) {
         member_name: r.member_name,
         member_email: r.member_email,
         member_number: r.member_number,
-        language: asLanguage(r.language),
+        language: r.language,
         contact_message: r.contact_message,
         need_to_contact_me: r.need_to_contact_me,
         preview: r.preview.length > PREVIEW_CHARS ? `${r.preview.slice(0, PREVIEW_CHARS - 1)}…` : r.preview,
@@ -118,7 +117,7 @@ export function createInboxService({ db, repo, mail, config }: InboxDeps) {
     ): Promise<CareThread> {
       await db.transaction(async (tx) => {
         const head = await lockCurrent(tx, lang, threadId, seen);
-        const language = asLanguage(head.language);
+        const language = head.language;
         const id = await insertCareAnswer(tx, {
           userId: head.user_id,
           threadId,

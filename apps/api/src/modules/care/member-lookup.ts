@@ -2,7 +2,7 @@
  * Read-only member lookup for the desk: by e-mail, member id or name; then one member's profile, contracts,
  * payments, reservations and message threads. Nothing here writes but the audit row of a viewed record.
  */
-import { currencyOf, type Language, type MemberMatch, type MemberRecord, NOT_FOUND_CODE } from '@vida/shared';
+import { currencyOf, type MemberMatch, type MemberRecord, NOT_FOUND_CODE } from '@vida/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,7 +18,6 @@ import { HttpError } from '../../lib/http-error.ts';
 import { type Actor, recordAudit } from '../staff/index.ts';
 
 const MATCHES = 20;
-const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
 /** `%` and `_` typed by the agent are letters, not wildcards. */
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -52,7 +51,7 @@ export function createMemberLookup(db: Db) {
         name: `${r.firstName} ${r.lastName}`.trim(),
         email: r.email,
         member_number: r.memberNumber,
-        language: asLanguage(r.language),
+        language: r.language,
       }));
     },
 
@@ -100,7 +99,7 @@ export function createMemberLookup(db: Db) {
         name: `${u.firstName} ${u.lastName}`.trim(),
         email: u.email,
         member_number: member?.memberNumber ?? null,
-        language: asLanguage(u.language),
+        language: u.language,
         verified: u.verifiedAt !== null,
         disabled: u.disabledAt !== null,
         address: member

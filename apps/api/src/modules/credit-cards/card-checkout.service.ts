@@ -172,7 +172,7 @@ export function createCardCheckoutService({
         if (!checkout || !answers(checkout, fields)) throw unknownReply();
         const member = await repo.recipient(checkout.userId, tx);
         if (!member) throw unknownReply();
-        const language: Language = member.language === 'es' ? 'es' : 'en';
+        const { language } = member;
         // The first verified reply decided; its copies (and late replies to a finished request) change nothing.
         if (checkout.completedAt) return outcomeOf(checkout);
 

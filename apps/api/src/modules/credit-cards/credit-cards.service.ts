@@ -81,9 +81,8 @@ export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMail
             if (next !== undefined) await repo.setDefault(tx, user.id, next);
           }
           if (member) {
-            const language = member.language === 'es' ? 'es' : 'en';
             await mailer.send(
-              { email: member.email, firstName: member.firstName, language },
+              { email: member.email, firstName: member.firstName, language: member.language },
               'removed',
               { type: cardType(card.cardType), lastFour: card.lastFour },
               tx,

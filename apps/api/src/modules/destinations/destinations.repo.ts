@@ -1,5 +1,6 @@
 import { DESTINATION_IMAGES, DESTINATION_LOGOS, type Language } from '@vida/shared';
 import type { Database } from '../../db/client.ts';
+import { languageSuffix } from '../../db/language-suffix.ts';
 import { perLanguage, type Sha256Hex } from '../../db/prepared.ts';
 import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
 
@@ -10,7 +11,7 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
  * and the logo to the shared lists; the cases only keep the answer to them whatever the table holds.
  */
 const highlightJsonSql = (lang: Language) => {
-  const suffix = lang === 'es' ? 'es' : 'en';
+  const suffix = languageSuffix(lang);
   return `json_build_object(
     'id', d.id,
     'name', d.name_${suffix},

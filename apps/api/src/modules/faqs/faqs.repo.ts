@@ -1,12 +1,13 @@
 import type { Faq, Language } from '@vida/shared';
 import type { Database } from '../../db/client.ts';
+import { languageSuffix } from '../../db/language-suffix.ts';
 import { perLanguage } from '../../db/prepared.ts';
 import { versionedAnswer } from '../../db/versioned-answer.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 
 /** `Faq[]` in `lang` as stored, in the club's order. */
 const faqsSql = (lang: Language) => {
-  const suffix = lang === 'es' ? 'es' : 'en';
+  const suffix = languageSuffix(lang);
   return `
 select coalesce(json_agg(json_build_object(
   'id', f.id,

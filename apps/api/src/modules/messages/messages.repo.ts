@@ -1,6 +1,7 @@
 import { type Language, MESSAGE_TYPES } from '@vida/shared';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { languageSuffix } from '../../db/language-suffix.ts';
 import { digestStatement, type HotArgs, type HotParam, type Sha256Hex } from '../../db/prepared.ts';
 import { contactReasons, messages, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
@@ -124,7 +125,7 @@ function summaryFieldsSql(careName: string): string {
  * the language.
  */
 export function threadListBodySql(lang: Language, careName: string): string {
-  const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
+  const reasonName = `cr.name_${languageSuffix(lang)}`;
   return `json_build_object('data', coalesce((
     select json_agg(json_build_object(${summaryFieldsSql(careName)}
     ) order by t.date desc, t.id desc)
@@ -138,7 +139,7 @@ export function threadListBodySql(lang: Language, careName: string): string {
  * (another member's message included).
  */
 export function threadBodySql(lang: Language, careName: string): string {
-  const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
+  const reasonName = `cr.name_${languageSuffix(lang)}`;
   return `(
   select json_build_object('data', json_build_object(${summaryFieldsSql(careName)},
     'conversations', coalesce((
@@ -177,7 +178,7 @@ export function createMessagesRepo(database: Database) {
   const db = database.db;
   const threads = (userId: number, lang: Language, rootId: number | null) => {
     if (!Number.isSafeInteger(userId)) throw new Error('user id must be an integer');
-    const reasonName = lang === 'es' ? 'cr.name_es' : 'cr.name_en';
+    const reasonName = `cr.name_${languageSuffix(lang)}`;
     return queryRows<ThreadRow>(
       db,
       sql`${sql.raw(threadRowsSql(String(userId), reasonName))}

@@ -178,11 +178,11 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       const reason = await repo.reason(body.reason);
       if (!reason) throw validationError({ reason: ['validation_invalid'] });
       const name = await memberName(userId);
-      const subject = lang === 'es' ? reason.nameEs : reason.nameEn;
+      const subject = { en: reason.nameEn, es: reason.nameEs }[lang];
       const notification = careNotification(
         'contact',
         name,
-        club.careLanguage === 'es' ? reason.nameEs : reason.nameEn,
+        { en: reason.nameEn, es: reason.nameEs }[club.careLanguage],
         {
           message: body.message,
           phone: body.phone ?? null,

@@ -1,4 +1,4 @@
-import { FEE_TYPE_KEYS, isFeeType, type Language, type PaymentCategory } from '@vida/shared';
+import { FEE_TYPE_KEYS, isFeeType, type Language, localeOf, type PaymentCategory } from '@vida/shared';
 import PDFDocument from 'pdfkit';
 import type { Config } from '../../config.ts';
 import type { PaidItem } from '../../db/schema/index.ts';
@@ -20,8 +20,6 @@ export interface InvoiceData {
 
 const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
-const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
-
 /** Spec section 9: DD-MM-YYYY in Spanish, YYYY-MM-DD otherwise. */
 export function formatDate(date: Date, language: Language): string {
   const iso = date.toISOString().slice(0, 10);
@@ -31,7 +29,7 @@ export function formatDate(date: Date, language: Language): string {
 }
 
 export const money = (amount: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency }).format(amount);
+  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(amount);
 
 /** `invoice-<order>-<YYYY-MM-DD>.pdf` */
 export const invoiceFileName = (order: string, date: Date) =>

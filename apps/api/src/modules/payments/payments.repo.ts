@@ -1,3 +1,4 @@
+import type { Language } from '@vida/shared';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql, paymentHistoryJsonSql } from '../../db/contract-json-sql.ts';
@@ -33,7 +34,7 @@ export interface NewAttempt {
   currency: string;
   cardType: string;
   lastFour: string;
-  language: string;
+  language: Language;
 }
 
 /**

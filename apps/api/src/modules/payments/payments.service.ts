@@ -4,6 +4,7 @@ import {
   currencyOf,
   fromCents,
   type Language,
+  localeOf,
   type MessageKey,
   NOT_FOUND_CODE,
   type PaymentCategory,
@@ -135,7 +136,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         };
         const who = await repo.memberOfPayment(tx, row.id);
         if (who) {
-          const language = (row.language === 'es' ? 'es' : 'en') as Language;
+          const { language } = row;
           const data = await invoiceData(
             settled,
             { name: `${who.firstName} ${who.lastName}`, email: who.email, memberNumber: who.memberNumber },
@@ -236,7 +237,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw validationError({ order_amount: ['validation_amount_over_due'] });
       const currency = currencyOf(contract.currency_id);
       if (asked !== selection.totalCents) {
-        const shown = new Intl.NumberFormat(member.language === 'es' ? 'es-MX' : 'en-US', {
+        const shown = new Intl.NumberFormat(localeOf(member.language), {
           style: 'currency',
           currency,
         }).format(fromCents(selection.totalCents));
@@ -353,7 +354,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw notFound('order_not_found');
       const found = await repo.order(userId, order.toLowerCase());
       if (!found) throw notFound('order_not_found');
-      const language = (found.language === 'es' ? 'es' : 'en') as Language;
+      const { language } = found;
       const data = await invoiceData(
         found.payment,
         {

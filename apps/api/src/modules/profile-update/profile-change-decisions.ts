@@ -7,7 +7,6 @@
 import {
   CARE_LIMITS,
   type CareProfileChange,
-  type Language,
   NOT_FOUND_CODE,
   PROFILE_CHANGE_FIELDS,
   type ProfileChangeField,
@@ -58,8 +57,6 @@ type OpenRow = Awaited<ReturnType<typeof selectOpen>>[number];
 
 const emailConfirmed = (row: Pick<OpenRow, 'fields' | 'emailConfirmedAt'>) =>
   row.fields.email === undefined || row.emailConfirmedAt !== null;
-
-const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
 
 /** What the account and club record hold now, field by field. */
 function current(row: OpenRow): Record<ProfileChangeField, string | null> {
@@ -181,7 +178,7 @@ export function createProfileChangeDecisions({ db, mailer }: ProfileChangeDecisi
       }
       await decide(tx, id, 'approved', decidedBy, null);
       await mailer.sendApproved(
-        { email: fields.email ?? row.email, firstName: row.firstName, language: asLanguage(row.language) },
+        { email: fields.email ?? row.email, firstName: row.firstName, language: row.language },
         fields,
         row.requestedAt,
         tx,
@@ -203,7 +200,7 @@ export function createProfileChangeDecisions({ db, mailer }: ProfileChangeDecisi
       const row = await lockOpen(tx, id);
       await decide(tx, id, 'rejected', decidedBy, reason);
       await mailer.sendRejected(
-        { email: row.email, firstName: row.firstName, language: asLanguage(row.language) },
+        { email: row.email, firstName: row.firstName, language: row.language },
         row.requestedAt,
         tx,
         reason,

@@ -1,4 +1,4 @@
-import type { Language, ProfilePendingField } from '@vida/shared';
+import { type Language, localeOf, type ProfilePendingField } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
@@ -19,7 +19,7 @@ const textsIn = (language: Language) => (key: TextKey, values?: Record<string, s
   text(language, key, values);
 
 function longDate(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
+  return new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(date);

@@ -1,3 +1,4 @@
+import type { Language } from '@vida/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,7 +17,7 @@ export interface ProfileState {
   userId: number;
   email: string;
   passwordHash: string;
-  language: string;
+  language: Language;
   firstName: string;
   lastName: string;
   memberId: number | null;
@@ -30,7 +31,7 @@ export interface ProfileState {
 }
 
 export interface ImmediateUpdate {
-  language?: string;
+  language?: Language;
   allCommunications?: boolean;
   monthlyCommunications?: boolean;
   /** The new argon2id hash; the other sessions and open reset codes die with the old password. */
@@ -84,7 +85,7 @@ export function createProfileUpdateRepo(db: Db) {
     async emailOwnerOther(
       email: string,
       userId: number,
-    ): Promise<{ firstName: string; language: string } | null> {
+    ): Promise<{ firstName: string; language: Language } | null> {
       const [row] = await db
         .select({ firstName: users.firstName, language: users.language })
         .from(users)

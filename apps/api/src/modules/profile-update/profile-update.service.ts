@@ -54,8 +54,6 @@ const MEMBER_ONLY: readonly ProfilePendingField[] = [
   'mobile_phone',
 ];
 
-const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
-
 function storedValue(state: ProfileState, field: ProfilePendingField): string | null {
   switch (field) {
     case 'address_line_1':
@@ -183,7 +181,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
           addressOwner = {
             email: newEmail,
             firstName: owner.firstName,
-            language: asLanguage(owner.language),
+            language: owner.language,
           };
       }
       if (newPassword !== undefined) {
@@ -191,7 +189,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         applied.push('password');
       }
 
-      const language = asLanguage(immediate.language ?? state.language);
+      const language = immediate.language ?? state.language;
       // The change and the mails it causes commit together: the confirmation link to the new address, and a
       // notice to the address the account has now, so its owner learns of a change they did not make.
       await repo.save(keyedTransaction, state, user.sessionId, immediate, pending, async (tx, savedId) => {
@@ -260,13 +258,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       if (check === 'expired') {
         // The member is signed in and the address is the one still waiting: a fresh link costs nothing.
         await throttle(db, [[THROTTLES.profileEmail, String(user.id)]]);
-        await sendConfirmation(
-          user.id,
-          changeId,
-          email,
-          state?.firstName ?? '',
-          asLanguage(state?.language ?? lang),
-        );
+        await sendConfirmation(user.id, changeId, email, state?.firstName ?? '', state?.language ?? lang);
         throw new HttpError(400, 'email_confirmation_expired', {
           code: 'email_confirmation_expired',
           values: { email },

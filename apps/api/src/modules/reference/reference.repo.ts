@@ -1,6 +1,7 @@
 import type { Language } from '@vida/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { languageSuffix } from '../../db/language-suffix.ts';
 import { hotStatement, perLanguage } from '../../db/prepared.ts';
 import { states } from '../../db/schema/index.ts';
 import { versionedAnswer } from '../../db/versioned-answer.ts';
@@ -12,7 +13,7 @@ type Body = { body: string };
 const contactReasonsSql = (lang: Language) => `
 select json_build_object('data', coalesce(json_agg(json_build_object(
   'id', r.id,
-  'name', r.name_${lang === 'es' ? 'es' : 'en'}
+  'name', r.name_${languageSuffix(lang)}
 ) order by r.sort_order, r.id), '[]'::json))::text as body
 from contact_reasons r`;
 
@@ -29,14 +30,14 @@ from hotels h`;
  * by `inLanguageOrder` (PostgreSQL and PGlite do not share its collations).
  */
 const countriesSql = (lang: Language) => {
-  const name = lang === 'es' ? 'c.name_es' : 'c.name_en';
+  const name = `c.name_${languageSuffix(lang)}`;
   return `
 select coalesce(json_agg(json_build_object(
   'id', c.id,
   'value', c.code,
   'label', ${name},
   'name', ${name},
-  'language', '${lang === 'es' ? 'es' : 'en'}'
+  'language', '${languageSuffix(lang)}'
 ) order by c.id), '[]'::json)::text as body
 from countries c`;
 };
@@ -70,7 +71,7 @@ export function createReferenceRepo(database: Database) {
           id: states.id,
           country: states.country,
           code: states.code,
-          name: lang === 'es' ? states.nameEs : states.nameEn,
+          name: { en: states.nameEn, es: states.nameEs }[lang],
         })
         .from(states);
       return country ? query.where(eq(states.country, country)) : query;

@@ -1,4 +1,5 @@
-import { type Language, type Reservation, reservationLabel, roomTypeName } from '@vida/shared';
+import { type Language, type Reservation, reservationLabel } from '@vida/shared';
+import { roomTypeName } from '../../lib/room-types.ts';
 import { text as catalogueText } from '../../lib/texts.ts';
 
 /** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */

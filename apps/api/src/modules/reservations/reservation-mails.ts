@@ -1,8 +1,9 @@
-import { type Language, roomTypeName } from '@vida/shared';
+import { type Language, localeOf } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { roomTypeName } from '../../lib/room-types.ts';
 import { type TextKey, text } from '../../lib/texts.ts';
 import type { en } from '../../locales/en.ts';
 import type { StayRequest } from './stay-request.ts';
@@ -23,11 +24,9 @@ export type RequestDetails = StayRequest & { reservationNumber: string };
 
 const fullName = (r: Pick<StayRequest, 'firstName' | 'lastName'>) => `${r.firstName} ${r.lastName}`.trim();
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
-
 /** "Friday, December 12, 2026" from `YYYY-MM-DD`, read as a calendar day (no time zone shift). */
 export function longDate(language: Language, day: string): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(localeOf(language), {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

@@ -117,7 +117,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
       preHandler: perMemberAndIp(THROTTLES.confirmationUser, THROTTLES.confirmationIp),
     },
     async (request, reply) => {
-      await service.sendConfirmation(currentUser(request).id, request.lang, request.body.reservation_number);
+      await service.sendConfirmation(currentUser(request).id, request.body.reservation_number);
       return reply
         .code(201)
         .send({ data: { message: translateMessage(request.lang, 'reservation_confirmation_sent') } });

@@ -68,9 +68,6 @@ const stayOf = (row: ReservationRow): StayDetails => ({
   roomType: row.roomType,
 });
 
-const accountLanguage = (value: string | undefined, fallback: Language): Language =>
-  value === 'en' || value === 'es' ? value : fallback;
-
 export interface ReservationsServiceDeps {
   repo: ReservationsRepo;
   mailer: ReservationMailer;
@@ -145,15 +142,14 @@ export function createReservationsService({ repo, mailer, db }: ReservationsServ
     },
 
     /** The confirmation e-mail of one of the member's stays (not a cancelled one). */
-    async sendConfirmation(userId: number, lang: Language, number: string): Promise<void> {
+    async sendConfirmation(userId: number, number: string): Promise<void> {
       const row = await repo.byNumber(userId, number.trim());
       if (!row || HIDDEN_RESERVATION_STATUSES.includes(row.status)) throw notFound();
       if (row.status === RESERVATION_STATUS.canceled) throw new HttpError(400, 'reservation_cancelled');
       const contact = await contactOf(userId);
-      const language = accountLanguage(contact.language, lang);
       await mailer.sendConfirmation(
         contact.email,
-        language,
+        contact.language,
         `${contact.firstName} ${contact.lastName}`.trim(),
         stayOf(row),
       );

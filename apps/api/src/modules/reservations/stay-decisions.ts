@@ -8,16 +8,16 @@
 import {
   type CareConfirmStay,
   type CareStayRequest,
-  type Language,
+  isUnitType,
   NOT_FOUND_CODE,
   RESERVATION_STATUS,
-  UNIT_TYPE_NAMES,
 } from '@vida/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import { unitTypeName } from '../../lib/room-types.ts';
 import type { ReservationMailer } from './reservation-mails.ts';
 
 /** An open request as the desk lists it; the desk adds the hours left of its answer. */
@@ -28,11 +28,6 @@ export interface StayChange {
   before: Record<string, unknown>;
   after: Record<string, unknown>;
 }
-
-const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
-
-const unitTypeName = (language: Language, unitType: string): string =>
-  (UNIT_TYPE_NAMES[language] as Record<string, string>)[unitType] ?? unitType;
 
 export interface StayDecisionsDeps {
   db: Db;
@@ -103,7 +98,7 @@ export function createStayDecisions({ db, mailer }: StayDecisionsDeps) {
         member_name: nameOf(r),
         member_email: r.email,
         member_number: r.memberNumber,
-        language: asLanguage(r.language),
+        language: r.language,
         hotel_id: r.hotelId,
         hotel: r.hotel,
         arriving_date: r.arrivingDate,
@@ -176,7 +171,7 @@ export function createStayDecisions({ db, mailer }: StayDecisionsDeps) {
       };
       await mailer.sendConfirmation(
         row.email,
-        asLanguage(row.language),
+        row.language,
         nameOf(row),
         {
           reservationNumber: number,
@@ -205,7 +200,7 @@ export function createStayDecisions({ db, mailer }: StayDecisionsDeps) {
         .update(reservationRequests)
         .set({ status: 'declined', decidedAt: sql`now()`, decidedBy, declineReason: reason })
         .where(eq(reservationRequests.id, id));
-      const language = asLanguage(row.language);
+      const language = row.language;
       await mailer.sendDeclined(
         row.email,
         language,
@@ -217,7 +212,8 @@ export function createStayDecisions({ db, mailer }: StayDecisionsDeps) {
           departingDate: row.departingDate,
           adults: row.adults ?? row.guests,
           children: row.children ?? 0,
-          roomType: row.roomType ?? unitTypeName(language, row.unitType),
+          roomType:
+            row.roomType ?? (isUnitType(row.unitType) ? unitTypeName(row.unitType, language) : row.unitType),
         },
         reason,
         tx,

@@ -1,6 +1,7 @@
-import { type Language, type ReservationRequestSchema, UNIT_TYPE_NAMES, type UnitType } from '@vida/shared';
+import type { Language, ReservationRequestSchema, UnitType } from '@vida/shared';
 import type { z } from 'zod';
 import type { StoredTraveler } from '../../db/schema/index.ts';
+import { unitTypeName } from '../../lib/room-types.ts';
 
 type RequestBody = z.output<typeof ReservationRequestSchema>;
 
@@ -42,15 +43,12 @@ export interface StayRequester {
   firstName: string;
   lastName: string;
   email: string;
-  language: string;
+  language: Language;
   memberNumber: string | null;
   mobilePhone: string | null;
   homePhone: string | null;
   country: string | null;
 }
-
-const accountLanguage = (value: string, fallback: Language): Language =>
-  value === 'en' || value === 'es' ? value : fallback;
 
 /**
  * The one mapping from the request body to the stored request. A member is known by the account (its
@@ -66,7 +64,7 @@ export function toStayRequest(
   requestLanguage: Language,
 ): StayRequest {
   const member = body.is_member;
-  const language = member ? accountLanguage(requester.language, requestLanguage) : requestLanguage;
+  const language = member ? requester.language : requestLanguage;
   const travelers: StoredTraveler[] = body.travelers.map((t) => ({
     age: t.age,
     first_name: t.first_name,
@@ -92,7 +90,7 @@ export function toStayRequest(
     adults: Math.max(1, body.guests - children),
     children,
     unitType: body.unit_type,
-    roomType: UNIT_TYPE_NAMES[language][body.unit_type],
+    roomType: unitTypeName(body.unit_type, language),
     promoCode: body.promo_code || null,
     addTransportation: body.add_transportation,
     flexibleDates: body.flexible_dates,

@@ -1,3 +1,4 @@
+import type { Language } from '@vida/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
@@ -144,7 +145,7 @@ export function createStaffAuthRepo(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    async setLanguage(staffId: number, language: 'en' | 'es'): Promise<void> {
+    async setLanguage(staffId: number, language: Language): Promise<void> {
       await db.update(staff).set({ language }).where(eq(staff.id, staffId));
     },
 
@@ -154,7 +155,7 @@ export function createStaffAuthRepo(db: Db) {
         email: string;
         name: string;
         role: 'agent' | 'admin';
-        language: 'en' | 'es';
+        language: Language;
         passwordTokenHash: string;
         passwordTokenExpiresAt: Date;
       },

@@ -74,7 +74,7 @@ export function staffView(row: StaffRow, recoveryCodesLeft: number): Staff {
     email: row.email,
     name: row.name,
     role: row.role === 'admin' ? 'admin' : 'agent',
-    language: row.language === 'es' ? 'es' : 'en',
+    language: row.language,
     recovery_codes_left: recoveryCodesLeft,
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@vida/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -10,7 +11,7 @@ export interface AuthStaff {
   sessionId: number;
   name: string;
   role: 'agent' | 'admin';
-  language: 'en' | 'es';
+  language: Language;
 }
 
 declare module 'fastify' {
@@ -60,7 +61,7 @@ export function createStaffGuards(
         sessionId: session.sessionId,
         name: session.staff.name,
         role: session.staff.role === 'admin' ? 'admin' : 'agent',
-        language: session.staff.language === 'es' ? 'es' : 'en',
+        language: session.staff.language,
       };
     },
     async requireAdmin(request) {

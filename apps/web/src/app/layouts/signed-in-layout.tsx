@@ -9,12 +9,12 @@ import { Outlet, useNavigate } from 'react-router';
 import { LayoutKindContext } from '../../components/ui/layout-kind.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link.tsx';
 import { logout } from '../../lib/end-session.ts';
-import { isLanguage } from '../../lib/i18n.ts';
 import { useProfile } from '../../lib/profile-query.ts';
 import { contactReasonsQueryOptions } from '../../lib/reference-data/contact-reasons.ts';
 import { faqsQueryOptions } from '../../lib/reference-data/faqs.ts';
 import { hotelsQueryOptions } from '../../lib/reference-data/hotels.ts';
 import { UnreadMessagesSync } from '../../lib/unread-messages.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { BACKGROUND } from '../global-progress.tsx';
 import { AppDrawer } from './signed-in/app-drawer.tsx';
 import { AppFooter } from './signed-in/app-footer.tsx';
@@ -27,8 +27,7 @@ import { BetaBanner } from './signed-in/beta-banner.tsx';
  */
 function usePrefetchReferenceData(ready: boolean) {
   const queryClient = useQueryClient();
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   useEffect(() => {
     if (!ready) return;
     const inBackground = { meta: BACKGROUND };

@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/es-mx';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/use-language.ts';
 import { fieldLabelSx } from './form-field.tsx';
 
 const ISO_DAY = 'YYYY-MM-DD';
@@ -63,8 +63,7 @@ export function DateField({
   max,
   focusRef,
 }: DateFieldProps) {
-  const { i18n } = useTranslation();
-  const locale = PICKER_LOCALE[i18n.language === 'es' ? 'es' : 'en'];
+  const locale = PICKER_LOCALE[useLanguage()];
   // The picker keeps its typed sections only while it gets back the very value it sent: remember it, so a
   // half-typed date (sent up as INCOMPLETE_DATE) is not wiped by the round trip through the form.
   const sent = useRef<{ iso: string; day: Dayjs | null }>({ iso: value, day: toDay(value) });

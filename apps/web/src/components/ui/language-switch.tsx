@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { LANGUAGES, type Language } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../lib/i18n.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 interface LanguageSwitchProps {
@@ -13,8 +14,8 @@ interface LanguageSwitchProps {
 
 /** EN / ES as two toggle buttons; their accessible names are the languages' own names. */
 export function LanguageSwitch({ tone = 'light', onChange }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation();
-  const active: Language = i18n.language === 'es' ? 'es' : 'en';
+  const { t } = useTranslation();
+  const active = useLanguage();
   const dark = tone === 'dark';
   return (
     <Box

@@ -17,5 +17,4 @@ export const contact = {
   tollFree: 'Toll-free',
   hours: 'Opening hours',
   closed: 'Closed',
-  hoursRange: '{{opens}} – {{closes}}',
 };

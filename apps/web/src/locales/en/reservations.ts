@@ -1,3 +1,5 @@
+import { unitTypes } from './unit-types.ts';
+
 /** Reservations: request a stay, its summary, add an existing one, my reservations, pre-registration. */
 export const reservations = {
   overline: 'Your stays',
@@ -21,14 +23,7 @@ export const reservations = {
     addTransportation: 'Add airport transportation',
     submit: 'Continue to the summary',
   },
-  unitTypes: {
-    studio: 'Studio',
-    one_bedroom: 'One Bedroom Suite',
-    two_bedroom: 'Two Bedroom Suite',
-    master_room: 'Master Room',
-    three_bedroom: 'Three Bedroom Residence',
-    presidential: 'Presidential Suite',
-  },
+  unitTypes,
   summary: {
     noData: 'There is no reservation to summarise. Start a new request.',
     start: 'Request a reservation',

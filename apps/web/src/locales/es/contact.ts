@@ -19,5 +19,4 @@ export const contact: Translation<typeof en> = {
   tollFree: 'Sin costo',
   hours: 'Horario de atención',
   closed: 'Cerrado',
-  hoursRange: '{{opens}} – {{closes}}',
 };

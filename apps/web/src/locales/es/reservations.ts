@@ -1,5 +1,6 @@
 import type { reservations as en } from '../en/reservations.ts';
 import type { Translation } from '../types.ts';
+import { unitTypes } from './unit-types.ts';
 
 export const reservations: Translation<typeof en> = {
   overline: 'Tus estancias',
@@ -24,14 +25,7 @@ export const reservations: Translation<typeof en> = {
     addTransportation: 'Agregar transportación al aeropuerto',
     submit: 'Continuar al resumen',
   },
-  unitTypes: {
-    studio: 'Estudio',
-    one_bedroom: 'Suite de una recámara',
-    two_bedroom: 'Suite de dos recámaras',
-    master_room: 'Master Room',
-    three_bedroom: 'Residencia de tres recámaras',
-    presidential: 'Suite presidencial',
-  },
+  unitTypes,
   summary: {
     noData: 'No hay ninguna reservación que resumir. Inicia una nueva solicitud.',
     start: 'Solicitar una reservación',

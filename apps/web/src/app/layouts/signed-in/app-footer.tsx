@@ -15,6 +15,7 @@ import { LogoLink } from '../../../components/ui/logo-link.tsx';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSaveLanguage } from '../../../lib/profile-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const SOCIAL = [
   { key: 'facebook', href: 'https://www.facebook.com/vidavacations', Icon: Facebook },
@@ -39,9 +40,9 @@ const onDarkFocus = {
  * same names would be ambiguous for assistive technology.
  */
 function LanguageToggle() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const spanish = i18n.language === 'es';
+  const spanish = useLanguage() === 'es';
   const saveLanguage = useSaveLanguage();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'common.white' }}>

@@ -9,7 +9,7 @@ import type { Language, SessionInfo } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { endSession, sessionKeys, sessionsQueryOptions } from '../api/sessions-api.ts';
 
 function SessionRow({
@@ -68,8 +68,8 @@ function SessionRow({
 
 /** Where the member is signed in, and a way to sign the other devices out (issue 12). */
 export function ActiveSessions() {
-  const { t, i18n } = useTranslation('account');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQueryOptions());
   const [status, setStatus] = useState('');

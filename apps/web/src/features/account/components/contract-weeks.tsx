@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type Contract, roomTypeName } from '@vida/shared';
+import type { Contract } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
@@ -11,13 +11,14 @@ import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { weeksOf } from '../../../lib/contract-carousel.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { roomTypeName } from '../../../lib/room-type.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** The active contract's details: total, used and available weeks, and the way to the reservations. */
 export function ContractWeeks({ contract }: { contract: Contract }) {
-  const { t, i18n } = useTranslation('account');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const weeks = weeksOf(contract);
   const usedShare = weeks.total > 0 ? Math.min(1, weeks.used / weeks.total) : 0;
   const tiles = [

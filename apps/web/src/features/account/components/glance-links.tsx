@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { TileLink } from '../../../components/ui/tile-link.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 interface GlanceLinkProps {
   to: string;
@@ -17,8 +17,7 @@ interface GlanceLinkProps {
 }
 
 function GlanceLink({ to, label, count, Icon }: GlanceLinkProps) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const highlighted = count > 0;
   return (
     <TileLink to={to}>

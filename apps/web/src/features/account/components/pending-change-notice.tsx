@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { type PendingChange, PROFILE_PENDING_FIELDS } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 interface PendingChangeNoticeProps {
   change: PendingChange;
@@ -17,8 +17,8 @@ interface PendingChangeNoticeProps {
  * waiting, since when, and whether the new e-mail still needs its confirmation link opened.
  */
 export function PendingChangeNotice({ change, headingLevel = 'h3' }: PendingChangeNoticeProps) {
-  const { t, i18n } = useTranslation('account');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const fields = PROFILE_PENDING_FIELDS.filter((field) => field in change.fields);
   const email = change.fields.email;
   return (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { EmailRequestSchema, ForgotPasswordRequestSchema, languageFrom } from '@vida/shared';
+import { EmailRequestSchema, ForgotPasswordRequestSchema } from '@vida/shared';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 
 const WithoutCaptchaSchema = EmailRequestSchema.extend({ captcha_response: z.string().optional() });
@@ -38,6 +39,7 @@ export function EmailRequestForm({
   onSubmit,
 }: EmailRequestFormProps) {
   const { i18n } = useTranslation();
+  const language = useLanguage();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const schema: z.ZodType<EmailRequestValues, Values> = captcha
@@ -101,7 +103,7 @@ export function EmailRequestForm({
       {captcha ? (
         <CaptchaField
           ref={captchaRef}
-          language={languageFrom(i18n.language)}
+          language={language}
           errorId={`${id}-captcha-error`}
           error={
             captchaMessage

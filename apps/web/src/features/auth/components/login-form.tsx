@@ -12,9 +12,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
 import { isLoginField, type LoginErrors, type LoginField, type LoginValues } from '../lib/login-fields.ts';
@@ -70,7 +70,7 @@ const errorsOf = (result: LoginValidation): LoginErrors => (result.ok ? {} : res
  */
 export function LoginForm() {
   const { t, i18n } = useTranslation('auth');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const navigate = useNavigate();
   const loginMutation = useLoginMutation();
   const captchaRef = useRef<CaptchaHandle>(null);

@@ -20,13 +20,13 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.tsx';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { FieldRow, SelectField } from '../../../components/ui/select-field.tsx';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { browserPasswordChecks } from '../../../lib/password-estimator.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCountries } from '../../../lib/reference-data/countries.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { register } from '../api/accounts-api.ts';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 
@@ -62,7 +62,7 @@ export interface RegisterSuccessState {
  */
 export function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const navigate = useNavigate();
   const captchaRef = useRef<CaptchaHandle>(null);
   const [serverMessage, setServerMessage] = useState<string | null>(null);

@@ -2,9 +2,8 @@
  * The ALTCHA widget (~34 KB gzip) loads on demand so it stays out of the initial bundle. Its texts come from
  * our catalogues so it speaks the portal's English and Spanish.
  */
-import { LANGUAGES } from '@vida/shared';
+import { isLanguage, LANGUAGES } from '@vida/shared';
 import type { i18n as I18n } from 'i18next';
-import { isLanguage } from '../../../lib/i18n.ts';
 
 let loading: Promise<void> | null = null;
 

@@ -5,17 +5,22 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardCheckoutRequest, CreditCard, Language, Profile } from '@vida/shared';
+import {
+  type CardCheckoutRequest,
+  type CreditCard,
+  type Language,
+  localeOf,
+  type Profile,
+} from '@vida/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
 import { useDeviceFingerprint } from '../../../lib/device-fingerprint.ts';
-import { localeOf } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { cardKeys } from '../../../lib/query-keys.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { needsPassword, startCardCheckout, updateCard } from '../api/cards-api.ts';
 import { postToProvider, rememberCheckoutOrigin } from '../lib/post-to-provider.ts';
 import { CardBillingDialog, type CardBillingValues, type CardDialogMode } from './card-billing-dialog.tsx';
@@ -130,8 +135,8 @@ type Pending = { kind: 'checkout'; request: CardCheckoutRequest } | { kind: 'del
  * make default. Adding or editing goes billing form → consent → (password) → the provider's hosted page.
  */
 export function SavedCards({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation('account');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const cards = useQuery(creditCardsQueryOptions());
   const [dialog, setDialog] = useState<CardDialogMode | null>(null);

@@ -8,6 +8,7 @@ import { Navigate, NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { LogoLink } from '../../../components/ui/logo-link.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
+import { setLanguage } from '../../../lib/i18n.ts';
 import { useRouteTitle } from '../../../lib/route-handle.ts';
 import { saveStaffLanguage, staffLogout, useStaffMe } from '../api/staff-session-api.ts';
 import { CARE_PATHS } from '../lib/care-paths.ts';
@@ -26,11 +27,10 @@ export function CareShell() {
 
   // After sign-in, the desk speaks the language the staff member chose last time.
   const savedLanguage = me.data?.language;
-  const { i18n } = useTranslation();
   useEffect(() => {
-    if (savedLanguage && i18n.language !== savedLanguage) void i18n.changeLanguage(savedLanguage);
+    if (savedLanguage) void setLanguage(savedLanguage);
     // Only when the account's saved language arrives, not on every switch.
-  }, [savedLanguage, i18n]);
+  }, [savedLanguage]);
 
   if (!session) return <Navigate to={CARE_PATHS.login} replace />;
 

@@ -1,11 +1,11 @@
-import { type Language, roomTypeName } from '@vida/shared';
-import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatShortDay, localeOf } from '../../../lib/format.ts';
+import { localeOf } from '@vida/shared';
+import { formatDateTime, formatShortDay } from '../../../lib/format.ts';
+import { roomTypeName } from '../../../lib/room-type.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** Dates and hours in the staff member's language (Intl), dense enough for desk lists. */
 export function useDeskFormat() {
-  const { i18n } = useTranslation();
-  const language: Language = i18n.language === 'es' ? 'es' : 'en';
+  const language = useLanguage();
   const locale = localeOf(language);
   return {
     language,

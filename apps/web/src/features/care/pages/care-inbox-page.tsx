@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CareReplyRequestSchema, type CareThread, type Language } from '@vida/shared';
+import { CareReplyRequestSchema, type CareThread, isLanguage } from '@vida/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -115,7 +115,7 @@ export function CareInboxPage() {
             onChange={(e) =>
               setFilter((f) => ({
                 ...f,
-                language: e.target.value === '' ? undefined : (e.target.value as Language),
+                language: isLanguage(e.target.value) ? e.target.value : undefined,
               }))
             }
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

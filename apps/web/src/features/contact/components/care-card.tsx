@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Club, Language } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDays, isOpen } from '../../../lib/care-hours.ts';
+import { formatDays, formatHoursRange, isOpen } from '../../../lib/care-hours.ts';
 
 /** The contact page's footer card: the toll-free phone and the opening hours, from the club's configuration. */
 export function CareCard({ club, language }: { club: Club | undefined; language: Language }) {
@@ -81,12 +81,7 @@ export function CareCard({ club, language }: { club: Club | undefined; language:
                       {formatDays(hours.days, language)}
                     </Box>
                     <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-                      {isOpen(hours)
-                        ? t('hoursRange', {
-                            opens: formatClock(hours.opens, language),
-                            closes: formatClock(hours.closes, language),
-                          })
-                        : t('closed')}
+                      {isOpen(hours) ? formatHoursRange(hours, language) : t('closed')}
                     </Box>
                   </Box>
                 ))}

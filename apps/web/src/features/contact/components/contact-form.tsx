@@ -20,11 +20,11 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField, fieldLabelSx } from '../../../components/ui/form-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { messageKeys } from '../../../lib/query-keys.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
 type Input = z.input<typeof ContactMessageRequestSchema>;
@@ -53,7 +53,7 @@ interface ContactFormProps {
 /** Validates on blur; resets after a success with the 24-hour notice; a failure keeps everything typed. */
 export function ContactForm({ profile, reasons, onSent }: ContactFormProps) {
   const { t, i18n } = useTranslation('contact');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
   const form = useForm<Input, unknown, Output>({

@@ -8,17 +8,17 @@ import { Link as RouterLink } from 'react-router';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useClub } from '../../../lib/club-query.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
 import { useContactReasons } from '../../../lib/reference-data/contact-reasons.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { CareCard } from '../components/care-card.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 
 /** `/contact`: write to customer care, or call them; a link to the FAQs first. */
 export function ContactPage() {
-  const { t, i18n } = useTranslation(['contact', 'pages']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['contact', 'pages']);
+  const language = useLanguage();
   const { data: profile } = useProfile();
   const reasons = useContactReasons(language);
   const club = useClub().data;

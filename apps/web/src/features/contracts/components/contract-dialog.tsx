@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { type Contract, currencyOf, type Language, roomTypeName } from '@vida/shared';
+import { type Contract, currencyOf, type Language } from '@vida/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -14,6 +14,7 @@ import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { NoWrap } from '../../../components/ui/no-wrap.tsx';
 import { formatLongDate, formatMoney } from '../../../lib/format.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { roomTypeName } from '../../../lib/room-type.ts';
 
 /** What the payments page reads from navigation state to preselect a contract. */
 export interface PaymentsNavigationState {

@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { NoWrap } from '../../../components/ui/no-wrap.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useUserContracts } from '../api/user-contracts.ts';
 import { ContractDialog } from '../components/contract-dialog.tsx';
 
@@ -57,8 +57,8 @@ function ContractRow({ contract, onOpen }: { contract: Contract; onOpen: () => v
 
 /** `/my-vida-vacations-contracts`: the member's contracts but the Cancelled ones; each opens its details. */
 export function ContractsPage() {
-  const { t, i18n } = useTranslation(['contracts', 'pages', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['contracts', 'pages', 'common']);
+  const language = useLanguage();
   const contracts = useUserContracts();
   const [open, setOpen] = useState<Contract | null>(null);
   const listed = contracts.data?.filter((c) => c.contract_status !== 'Cancelled');

@@ -13,8 +13,8 @@ import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatCareHours } from '../../../lib/care-hours.ts';
 import { type Club, useClub } from '../../../lib/club-query.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { jumpTo } from '../lib/jump-to.ts';
 import { type LegalDocument, type LegalKind, readDocument, requestFormPath } from '../lib/legal-document.ts';
 import { type LegalTexts, legalTexts } from '../lib/legal-texts.ts';
@@ -273,7 +273,7 @@ function PublicView({ title, texts, doc, tokens, language }: ViewProps) {
 /** `/terms-and-conditions` and `/privacy-policy`: open to anyone, in the layout of the visitor's session. */
 export function LegalDocumentView({ kind }: { kind: LegalKind }) {
   const { t, i18n } = useTranslation(['legal', 'pages']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const layout = useLayoutKind();
   const club = useClub();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogue of a language never changes once loaded

@@ -15,10 +15,10 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { sendReply } from '../api/messages-api.ts';
 
 type Step = 'button' | 'form' | 'sent';
@@ -34,7 +34,7 @@ interface ReplyBoxProps {
  */
 export function ReplyBox({ threadId, onSent }: ReplyBoxProps) {
   const { t, i18n } = useTranslation('inbox');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const id = useId();
   const [step, setStep] = useState<Step>('button');
   const form = useForm<ReplyRequest>({

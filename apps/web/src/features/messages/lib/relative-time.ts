@@ -1,5 +1,4 @@
-import type { Language } from '@vida/shared';
-import { localeOf } from '../../../lib/format.ts';
+import { type Language, localeOf } from '@vida/shared';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

@@ -10,19 +10,20 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { currentLanguage, isLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { pageData } from '../../../lib/page-data.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { messageKeys, profileKeys } from '../../../lib/query-keys.ts';
 import { setUnreadCount } from '../../../lib/unread-messages.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { markAllRead, messagesQueryOptions } from '../api/messages-api.ts';
 import { ThreadCard } from '../components/thread-card.tsx';
 
 /** `/messages-center`: every thread, latest activity first, and a way to mark them all read. */
 export function MessagesCenterPage() {
-  const { t, i18n } = useTranslation(['inbox', 'pages', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['inbox', 'pages', 'common']);
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const threads = useQuery(messagesQueryOptions(language));
   const unread = threads.data?.reduce((n, thread) => n + thread.unread_messages, 0) ?? 0;

@@ -13,10 +13,10 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { messageKeys, profileKeys } from '../../../lib/query-keys.ts';
 import { setUnreadCount } from '../../../lib/unread-messages.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { markThreadRead, threadQueryOptions } from '../api/messages-api.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { ReplyBox } from '../components/reply-box.tsx';
@@ -33,8 +33,8 @@ interface ReadMessagePageProps {
  * fetched again), and the reply box on support threads. An unknown or foreign id shows `notFound`.
  */
 export function ReadMessagePage({ notFound = null }: ReadMessagePageProps) {
-  const { t, i18n } = useTranslation(['inbox', 'pages']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['inbox', 'pages']);
+  const language = useLanguage();
   const id = useParams().id ?? '';
   const queryClient = useQueryClient();
   const thread = useQuery(threadQueryOptions(id, language));

@@ -6,9 +6,8 @@ import {
   DestinationHighlightSchema,
   type Language,
 } from '@vida/shared';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 export const destinationKeys = {
   all: ['destination-highlights'] as const,
@@ -50,11 +49,6 @@ export function destinationHighlightQueryOptions(id: string, language: Language)
       }),
     staleTime: 5 * 60_000,
   });
-}
-
-function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
 export function useDestinationHighlights() {

@@ -4,14 +4,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type Contract,
-  FEE_TYPES,
-  fromCents,
-  type Language,
-  type PaymentCategory,
-  type PaymentRequest,
-} from '@vida/shared';
+import { type Contract, FEE_TYPES, fromCents, type PaymentCategory, type PaymentRequest } from '@vida/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +13,7 @@ import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { paymentsStatusQueryOptions } from '../api/payments-api.ts';
 import { contractCurrency } from '../lib/payment-form.ts';
 import {
@@ -43,7 +37,7 @@ import { PaymentItemLine } from './payment-item-line.tsx';
  */
 export function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCategory }) {
   const { t, i18n } = useTranslation(['account', 'pages']);
-  const language = i18n.language as Language;
+  const language = useLanguage();
   const cards = useQuery(creditCardsQueryOptions());
   const status = useQuery(paymentsStatusQueryOptions());
   const items = contract.payment_types[type];

@@ -1,12 +1,7 @@
-import {
-  type Contract,
-  FEE_TYPE_KEYS,
-  type Language,
-  type PaymentCategory,
-  type PaymentItem,
-} from '@vida/shared';
+import { type Contract, FEE_TYPE_KEYS, type PaymentCategory, type PaymentItem } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatShortDay } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { contractCurrency } from '../lib/payment-form.ts';
 
 /** One item to pay: what it is, its amount and what is added to it. */
@@ -19,8 +14,8 @@ export function PaymentItemLine({
   type: PaymentCategory;
   contract: Contract;
 }) {
-  const { t, i18n } = useTranslation('account');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, contractCurrency(contract), language);
   const extras = [
     type === 'down' && item.closing_cost > 0

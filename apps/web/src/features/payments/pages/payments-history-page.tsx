@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
   type Currency,
-  type Language,
   PAYMENT_CATEGORIES,
   PAYMENT_HISTORY_PENDING,
   type PaymentHistoryContract,
@@ -33,6 +32,7 @@ import { downloadInvoice, paymentHistoryQueryOptions } from '../api/payments-api
 import '../lib/register-messages.ts';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 import { pageData } from '../../../lib/page-data.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 const isCategory = (value: string): value is (typeof PAYMENT_CATEGORIES)[number] =>
   (PAYMENT_CATEGORIES as readonly string[]).includes(value);
@@ -78,7 +78,7 @@ const stackedOnPhones: SxProps<Theme> = (theme) => ({
 
 function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
   const { t, i18n } = useTranslation('account');
-  const language = i18n.language as Language;
+  const language = useLanguage();
   if (contract.payments.length === 0) return <Typography>{resolveMessage(i18n, 'no_payments')}</Typography>;
   const download = (order: string) =>
     downloadInvoice(order).catch((error: unknown) =>

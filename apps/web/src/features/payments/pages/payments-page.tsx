@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { Contract, Language } from '@vida/shared';
+import type { Contract } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -27,10 +27,11 @@ import {
 } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
 import { pageData } from '../../../lib/page-data.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 function PaymentTypes({ contract }: { contract: Contract }) {
-  const { t, i18n } = useTranslation('account');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   const summaries = paymentTypeSummaries(contract, todayIso());
   // Their items are still listed as due (reserved, not yet paid): the member must not pay them twice.
   const confirming = paymentsBeingConfirmed(contract).map((payment) => (

@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type Language, type Reservation, roomTypeName } from '@vida/shared';
+import type { Language, Reservation } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { formatShortDay } from '../../../lib/format.ts';
+import { roomTypeName } from '../../../lib/room-type.ts';
 import { HotelArt } from './hotel-art.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -30,7 +30,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { currentLanguage, isLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
@@ -41,6 +41,7 @@ import {
 } from '../api/reservations-api.ts';
 import '../lib/register-messages.ts';
 import { pageData } from '../../../lib/page-data.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { ReservationCard } from '../components/reservation-card.tsx';
 
 const EMPTY_TEXT: Record<ReservationList, 'list.noneUpcoming' | 'list.nonePast' | 'list.noneCancelled'> = {
@@ -115,7 +116,7 @@ function Section({
 /** Upcoming, past and cancelled stays (spec section 4); on phones past and cancelled fold into accordions. */
 export function MyReservationsPage() {
   const { t, i18n } = useTranslation(['reservations', 'pages']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const navigate = useNavigate();
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'));

@@ -26,12 +26,12 @@ import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { earliestArrivalDay } from '../../../lib/earliest-arrival.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import { SelectField } from '../components/fields.tsx';
 import '../lib/register-messages.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { StayBanner } from '../components/stay-banner.tsx';
 import {
   EMPTY_STAY,
@@ -50,7 +50,7 @@ export function RequestReservationPage() {
   // The API's rule on the server's clock: the calendars offer exactly the days the API accepts.
   const schema = useMemo(() => stayFormSchema(earliestArrivalDay), []);
   const earliest = earliestArrivalDay();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
 
   // Defaults, then the dashboard's filter, then what the member typed before a reload.
   const initial = useMemo<StoredStay>(

@@ -2,23 +2,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ReservationSchema, roomTypeName } from '@vida/shared';
+import { ReservationSchema } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import '../lib/register-messages.ts';
+import { roomTypeName } from '../../../lib/room-type.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { HotelArt } from '../components/hotel-art.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 /** The reservation just attached (navigation state), with the way to see it among the others. */
 export function ReservationFoundPage() {
-  const { t, i18n } = useTranslation(['reservations', 'pages']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['reservations', 'pages']);
+  const language = useLanguage();
   const location = useLocation();
   const parsed = ReservationSchema.safeParse(
     (location.state as { reservation?: unknown } | null)?.reservation,

@@ -30,12 +30,12 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import '../lib/register-messages.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { HotelArt } from '../components/hotel-art.tsx';
 import { PrimaryTravellerForm } from '../components/primary-traveller-form.tsx';
 import { TravellerList } from '../components/traveller-list.tsx';
@@ -86,7 +86,7 @@ export function ReservationSummaryPage() {
 
 function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
   const { t, i18n } = useTranslation(['reservations', 'pages']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const navigate = useNavigate();
   const hotels = useHotels();
   const hotel = hotels.find((h) => String(h.id) === stay.destination);

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { applyServerErrors } from '../../../../lib/server-errors.ts';
+import { useLanguage } from '../../../../lib/use-language.ts';
 import { useMessageText } from '../../lib/form-errors.ts';
 import type { Attempt } from './attempt.ts';
 
@@ -42,9 +43,9 @@ interface CredentialsStepProps {
 
 /** E-mail, password and the captcha, which starts solving as the step appears. */
 export function CredentialsStep({ Captcha, email, busy, attempt, onCredentials }: CredentialsStepProps) {
-  const { t, i18n } = useTranslation('care');
+  const { t } = useTranslation('care');
   const text = useMessageText();
-  const language: Language = i18n.language === 'es' ? 'es' : 'en';
+  const language = useLanguage();
   const captchaRef = useRef<CaptchaControl>(null);
   const form = useForm<Credentials, unknown, StaffCredentials>({
     resolver: zodResolver(StaffLoginRequestSchema),
