@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { bearer, captchaPayload, signIn, useTestApp } from './support/harness.ts';
+import { newMemberRegistration } from './support/registration.ts';
 
 const ctx = useTestApp();
 
@@ -220,18 +221,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('replays an anonymous registration: one account and one verification mail', async () => {
-    const payload = {
-      first_name: 'María',
-      last_name: 'López',
-      email: 'maria.lopez@example.com',
-      password: 'Sunny#Beach9',
-      password_confirmation: 'Sunny#Beach9',
-      mobile_phone: '+52 33 1234 5678',
-      country: 'MX',
-      language_id: 'es',
-      terms_and_conditions: true,
-      captcha_response: await captchaPayload(ctx.app),
-    };
+    const payload = newMemberRegistration(await captchaPayload(ctx.app));
     const [users, mails] = [await count('users'), await count('mail_outbox')];
     const key = randomUUID();
     const send = () =>

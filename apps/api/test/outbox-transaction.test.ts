@@ -11,6 +11,7 @@ import { createProfileChangesService } from '../src/modules/care/decisions.servi
 import { createProfileChangeDecisions } from '../src/modules/profile-update/profile-change-decisions.ts';
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
 import { bearer, captchaPayload, signIn, useTestApp } from './support/harness.ts';
+import { newMemberRegistration } from './support/registration.ts';
 
 const ctx = useTestApp();
 const DAY = 86_400_000;
@@ -88,44 +89,37 @@ const stayRequest = async () => ({
   is_member: true,
 });
 
+async function requestStay(token: string, payload: Record<string, unknown>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/reservation_requested',
+    headers: bearer(token),
+    payload,
+  });
+}
+
+/** With inserts into `table` refused, every request answers 500 and no table keeps a row of it. */
+async function expectUndone(table: string, ...requests: (() => Promise<{ statusCode: number }>)[]) {
+  await refuseInserts(table);
+  const before = await counts();
+  const statuses: number[] = [];
+  for (const request of requests) statuses.push((await request()).statusCode);
+  expect(statuses).toEqual(requests.map(() => 500));
+  expect(await counts()).toEqual(before);
+}
+
 describe('the outbox refuses the mail: the write that caused it is undone', () => {
   it('registration: no account without its verification mail', async () => {
-    const captcha = await captchaPayload(ctx.app);
-    await refuseInserts('mail_outbox');
-    const before = await counts();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users',
-      payload: {
-        first_name: 'María',
-        last_name: 'López',
-        email: 'maria.lopez@example.com',
-        password: 'Sunny#Beach9',
-        password_confirmation: 'Sunny#Beach9',
-        mobile_phone: '+52 33 1234 5678',
-        country: 'MX',
-        language_id: 'es',
-        terms_and_conditions: true,
-        captcha_response: captcha,
-      },
-    });
-    expect(response.statusCode).toBe(500);
-    expect(await counts()).toEqual(before);
+    const payload = newMemberRegistration(await captchaPayload(ctx.app));
+    await expectUndone('mail_outbox', () =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/users', payload }),
+    );
   });
 
   it('reservation request: neither the reservation nor the request remains', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
     const body = await stayRequest();
-    await refuseInserts('mail_outbox');
-    const before = await counts();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/reservation_requested',
-      headers: bearer(token),
-      payload: body,
-    });
-    expect(response.statusCode).toBe(500);
-    expect(await counts()).toEqual(before);
+    await expectUndone('mail_outbox', () => requestStay(token, body));
   });
 
   it('contact message and reply: the message is not stored', async () => {
@@ -140,36 +134,35 @@ describe('the outbox refuses the mail: the write that caused it is undone', () =
     expect(opened.statusCode).toBe(201);
     const threadId = (opened.json() as { data: { id: number } }).data.id;
 
-    await refuseInserts('mail_outbox');
-    const before = await counts();
-    const contact = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/messages',
-      headers: bearer(token),
-      payload: { reason, message: 'Second question' },
-    });
-    const reply = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/messages/${threadId}`,
-      headers: bearer(token),
-      payload: { message: 'A reply' },
-    });
-    expect([contact.statusCode, reply.statusCode]).toEqual([500, 500]);
-    expect(await counts()).toEqual(before);
+    await expectUndone(
+      'mail_outbox',
+      () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/messages',
+          headers: bearer(token),
+          payload: { reason, message: 'Second question' },
+        }),
+      () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/messages/${threadId}`,
+          headers: bearer(token),
+          payload: { message: 'A reply' },
+        }),
+    );
   });
 
   it('profile change: the requested e-mail and the language change are not kept', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
-    await refuseInserts('mail_outbox');
-    const before = await counts();
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/profile',
-      headers: bearer(token),
-      payload: { email: 'ana.new@example.com', language_id: 'en', current_password: DEMO_PASSWORD },
-    });
-    expect(response.statusCode).toBe(500);
-    expect(await counts()).toEqual(before);
+    await expectUndone('mail_outbox', () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/profile',
+        headers: bearer(token),
+        payload: { email: 'ana.new@example.com', language_id: 'en', current_password: DEMO_PASSWORD },
+      }),
+    );
     const [user] = await queryRows<{ language: string }>(
       ctx.database.db,
       sql`select language from users where email = ${DEMO_ACCOUNTS.ana}`,
@@ -178,15 +171,13 @@ describe('the outbox refuses the mail: the write that caused it is undone', () =
   });
 
   it('password recovery: no reset code is stored without its mail', async () => {
-    await refuseInserts('mail_outbox');
-    const before = await counts();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/passwords',
-      payload: { email: DEMO_ACCOUNTS.john, captcha_response: await captchaPayload(ctx.app) },
-    });
-    expect(response.statusCode).toBe(500);
-    expect(await counts()).toEqual(before);
+    await expectUndone('mail_outbox', async () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/passwords',
+        payload: { email: DEMO_ACCOUNTS.john, captcha_response: await captchaPayload(ctx.app) },
+      }),
+    );
   });
 
   it('customer care’s decision: the request stays open when the member’s mail cannot be queued', async () => {
@@ -217,27 +208,13 @@ describe('the business write fails after its first row: no mail remains', () => 
   it('reservation request: the reservation row and both mails are undone', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
     const body = await stayRequest();
-    await refuseInserts('reservation_requests');
-    const before = await counts();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/reservation_requested',
-      headers: bearer(token),
-      payload: body,
-    });
-    expect(response.statusCode).toBe(500);
-    expect(await counts()).toEqual(before);
+    await expectUndone('reservation_requests', () => requestStay(token, body));
   });
 
   it('a write that succeeds keeps both: the request and its two mails', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
     const before = await counts();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/reservation_requested',
-      headers: bearer(token),
-      payload: await stayRequest(),
-    });
+    const response = await requestStay(token, await stayRequest());
     expect(response.statusCode).toBe(201);
     expect(await counts()).toEqual({
       ...before,

@@ -217,16 +217,7 @@ describe('POST /api/v1/reservation_requested', () => {
 
   it('takes a non-member’s contact data and acknowledges in the request language', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.guest);
-    const response = await call(token, 'POST', '/reservation_requested', 'es', {
-      ...(await stay()),
-      guests: 1,
-      is_member: false,
-      first_name: 'Grace',
-      last_name: 'Visitor',
-      email: 'grace.travels@example.com',
-      phone: '+1 312 555 0100',
-      country: 'US',
-    });
+    const response = await call(token, 'POST', '/reservation_requested', 'es', await nonMember());
     expect(response.statusCode).toBe(201);
     const ack = await lastMailTo(ctx.database.db, 'grace.travels@example.com');
     expect(ack).toMatchObject({ language: 'es', subject: 'Recibimos tu solicitud de reservación' });
