@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { luhnValid } from '@vida/shared';
 
 /**
  * 13–19 digits, possibly grouped by spaces or dashes, standing on their own: not part of a longer number, nor
@@ -11,21 +12,6 @@ const DIGIT_RUN = /(?<![\w.-])(?:\d[ -]?){12,18}\d(?![\w.-])/g;
 const CVV_FIELD = /\b(?:card_)?cv[vnc]2?\b["']?\s*[:=]\s*["']?\d{3,4}\b/gi;
 /** Log timestamps (pino's epoch milliseconds) are numbers of that length too, and never card data. */
 const LOG_NOISE = /"(?:time|pid)":\d+/g;
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let digit = Number(digits[i]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
 
 /** Card numbers (Luhn-valid 13–19 digits) and CVVs found in a text, each with where it was found. */
 export function cardDataIn(text: string, where: string): string[] {

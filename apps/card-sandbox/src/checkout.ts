@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { luhnValid } from '@vida/shared';
 import type { SandboxConfig } from './config.ts';
 import {
   CANCEL_MESSAGE,
   CARD_TYPE_NAMES,
   cardTypeOf,
-  luhnValid,
   type Outcome,
   outcomeFor,
   REASON_MESSAGES,

@@ -67,21 +67,6 @@ export function cardTypeOf(number: string): string | null {
   return null;
 }
 
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = number.length - 1; i >= 0; i--) {
-    let digit = Number(number[i]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
 /** The outcome for a card that passed the form's checks. */
 export function outcomeFor(number: string | null, amount: string | undefined): Outcome {
   const byAmount = amount ? OUTCOME_AMOUNTS[Number(amount).toFixed(2)] : undefined;

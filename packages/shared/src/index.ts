@@ -17,6 +17,7 @@ export * from './breached-passwords.ts';
 export * from './card-sandbox-defaults.ts';
 export * from './club-calendar.ts';
 export * from './constants.ts';
+export * from './luhn.ts';
 export { cardMessages } from './messages/cards.ts';
 export { careMessages } from './messages/care.ts';
 export * from './messages/catalogue.ts';
