@@ -33,6 +33,23 @@ async function secondFactor(email = AGENT) {
   return dataEnvelope(StaffSecondFactorSchema).parse(login.json()).data;
 }
 
+/** Answers the second step of a staff sign-in with a code or a recovery code. */
+function verifySecondFactor(secondFactorToken: string, payload: object, ip?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/care/login/verify',
+    headers: staffBearer(secondFactorToken),
+    ...(ip ? { remoteAddress: ip } : {}),
+    payload,
+  });
+}
+
+/** A fresh password step, then its second factor answered with `payload`. */
+async function signInWith(payload: object, ip?: string) {
+  const step = await secondFactor();
+  return verifySecondFactor(step.second_factor_token, payload, ip);
+}
+
 describe('staff sign-in', () => {
   it('enrols at the first sign-in, keeps the secret encrypted and never shows it again', async () => {
     const first = await secondFactor();
@@ -115,25 +132,16 @@ describe('staff sign-in', () => {
   it('takes each code once, and a recovery code once', async () => {
     const { secret, recoveryCodes } = await enrolStaff(ctx.app, AGENT);
     const code = await totpCode(secret, 1);
-    const use = async (payload: object) => {
-      const step = await secondFactor();
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/care/login/verify',
-        headers: staffBearer(step.second_factor_token),
-        payload,
-      });
-    };
-    expect((await use({ code })).statusCode).toBe(201);
+    expect((await signInWith({ code })).statusCode).toBe(201);
     // The same code again (a replay) is refused.
-    const replay = await use({ code });
+    const replay = await signInWith({ code });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('staff_code_invalid');
 
     const recovery = recoveryCodes[0] ?? '';
-    const withRecovery = await use({ recovery_code: recovery.toUpperCase() });
+    const withRecovery = await signInWith({ recovery_code: recovery.toUpperCase() });
     expect(withRecovery.statusCode).toBe(201);
-    const reused = await use({ recovery_code: recovery });
+    const reused = await signInWith({ recovery_code: recovery });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('staff_recovery_code_invalid');
 
@@ -147,20 +155,10 @@ describe('staff sign-in', () => {
     const right = await totpCode(secret, 1);
     const wrongCode = right === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i++) {
-      const r = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/care/login/verify',
-        headers: staffBearer(step.second_factor_token),
-        payload: { code: wrongCode },
-      });
+      const r = await verifySecondFactor(step.second_factor_token, { code: wrongCode });
       expect(r.statusCode).toBe(400);
     }
-    const late = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/care/login/verify',
-      headers: staffBearer(step.second_factor_token),
-      payload: { code: right },
-    });
+    const late = await verifySecondFactor(step.second_factor_token, { code: right });
     expect(late.statusCode).toBe(401);
   });
 
@@ -209,18 +207,8 @@ describe('staff sign-in', () => {
 
   it('counts only wrong authenticator codes, and a recovery code still works when they ran out (issue 23)', async () => {
     const { secret, recoveryCodes } = await enrolStaff(ctx.app, AGENT);
-    const verify = async (payload: object, ip?: string) => {
-      const step = await secondFactor();
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/care/login/verify',
-        headers: staffBearer(step.second_factor_token),
-        ...(ip ? { remoteAddress: ip } : {}),
-        payload,
-      });
-    };
     // A right code gives its count back.
-    expect((await verify({ code: await totpCode(secret, 1) })).statusCode).toBe(201);
+    expect((await signInWith({ code: await totpCode(secret, 1) })).statusCode).toBe(201);
     const codeCounter = () =>
       ctx.database.db.select().from(throttleCounters).where(eq(throttleCounters.scope, 'care-code:staff'));
     expect((await codeCounter()).map((c) => c.hits)).toEqual([0]);
@@ -228,42 +216,30 @@ describe('staff sign-in', () => {
     // Someone with the password guessed codes until the limit (ten wrong ones over two tokens).
     const right = await totpCode(secret, 2);
     const wrong = right === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 10; i++) expect((await verify({ code: wrong }, '10.8.0.1')).statusCode).toBe(400);
-    expect((await verify({ code: right })).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await signInWith({ code: wrong }, '10.8.0.1')).statusCode).toBe(400);
+    expect((await signInWith({ code: right })).statusCode).toBe(429);
     // The owner who lost the device still signs in with a recovery code.
-    const recovered = await verify({ recovery_code: recoveryCodes[0] ?? '' });
+    const recovered = await signInWith({ recovery_code: recoveryCodes[0] ?? '' });
     expect(recovered.statusCode).toBe(201);
   });
 
   it('limits recovery-code guesses per address, not per account', async () => {
     const { recoveryCodes } = await enrolStaff(ctx.app, AGENT);
     for (let i = 0; i < 10; i++) {
-      const step = await secondFactor();
-      const r = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/care/login/verify',
-        headers: staffBearer(step.second_factor_token),
-        remoteAddress: '10.9.0.1',
-        payload: { recovery_code: 'aaaaa-aaaaa' },
-      });
-      expect(r.statusCode).toBe(400);
+      expect((await signInWith({ recovery_code: 'aaaaa-aaaaa' }, '10.9.0.1')).statusCode).toBe(400);
     }
     const step = await secondFactor();
-    const blocked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/care/login/verify',
-      headers: staffBearer(step.second_factor_token),
-      remoteAddress: '10.9.0.1',
-      payload: { recovery_code: recoveryCodes[0] ?? '' },
-    });
+    const blocked = await verifySecondFactor(
+      step.second_factor_token,
+      { recovery_code: recoveryCodes[0] ?? '' },
+      '10.9.0.1',
+    );
     expect(blocked.statusCode).toBe(429);
-    const elsewhere = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/care/login/verify',
-      headers: staffBearer(step.second_factor_token),
-      remoteAddress: '10.9.0.2',
-      payload: { recovery_code: recoveryCodes[0] ?? '' },
-    });
+    const elsewhere = await verifySecondFactor(
+      step.second_factor_token,
+      { recovery_code: recoveryCodes[0] ?? '' },
+      '10.9.0.2',
+    );
     expect(elsewhere.statusCode).toBe(201);
   });
 
