@@ -32,3 +32,7 @@ void instance.init({
 export function text(language: Language, key: TextKey, values: Record<string, string | number> = {}): string {
   return instance.t(key, { lng: language, ...values });
 }
+
+/** The texts of one language, for a mail or an answer written wholly in it. */
+export const textsIn = (language: Language) => (key: TextKey, values?: Record<string, string | number>) =>
+  text(language, key, values);

@@ -2,15 +2,11 @@ import type { Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { queueRenderedMail } from '../../lib/mail/queue-rendered.ts';
 import { createVerifyLink, VERIFY_LINK_MINUTES } from '../../lib/signed-links.ts';
-import { type TextKey, text } from '../../lib/texts.ts';
+import { textsIn } from '../../lib/texts.ts';
 import { hit, THROTTLES } from '../../lib/throttle.ts';
-
-/** The mail texts in one language. */
-const textsIn = (language: Language) => (key: TextKey, values?: Record<string, string | number>) =>
-  text(language, key, values);
 
 /** Minutes a password-reset code lives (issue 3). */
 export const RESET_CODE_MINUTES = 15;
@@ -52,55 +48,57 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
     async sendVerification(user, tx) {
       const t = textsIn(user.language);
       const { url } = createVerifyLink(config.linkSigningKey, config.publicUrl, user);
-      const rendered = renderMail({
-        language: user.language,
-        title: t('account.verifySubject'),
-        paragraphs: [
-          t('mail.greeting', { name: user.firstName }),
-          t('account.verifyBody', { club: config.club.name }),
-        ],
-        action: { label: t('account.verifyAction'), url },
-        after: [t('account.verifyExpiry', { minutes: VERIFY_LINK_MINUTES }), t('account.verifyIgnore')],
-        club: config.club,
-        carriesSecret: true,
-      });
-      await mail.enqueue({ to: user.email, language: user.language, ...rendered }, tx);
+      await queueRenderedMail(
+        mail,
+        config.club,
+        user,
+        {
+          title: t('account.verifySubject'),
+          paragraphs: [
+            t('mail.greeting', { name: user.firstName }),
+            t('account.verifyBody', { club: config.club.name }),
+          ],
+          action: { label: t('account.verifyAction'), url },
+          after: [t('account.verifyExpiry', { minutes: VERIFY_LINK_MINUTES }), t('account.verifyIgnore')],
+          carriesSecret: true,
+        },
+        tx,
+      );
     },
 
     async sendResetCode(user, code, tx) {
       const t = textsIn(user.language);
-      const rendered = renderMail({
-        language: user.language,
-        title: t('account.resetSubject'),
-        paragraphs: [t('account.resetBody')],
-        highlight: code,
-        after: [t('account.resetExpiry', { minutes: RESET_CODE_MINUTES }), t('account.resetIgnore')],
-        club: config.club,
-        carriesSecret: true,
-      });
-      await mail.enqueue({ to: user.email, language: user.language, ...rendered }, tx);
+      await queueRenderedMail(
+        mail,
+        config.club,
+        user,
+        {
+          title: t('account.resetSubject'),
+          paragraphs: [t('account.resetBody')],
+          highlight: code,
+          after: [t('account.resetExpiry', { minutes: RESET_CODE_MINUTES }), t('account.resetIgnore')],
+          carriesSecret: true,
+        },
+        tx,
+      );
     },
 
     async sendLoginLockout(user) {
       const t = textsIn(user.language);
-      const rendered = renderMail({
-        language: user.language,
+      await queueRenderedMail(mail, config.club, user, {
         title: t('account.lockoutSubject'),
         paragraphs: [
           t('mail.greeting', { name: user.firstName }),
           t('account.lockoutBody', { max: THROTTLES.loginAccount.max }),
         ],
         after: [t('account.lockoutAdvice')],
-        club: config.club,
       });
-      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
     },
 
     async sendAlreadyRegistered(user) {
       if (!(await hit(db, THROTTLES.resendEmail, user.email)).allowed) return;
       const t = textsIn(user.language);
-      const rendered = renderMail({
-        language: user.language,
+      await queueRenderedMail(mail, config.club, user, {
         title: t('account.registeredSubject'),
         paragraphs: [
           t('mail.greeting', { name: user.firstName }),
@@ -108,9 +106,7 @@ export function createAccountMailer(mail: Mailer, config: Config, db: Db): Accou
         ],
         action: { label: t('account.registeredAction'), url: `${config.publicUrl}/login` },
         after: [t('account.registeredAdvice')],
-        club: config.club,
       });
-      await mail.enqueue({ to: user.email, language: user.language, ...rendered });
     },
   };
   return mailer;

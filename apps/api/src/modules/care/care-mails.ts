@@ -1,9 +1,9 @@
 import type { Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import { text } from '../../lib/texts.ts';
+import { queueRenderedMail } from '../../lib/mail/queue-rendered.ts';
+import { text, textsIn } from '../../lib/texts.ts';
 
 /** Who the answer comes from, in the member's language (as the messages centre names customer care). */
 export function careSignature(language: Language, club: Config['club'], staffName: string): string {
@@ -23,14 +23,16 @@ export async function sendReplyNotice(
   thread: { id: number; subject: string },
   answer: string,
 ): Promise<void> {
-  const t = (key: Parameters<typeof text>[1], values?: Record<string, string | number>) =>
-    text(to.language, key, values);
-  const rendered = renderMail({
-    language: to.language,
-    title: t('care.answerSubject', { subject: thread.subject }),
-    paragraphs: [t('mail.greeting', { name: to.firstName }), t('care.answerBody'), answer],
-    action: { label: t('care.answerAction'), url: `${config.publicUrl}/messages/${thread.id}` },
-    club: config.club,
-  });
-  await mail.enqueue({ to: to.email, language: to.language, ...rendered }, tx);
+  const t = textsIn(to.language);
+  await queueRenderedMail(
+    mail,
+    config.club,
+    to,
+    {
+      title: t('care.answerSubject', { subject: thread.subject }),
+      paragraphs: [t('mail.greeting', { name: to.firstName }), t('care.answerBody'), answer],
+      action: { label: t('care.answerAction'), url: `${config.publicUrl}/messages/${thread.id}` },
+    },
+    tx,
+  );
 }

@@ -1,9 +1,9 @@
 import type { CardType, Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import { text } from '../../lib/texts.ts';
+import { queueRenderedMail } from '../../lib/mail/queue-rendered.ts';
+import { textsIn } from '../../lib/texts.ts';
 
 export type CardNotice = 'added' | 'updated' | 'removed';
 
@@ -25,17 +25,19 @@ export interface CardMailer {
 export function createCardMailer(mail: Pick<Mailer, 'enqueue'>, club: Config['club']): CardMailer {
   return {
     async send(to, notice, card, tx) {
-      const t = (key: Parameters<typeof text>[1], values?: Record<string, string>) =>
-        text(to.language, key, values);
+      const t = textsIn(to.language);
       const name = t('cards.card', { brand: BRAND[card.type], last4: card.lastFour });
-      const rendered = renderMail({
-        language: to.language,
+      await queueRenderedMail(
+        mail,
         club,
-        title: t(`cards.${notice}Subject`),
-        paragraphs: [t('mail.greeting', { name: to.firstName }), t(`cards.${notice}Body`, { card: name })],
-        after: [t('cards.notYou')],
-      });
-      await mail.enqueue({ to: to.email, language: to.language, ...rendered }, tx);
+        to,
+        {
+          title: t(`cards.${notice}Subject`),
+          paragraphs: [t('mail.greeting', { name: to.firstName }), t(`cards.${notice}Body`, { card: name })],
+          after: [t('cards.notYou')],
+        },
+        tx,
+      );
     },
   };
 }

@@ -2,10 +2,10 @@ import { type Language, localeOf, type ProfilePendingField } from '@vida/shared'
 import type { Config } from '../../config.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { queueRenderedMail } from '../../lib/mail/queue-rendered.ts';
 import { EMAIL_CONFIRM_LINK_HOURS } from '../../lib/signed-links.ts';
-import { type TextKey, text } from '../../lib/texts.ts';
+import { textsIn } from '../../lib/texts.ts';
 
 const FIELD_ORDER: readonly ProfilePendingField[] = [
   'email',
@@ -14,9 +14,6 @@ const FIELD_ORDER: readonly ProfilePendingField[] = [
   'home_phone',
   'mobile_phone',
 ];
-
-const textsIn = (language: Language) => (key: TextKey, values?: Record<string, string | number>) =>
-  text(language, key, values);
 
 function longDate(language: Language, date: Date): string {
   return new Intl.DateTimeFormat(localeOf(language), {
@@ -45,14 +42,11 @@ export interface ProfileMailer {
 }
 
 export function createProfileMailer(mail: Pick<Mailer, 'enqueue'>, club: Config['club']): ProfileMailer {
-  const send = async (
+  const send = (
     to: MailRecipient,
-    content: Omit<Parameters<typeof renderMail>[0], 'language' | 'club'>,
+    content: Parameters<typeof queueRenderedMail>[3],
     tx: DbOrTx | undefined,
-  ) => {
-    const rendered = renderMail({ language: to.language, club, ...content });
-    await mail.enqueue({ to: to.email, language: to.language, ...rendered }, tx);
-  };
+  ) => queueRenderedMail(mail, club, to, content, tx);
 
   return {
     async sendEmailConfirmation(to, link, tx) {

@@ -3,6 +3,7 @@ import {
   CountryOptionSchema,
   dataEnvelope,
   HotelSchema,
+  type Language,
   StateOptionSchema,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,34 +17,31 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ service: ReferenceService 
   app,
   { service },
 ) => {
-  app.get(
+  /** A list the database answers as JSON text, in the request language where it has one. */
+  const jsonList = (
+    url: string,
+    summary: string,
+    item: z.ZodType,
+    json: (lang: Language) => Promise<string>,
+  ) =>
+    app.get(
+      url,
+      { schema: { tags, summary, response: { 200: dataEnvelope(z.array(item)) } } },
+      async (request, reply) => sendJsonText(reply, await json(request.lang)),
+    );
+
+  jsonList(
     '/contact_reasons',
-    {
-      schema: {
-        tags,
-        summary: 'Reasons for contacting customer care, in the request language',
-        response: { 200: dataEnvelope(z.array(ContactReasonSchema)) },
-      },
-    },
-    async (request, reply) => sendJsonText(reply, await service.contactReasonsJson(request.lang)),
+    'Reasons for contacting customer care, in the request language',
+    ContactReasonSchema,
+    service.contactReasonsJson,
   );
-  app.get(
-    '/reservation_hotels',
-    {
-      schema: { tags, summary: 'Hotels of the club', response: { 200: dataEnvelope(z.array(HotelSchema)) } },
-    },
-    async (_request, reply) => sendJsonText(reply, await service.hotelsJson()),
-  );
-  app.get(
+  jsonList('/reservation_hotels', 'Hotels of the club', HotelSchema, () => service.hotelsJson());
+  jsonList(
     '/countries',
-    {
-      schema: {
-        tags,
-        summary: 'The 249 ISO 3166-1 countries, named and sorted in the request language',
-        response: { 200: dataEnvelope(z.array(CountryOptionSchema)) },
-      },
-    },
-    async (request, reply) => sendJsonText(reply, await service.countriesJson(request.lang)),
+    'The 249 ISO 3166-1 countries, named and sorted in the request language',
+    CountryOptionSchema,
+    service.countriesJson,
   );
   app.get(
     '/states',

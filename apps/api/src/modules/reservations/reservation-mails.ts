@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/tx.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { roomTypeName } from '../../lib/room-types.ts';
-import { type TextKey, text } from '../../lib/texts.ts';
+import { textsIn } from '../../lib/texts.ts';
 import type { en } from '../../locales/en.ts';
 import type { StayRequest } from './stay-request.ts';
 
@@ -36,9 +36,6 @@ export function longDate(language: Language, day: string): string {
 }
 
 type ReservationLabel = keyof (typeof en)['reservation']['labels'];
-
-const textsIn = (language: Language) => (key: TextKey, values?: Record<string, string | number>) =>
-  text(language, key, values);
 
 function stayLines(language: Language, stay: StayDetails): string[] {
   const t = textsIn(language);
