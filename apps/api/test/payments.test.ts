@@ -80,6 +80,21 @@ async function ids() {
   };
 }
 
+/** The contract's monthly items still to pay, the earliest due first. */
+function unpaidMonths(contractId: number) {
+  return ctx.database.db
+    .select()
+    .from(paymentItems)
+    .where(
+      and(
+        eq(paymentItems.contractId, contractId),
+        eq(paymentItems.category, 'monthly'),
+        isNull(paymentItems.paidAt),
+      ),
+    )
+    .orderBy(paymentItems.dueDate);
+}
+
 function pay(token: string, body: Record<string, unknown>, key: string | null, lang: Lang = 'en') {
   return ctx.app.inject({
     method: 'POST',
@@ -124,16 +139,7 @@ describe('POST /payment', () => {
     });
     expect(await charges(result.id)).toMatchObject([{ status: 'AUTHORIZED', amount: '10860.00' }]);
 
-    const open = await ctx.database.db
-      .select()
-      .from(paymentItems)
-      .where(
-        and(
-          eq(paymentItems.contractId, anaContract),
-          eq(paymentItems.category, 'monthly'),
-          isNull(paymentItems.paidAt),
-        ),
-      );
+    const open = await unpaidMonths(anaContract);
     expect(open).toHaveLength(2);
     const [contract] = await ctx.database.db.select().from(contracts).where(eq(contracts.id, anaContract));
     expect(Number(contract?.balance)).toBe(186450 - 10360);
@@ -291,17 +297,7 @@ describe('POST /payment', () => {
   it('"multiple" pays the chosen months and other fees the chosen fee, each once', async () => {
     const { anaContract, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-    const months = await ctx.database.db
-      .select()
-      .from(paymentItems)
-      .where(
-        and(
-          eq(paymentItems.contractId, anaContract),
-          eq(paymentItems.category, 'monthly'),
-          isNull(paymentItems.paidAt),
-        ),
-      )
-      .orderBy(paymentItems.dueDate);
+    const months = await unpaidMonths(anaContract);
     const future = months.slice(-2).map((m) => m.id);
     const multiple = await pay(
       access_token,
