@@ -64,6 +64,11 @@ async function attachPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Asks to attach John's unattached reservation, with `overrides` in place of its details. */
+async function attach(token: string, lang: Lang, overrides: Record<string, unknown> = {}) {
+  return call(token, 'POST', '/add_reservation_to_profile', lang, await attachPayload(overrides));
+}
+
 describe('GET /api/v1/user_reservations/all', () => {
   it('lists Ana’s stays; the shared rules sort them into upcoming, past and cancelled', async () => {
     const reservations = await list(await tokenOf(DEMO_ACCOUNTS.ana));
@@ -345,13 +350,7 @@ describe('POST /api/v1/add_reservation_to_profile', () => {
     const anaToken = await tokenOf(DEMO_ACCOUNTS.ana);
 
     // Ana knows the number but is not the traveller: not found, and nothing is attached.
-    const ana = await call(
-      anaToken,
-      'POST',
-      '/add_reservation_to_profile',
-      'es',
-      await attachPayload({ traveler_last_name: 'García' }),
-    );
+    const ana = await attach(anaToken, 'es', { traveler_last_name: 'García' });
     expect(ana.statusCode).toBe(200);
     expect(AddReservationAnswerSchema.parse(ana.json())).toEqual({
       data: null,
@@ -359,13 +358,10 @@ describe('POST /api/v1/add_reservation_to_profile', () => {
       code: 'reservation_not_found',
     });
 
-    const response = await call(
-      johnToken,
-      'POST',
-      '/add_reservation_to_profile',
-      'en',
-      await attachPayload({ confirmation_number: john.number.toLowerCase(), traveler_last_name: 'MILLER' }),
-    );
+    const response = await attach(johnToken, 'en', {
+      confirmation_number: john.number.toLowerCase(),
+      traveler_last_name: 'MILLER',
+    });
     expect(response.statusCode).toBe(201);
     expect(dataEnvelope(ReservationSchema).parse(response.json()).data).toMatchObject({
       reservation_number: john.number,
@@ -378,7 +374,7 @@ describe('POST /api/v1/add_reservation_to_profile', () => {
     expect((await list(johnToken)).map((r) => r.reservation_number)).toContain(john.number);
 
     // Now John's: Ana (even with John's last name) cannot take it, and it never shows in her list.
-    const again = await call(anaToken, 'POST', '/add_reservation_to_profile', 'en', await attachPayload());
+    const again = await attach(anaToken, 'en');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
       data: null,
@@ -386,9 +382,7 @@ describe('POST /api/v1/add_reservation_to_profile', () => {
     });
     expect((await list(anaToken)).map((r) => r.reservation_number)).not.toContain(john.number);
     // John adding it twice finds it again.
-    expect(
-      (await call(johnToken, 'POST', '/add_reservation_to_profile', 'en', await attachPayload())).statusCode,
-    ).toBe(201);
+    expect((await attach(johnToken, 'en')).statusCode).toBe(201);
   });
 
   it.each([
@@ -398,13 +392,7 @@ describe('POST /api/v1/add_reservation_to_profile', () => {
     ['another last name', async () => ({ traveler_last_name: 'Mill' })],
   ])('does not attach with %s', async (_, change) => {
     const token = await tokenOf(DEMO_ACCOUNTS.john);
-    const response = await call(
-      token,
-      'POST',
-      '/add_reservation_to_profile',
-      'en',
-      await attachPayload(await change()),
-    );
+    const response = await attach(token, 'en', await change());
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toBeNull();
   });
@@ -445,7 +433,7 @@ describe('POST /api/v1/add_reservation_to_profile', () => {
   it('does not count lookups that find the reservation', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.john);
     for (let i = 0; i < 12; i++) {
-      const response = await call(token, 'POST', '/add_reservation_to_profile', 'en', await attachPayload());
+      const response = await attach(token, 'en');
       expect(response.statusCode).toBe(201);
     }
   });
