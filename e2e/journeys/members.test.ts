@@ -8,7 +8,14 @@ import { afterAll } from 'vitest';
 import { checkA11y } from '../support/a11y.ts';
 import { loginAs, switchLanguage } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
-import { expectDashboard, expectPath, expectVisible, menuEntry, openMenu } from '../support/layout.ts';
+import {
+  expectDashboard,
+  expectPath,
+  expectVisible,
+  menuEntry,
+  openMenu,
+  painted,
+} from '../support/layout.ts';
 import { saveFullPageShot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
 import { startServer } from '../support/server.ts';
 import { ACCOUNTS, apiMessage, type Lang, labelPattern, UI } from '../support/texts.ts';
@@ -64,7 +71,7 @@ async function apiProfile(page: Page): Promise<{ language_id: string; pending_ch
 
 async function shoot(page: Page, name: string, viewport: ViewportName, lang: Lang): Promise<void> {
   await page.setViewportSize(VIEWPORTS[viewport]);
-  await page.waitForTimeout(300);
+  await painted(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     VIEWPORTS[viewport].width,
   );

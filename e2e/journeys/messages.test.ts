@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { checkA11y } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
-import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
+import { expectDashboard, expectPath, expectVisible, heading, painted } from '../support/layout.ts';
 import { ACCOUNTS, type Lang, UI } from '../support/texts.ts';
 
 /** Texts of the messages screens (apps/web/src/locales/*\/inbox.ts and contact.ts). */
@@ -55,8 +55,8 @@ async function reply(page: Page, lang: Lang, text: string): Promise<void> {
   expect(await send.isDisabled()).toBe(true);
   await page.getByRole('textbox', { name: t.replyLabel }).fill(text);
   await expect.poll(() => send.isEnabled()).toBe(true);
-  // MUI eases the button from its disabled grey to gold; axe must see the end of it.
-  await page.waitForTimeout(400);
+  // MUI eases the button from its disabled grey to gold (at once under reduced motion); axe must see the end.
+  await painted(page);
   await checkA11y(page, `reply form (${lang})`);
   await send.click();
   await expectVisible(page.getByText(t.sent, { exact: true }));

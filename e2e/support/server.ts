@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { type Member, seedMemberPool } from './members.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const SANDBOX_DIR = join(REPO, 'apps/card-sandbox');
@@ -14,6 +15,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The sandbox card provider the portal sends card journeys to. */
   sandboxUrl: string;
+  /** The members seeded for journeys that change an account (`memberPool`), none otherwise. */
+  members: Member[];
   /** Stops both processes; `inspect` may read the data folder (database, server.log) before it is removed. */
   stop(inspect?: (dataDir: string) => Promise<void>): Promise<void>;
 }
@@ -55,7 +58,9 @@ async function tail(path: string): Promise<string> {
  * production V8 settings) on a free port with a fresh embedded database, and waits until /api/health
  * answers 200. The first start migrates and seeds the demo data, which takes a few seconds.
  */
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; memberPool?: number } = {},
+): Promise<RunningServer> {
   for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
     if (!existsSync(join(REPO, built))) {
       throw new Error(`${built} is missing: build the portal first (npm run test:e2e does).`);
@@ -83,6 +88,10 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   });
   sandbox.stdout?.pipe(log, { end: false });
   sandbox.stderr?.pipe(log, { end: false });
+  // Seeded before the API opens the database: one data directory is never open in two processes.
+  const members = options.memberPool
+    ? await seedMemberPool(REPO, join(dataDir, 'db'), options.memberPool)
+    : [];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -136,7 +145,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
         fetch(`${baseUrl}/api/health`),
         fetch(`${sandboxUrl}/health`),
       ]);
-      if (api.ok && provider.ok) return { baseUrl, sandboxUrl, stop };
+      if (api.ok && provider.ok) return { baseUrl, sandboxUrl, members, stop };
     } catch {
       // not listening yet
     }

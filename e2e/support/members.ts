@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD, type Lang } from './texts.ts';
+
+/**
+ * A member of its own for a journey that changes an account (password, profile, cards, payments, messages,
+ * reservations): the demo's Ana and John stay as seeded for every journey that only reads them, and no
+ * journey depends on what another one changed before it.
+ */
+export interface Member {
+  email: string;
+  password: string;
+  /** The member id a member types at a first sign-in or a stay request. */
+  memberNumber: string;
+  firstName: string;
+  lastName: string;
+  /** The language the account is set to, which the portal shows after sign-in. */
+  language: Lang;
+}
+
+export interface MemberPool {
+  members: Member[];
+  /** A folder where each claimed member leaves a sub-folder of its number (mkdir is atomic across files). */
+  claims: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    memberPool: MemberPool;
+  }
+}
+
+/**
+ * How many members the suite seeds for journeys that change an account; each journey (and each retry of
+ * one) takes a fresh one, so this is the count of such journeys with room for their retries.
+ */
+export const MEMBER_POOL_SIZE = 60;
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr}`)),
+    );
+  });
+}
+
+/**
+ * Seeds the portal's fresh database before the API opens it: the demo data, then `size` synthetic members
+ * with the club's usual world (three contracts, a saved Visa, payments, two message threads, three
+ * reservations; apps/api/src/db/seed/scale.ts), through the seed command the operators use. Answers them
+ * as the journeys sign in with them.
+ */
+export async function seedMemberPool(repo: string, dbDir: string, size: number): Promise<Member[]> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dbDir };
+  delete env.DATABASE_URL;
+  await run(
+    'npm',
+    ['run', '--silent', 'db:seed', '-w', '@vida/api', '--', '--scale', String(size)],
+    repo,
+    env,
+  );
+  const db = new PGlite(dbDir);
+  try {
+    const { rows } = await db.query<Omit<Member, 'password'>>(
+      `select u.email, m.member_number as "memberNumber", u.first_name as "firstName",
+              u.last_name as "lastName", u.language
+       from users u join members m on m.id = u.member_id
+       where m.member_number like 'SC%' order by m.member_number`,
+    );
+    return rows.map((row) => ({ ...row, password: DEMO_PASSWORD }));
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * A member no other journey has used, in the language the journey speaks: its sign-in, its own contracts,
+ * card, payments, messages and reservations. Fails when the pool is used up (raise MEMBER_POOL_SIZE).
+ */
+export function newMember(language: Lang = 'en'): Member {
+  const pool = inject('memberPool');
+  for (const member of pool.members) {
+    if (member.language !== language) continue;
+    try {
+      mkdirSync(join(pool.claims, member.memberNumber));
+      return member;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error(
+    `every ${language} member of the pool is taken: raise MEMBER_POOL_SIZE (e2e/support/members.ts)`,
+  );
+}
