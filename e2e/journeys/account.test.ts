@@ -174,6 +174,7 @@ describe('My Account', () => {
     // not listed.
     await go(page, '/edit-profile');
     const cards = page.getByRole('listitem').filter({ hasText: /terminada en/ });
+    await expectVisible(cards.first());
     await expect.poll(() => cards.count()).toBe(2);
     expect(await cards.first().textContent()).toContain(t.cardEnding('Visa', '4242'));
     expect(await cards.first().textContent()).toContain(t.defaultCard);
@@ -236,6 +237,7 @@ describe('Edit Profile', () => {
 
     // Saved cards: the default Visa.
     const cards = page.getByRole('listitem').filter({ hasText: /terminada en/ });
+    await expectVisible(cards.first());
     await expect.poll(() => cards.count()).toBe(1);
     expect(await cards.first().textContent()).toContain(t.cardEnding('Visa', '4242'));
     expect(await cards.first().textContent()).toContain(t.defaultCard);
@@ -305,6 +307,7 @@ describe('Edit Profile', () => {
     await expectDashboard(page, 'en', member.firstName);
     await go(page, '/edit-profile');
     const cards = page.getByRole('listitem').filter({ hasText: /ending in/ });
+    await expectVisible(cards.first());
     await expect.poll(() => cards.count()).toBe(1);
     expect(await cards.first().textContent()).toContain(t.cardEnding('Visa', '4242'));
     await checkA11y(page, 'edit profile (en)');
