@@ -1,0 +1,84 @@
+/**
+ * The API as web tests meet it: msw answers the app's real `fetch` calls (no fetch double), and every fake
+ * answer goes through the shared zod schema of that route first, so a fake that drifts from the API's contract
+ * fails where it is written instead of passing a test the real API would fail.
+ */
+
+import { type ApiError, ApiErrorSchema } from '@vida/shared';
+import { type DefaultBodyType, HttpResponse, http, type StrictRequest } from 'msw';
+import { setupServer } from 'msw/node';
+import type { z } from 'zod';
+
+/**
+ * Started and reset by vitest.setup.ts. An API path no test handler answers gets the API's own 404 (as an
+ * unknown route would); any other request a test did not expect fails it.
+ */
+export const apiServer = setupServer(
+  http.all('*/api/*', () => HttpResponse.json({ message: 'Not found.', code: 604 }, { status: 404 })),
+);
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What a handler may look at: the parsed JSON body (undefined without one), the URL and the request. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+async function callOf(request: StrictRequest<DefaultBodyType>): Promise<ApiCall> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  return {
+    method: request.method,
+    path: url.pathname,
+    url,
+    headers: request.headers,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+  };
+}
+
+/** `/profile` is the API's `/api/v1/profile`, whatever origin the app's client uses. */
+const route = (path: string) => `*/api/v1${path}`;
+
+type Answer<S extends z.ZodType> = z.input<S> | ((call: ApiCall) => z.input<S>);
+
+/**
+ * `{ data }` at `method path`, checked against `schema` (the one the app parses that answer with). `data`
+ * may be a function of the request, for answers that echo what was sent.
+ */
+export function answer<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  data: Answer<S>,
+  status = 200,
+) {
+  return http[method](route(path), async ({ request }) => {
+    const value =
+      typeof data === 'function' ? (data as (call: ApiCall) => z.input<S>)(await callOf(request)) : data;
+    return HttpResponse.json({ data: schema.parse(value) }, { status });
+  });
+}
+
+/** An error answer as the API sends them (`{ message, errors?, code? }`). */
+export function fail(method: Method, path: string, status: number, error: ApiError) {
+  return http[method](route(path), () => HttpResponse.json(ApiErrorSchema.parse(error), { status }));
+}
+
+/** A bodiless answer (204 and the like). */
+export function empty(method: Method, path: string, status = 204) {
+  return http[method](route(path), () => new HttpResponse(null, { status }));
+}
+
+/** Installs the handlers for this test (they come before any installed earlier) and records every API call. */
+export function serveApi(...handlers: Parameters<typeof apiServer.use>): ApiCall[] {
+  apiServer.use(...handlers);
+  const calls: ApiCall[] = [];
+  apiServer.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname.startsWith('/api/')) calls.push(await callOf(request));
+  });
+  return calls;
+}
