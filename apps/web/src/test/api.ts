@@ -5,7 +5,7 @@
  */
 
 import { type ApiError, ApiErrorSchema } from '@vida/shared';
-import { type DefaultBodyType, HttpResponse, http, type StrictRequest } from 'msw';
+import { type DefaultBodyType, HttpResponse, http, type JsonBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 
@@ -59,7 +59,22 @@ export function answer<S extends z.ZodType>(
   return http[method](route(path), async ({ request }) => {
     const value =
       typeof data === 'function' ? (data as (call: ApiCall) => z.input<S>)(await callOf(request)) : data;
-    return HttpResponse.json({ data: schema.parse(value) }, { status });
+    return HttpResponse.json({ data: schema.parse(value) as JsonBodyType }, { status });
+  });
+}
+
+/** An answer the API sends without the `{ data }` envelope (`{ message }` of a decision and the like). */
+export function answerBody<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body: Answer<S>,
+  status = 200,
+) {
+  return http[method](route(path), async ({ request }) => {
+    const value =
+      typeof body === 'function' ? (body as (call: ApiCall) => z.input<S>)(await callOf(request)) : body;
+    return HttpResponse.json(schema.parse(value) as JsonBodyType, { status });
   });
 }
 
