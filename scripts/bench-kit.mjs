@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '@vida/test-kit/ports';
 import { pacedLoad } from './paced-load.mjs';
 
 export const REPO = resolve(import.meta.dirname, '..');
@@ -60,18 +60,7 @@ const API_START_ARGS = (() => {
   return args;
 })();
 
-/** @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
+export { freePort };
 
 /** @param {number} ms */
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '@vida/test-kit/ports';
 import { type Member, seedMemberPool } from './members.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
@@ -19,18 +19,6 @@ export interface RunningServer {
   members: Member[];
   /** Stops both processes; `inspect` may read the data folder (database, server.log) before it is removed. */
   stop(inspect?: (dataDir: string) => Promise<void>): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 function exited(child: ChildProcess): boolean {
