@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { solveCaptcha as solveChallenge } from '@vida/test-kit/captcha';
 import { freePort } from '@vida/test-kit/ports';
 import { pacedLoad } from './paced-load.mjs';
 
@@ -144,31 +144,8 @@ export async function startServer(options = {}) {
  * @param {string} baseUrl @param {Record<string, string>} [headers]
  */
 export async function solveCaptcha(baseUrl, headers = {}) {
-  const challenge =
-    /** @type {{ parameters?: { algorithm?: string }, signature?: string, _version?: number }} */ (
-      await (await fetch(`${baseUrl}/api/v1/captcha/challenge`, { headers })).json()
-    );
-  const altcha = await import(pathToFileURL(apiRequire.resolve('altcha-lib')).href);
-  const algorithm = String(challenge.parameters?.algorithm ?? '');
-  const family = algorithm.startsWith('PBKDF2')
-    ? 'pbkdf2'
-    : algorithm.startsWith('SHA')
-      ? 'sha'
-      : algorithm.startsWith('ARGON2')
-        ? 'argon2id'
-        : 'scrypt';
-  const { deriveKey } = await import(
-    pathToFileURL(apiRequire.resolve(`altcha-lib/algorithms/${family}`)).href
-  );
-  const solveChallenge = altcha.solveChallenge ?? altcha.default?.solveChallenge;
-  const counterMode = challenge._version === 1 ? 'string' : 'uint32';
-  const solution = await solveChallenge({ challenge, deriveKey, counterMode });
-  if (!solution) throw new Error('could not solve the captcha challenge');
-  const payload = {
-    challenge: { parameters: challenge.parameters, signature: challenge.signature },
-    solution,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  const challenge = await (await fetch(`${baseUrl}/api/v1/captcha/challenge`, { headers })).json();
+  return solveChallenge(challenge);
 }
 
 /**
