@@ -1,18 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import {
-  ClubSchema,
-  ContactMessageRequestSchema,
-  ContactReasonSchema,
-  FaqSchema,
-  HotelSchema,
-  MessageThreadSchema,
-  ProfileSchema,
-} from '@vida/shared';
+import { ContactMessageRequestSchema, MessageThreadSchema } from '@vida/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, fail, serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
 import { clubOf, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 import { initialValues } from '../components/contact-form.tsx';
@@ -33,16 +25,11 @@ const REASONS = [
 /** The member's world on the contact page; sending answers the new thread, or `status` with a field error. */
 function api(status = 201) {
   return serveApi(
-    answer(
-      'get',
-      '/profile',
-      ProfileSchema,
-      profileOf({ language_id: 'en', mobile_phone: null, home_phone: '+52 33 1234 5678' }),
-    ),
-    answer('get', '/contact_reasons', z.array(ContactReasonSchema), REASONS),
-    answer('get', '/faqs', z.array(FaqSchema), []),
-    answer('get', '/reservation_hotels', z.array(HotelSchema), []),
-    answer('get', '/club', ClubSchema, CLUB),
+    ...memberBasics({
+      profile: profileOf({ language_id: 'en', mobile_phone: null, home_phone: '+52 33 1234 5678' }),
+      club: CLUB,
+      contactReasons: REASONS,
+    }),
     status === 201
       ? answer('post', '/messages', MessageThreadSchema, ({ body }) => threadOf(body), 201)
       : fail('post', '/messages', status, {
