@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { throttleCounters } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
-import { coalescedHits, THROTTLES } from '../src/lib/throttle.ts';
+import { THROTTLES, talliedHits } from '../src/lib/throttle.ts';
 import { badTextField } from '../src/plugins/input-text.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 
@@ -118,12 +118,15 @@ describe('per-member rate limit', () => {
     const get = () =>
       ctx.app.inject({ method: 'GET', url: '/api/v1/sessions', headers: bearer(token, 'es') });
     expect((await get()).statusCode).toBe(200);
-    // Jump to the 600th request of the minute rather than send 600.
+    // Jump to the 600th request of the minute rather than send 600: as other processes would, once this
+    // one has written its count and read theirs.
+    await ctx.app.memberRequestCounts.written();
     await ctx.database.db
       .update(throttleCounters)
       .set({ hits: 599 })
       .where(eq(throttleCounters.scope, THROTTLES.apiMember.scope));
     expect((await get()).statusCode).toBe(200);
+    await ctx.app.memberRequestCounts.written();
     const blocked = await get();
     expect(blocked.statusCode).toBe(429);
     const seconds = Number(blocked.headers['retry-after']);
@@ -185,23 +188,78 @@ describe('per-member rate limit on the reads that check the session in their own
     expect((await read('/api/v1/profile', john)).statusCode).toBe(200);
   });
 
-  it('gives concurrent requests each their own count, per member', async () => {
-    const hit = coalescedHits(ctx.database, { scope: 'test:coalesced', max: 5, windowSeconds: 60 });
-    const hits = await Promise.all(Array.from({ length: 12 }, (_, i) => hit(i % 2 === 0 ? 1 : 2)));
+  it('gives concurrent requests each their own count, per member, and writes them once', async () => {
+    const rule = { scope: 'test:tallied', max: 5, windowSeconds: 60 };
+    const counts = talliedHits(ctx.database, rule);
+    const hits = Array.from({ length: 12 }, (_, i) => counts.hit(i % 2 === 0 ? 1 : 2));
     expect(hits.map((h) => h.hits).sort((a, b) => a - b)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
     expect(hits.filter((h) => h.allowed)).toHaveLength(10);
-    expect((await hit(1)).hits).toBe(7);
+    expect(counts.hit(1).hits).toBe(7);
+    await counts.written();
+    const rows = await ctx.database.db
+      .select({ key: throttleCounters.key, hits: throttleCounters.hits })
+      .from(throttleCounters)
+      .where(eq(throttleCounters.scope, rule.scope));
+    expect(rows.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: '1', hits: 7 },
+      { key: '2', hits: 6 },
+    ]);
+    counts.stop();
+  });
+
+  it('judges by what other processes counted as of its last write', async () => {
+    const rule = { scope: 'test:shared', max: 5, windowSeconds: 60 };
+    const counts = talliedHits(ctx.database, rule);
+    expect(counts.hit(1).allowed).toBe(true);
+    await counts.written();
+    // Another process counted four more meanwhile.
+    await ctx.database.db
+      .update(throttleCounters)
+      .set({ hits: 5 })
+      .where(eq(throttleCounters.scope, rule.scope));
+    expect(counts.hit(1)).toMatchObject({ hits: 2, allowed: true });
+    await counts.written();
+    const blocked = counts.hit(1);
+    expect(blocked).toMatchObject({ hits: 7, allowed: false });
+    expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
+    expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(60);
+    counts.stop();
   });
 
   it('counts every one of those reads', async () => {
     const ana = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
     await read('/api/v1/profile', ana);
+    const count = async () => {
+      await ctx.app.memberRequestCounts.written();
+      const [row] = await ctx.database.db
+        .select({ hits: throttleCounters.hits })
+        .from(throttleCounters)
+        .where(eq(throttleCounters.scope, THROTTLES.apiMember.scope));
+      return row?.hits ?? 0;
+    };
     for (const url of HOT_READS) {
-      await setHits(THROTTLES.apiMember.max);
+      const before = await count();
+      expect((await read(url, ana)).statusCode, url).not.toBe(429);
+      expect(await count(), url).toBe(before + 1);
+    }
+  });
+
+  it('refuses each of those reads past the ceiling', async () => {
+    const ana = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    // The ceiling as other processes would fill it: seen here with this process's next write.
+    const settle = async (hits: number, url: string) => {
+      await read(url, ana);
+      await ctx.app.memberRequestCounts.written();
+      await setHits(hits);
+      await read(url, ana);
+      await ctx.app.memberRequestCounts.written();
+    };
+    for (const url of HOT_READS) {
+      await settle(THROTTLES.apiMember.max, url);
       const response = await read(url, ana);
       expect(response.statusCode, url).toBe(429);
       expect(Number(response.headers['retry-after']), url).toBeGreaterThan(0);
-      await setHits(0);
+      await settle(0, url);
       expect((await read(url, ana)).statusCode, url).not.toBe(429);
     }
   });

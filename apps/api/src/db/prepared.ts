@@ -223,7 +223,7 @@ function literalOf(type: HotParam, value: unknown): string {
  * reference lists): planning costs more than running these small reads (~2 ms against ~0.3 ms for the profile
  * on PGlite). Calls are batched (see the top of this file); a batch is one implicit transaction, but each
  * statement in it takes its own snapshot under READ COMMITTED, as separate calls would. They are reads, but
- * for the per-member request count on PGlite (lib/throttle.ts `coalescedHits`): a write here holds its rows
+ * for the per-member request count on PGlite (lib/throttle.ts `talliedHits`): a write here holds its rows
  * until the whole batch commits, which on PostgreSQL makes concurrent batches wait and can deadlock. Calls past
  * `maxPending` or `timeoutMs` fail with `DatabaseBusyError` instead of waiting without end; a call that timed
  * out still counts as pending until the database is done with it.

@@ -94,7 +94,10 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await ctx.app.ready();
   });
   beforeEach(async () => {
+    // The member-request counts this process has not written yet belong to the last test's data.
+    await ctx.app.memberRequestCounts.written();
     await resetDemoData(ctx.database.db);
+    ctx.app.memberRequestCounts.forget();
   });
   afterAll(async () => {
     await ctx.app?.close();

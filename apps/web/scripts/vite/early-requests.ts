@@ -37,11 +37,11 @@ const MEMBER_PAGES: Record<string, { page: string; namespaces: string[] }> = {
   },
   '/messages-center': { page: 'features/messages/pages/messages-center-page.tsx', namespaces: ['inbox'] },
   '/my-vida-vacations-payments': {
-    page: 'features/account/pages/payments-page.tsx',
+    page: 'features/payments/pages/payments-page.tsx',
     namespaces: ['account'],
   },
   '/my-vida-vacations-payments_history': {
-    page: 'features/account/pages/payments-history-page.tsx',
+    page: 'features/payments/pages/payments-history-page.tsx',
     namespaces: ['account'],
   },
 };

@@ -9,7 +9,8 @@ import type { Language, Profile } from '@vida/shared';
 import { useCallback } from 'react';
 import { isApiRequestError } from './api-client.ts';
 import { notify } from './notifications.ts';
-import { normaliseProfile, profileKeys, updateProfile } from './profile-query.ts';
+import { normaliseProfile, updateProfile } from './profile-query.ts';
+import { profileKeys } from './query-keys.ts';
 import { useIsSignedIn } from './session.ts';
 
 // Quick EN → ES → EN clicks are saved one after the other, each compared with the profile the previous one

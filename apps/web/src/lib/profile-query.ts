@@ -13,9 +13,8 @@ import {
   VISIBLE_CONTRACT_STATUSES,
 } from '@vida/shared';
 import { apiRequest } from './api-client.ts';
+import { profileKeys } from './query-keys.ts';
 import { useIsSignedIn } from './session.ts';
-
-export const profileKeys = { all: ['profile'] as const };
 
 /** Spec section 4: only Active, Pending and Blocked contracts are kept after the profile loads. */
 export function normaliseProfile(profile: Profile): Profile {

@@ -8,15 +8,13 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import { type Profile, UnreadCountSchema } from '@vida/shared';
 import { useEffect } from 'react';
 import { apiRequest } from './api-client.ts';
-import { profileKeys } from './profile-query.ts';
+import { messageKeys, profileKeys } from './query-keys.ts';
 
 export const UNREAD_REFRESH_MS = 60_000;
 
-export const unreadKeys = { all: ['messages', 'unread-count'] as const };
-
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: unreadKeys.all,
+    queryKey: messageKeys.unreadCount,
     queryFn: async ({ signal }) =>
       (
         await apiRequest('/messages/unread-count', {
@@ -35,7 +33,9 @@ export function unreadCountQueryOptions() {
  * written: every write, even of the same value, hands every reader of the profile a new result to render.
  */
 export function setUnreadCount(queryClient: QueryClient, count: number): void {
-  if (queryClient.getQueryData(unreadKeys.all) !== count) queryClient.setQueryData(unreadKeys.all, count);
+  if (queryClient.getQueryData(messageKeys.unreadCount) !== count) {
+    queryClient.setQueryData(messageKeys.unreadCount, count);
+  }
   // An updater that answers undefined leaves the cached profile as it is.
   queryClient.setQueryData<Profile>(profileKeys.all, (profile) =>
     profile && profile.unread_messages !== count ? { ...profile, unread_messages: count } : undefined,

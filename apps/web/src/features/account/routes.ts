@@ -2,53 +2,14 @@ import type { RouteObject } from 'react-router';
 import { screen, withTexts } from '../../lib/lazy-routes.ts';
 import { PATHS } from '../../lib/paths.ts';
 
-/** The member's own screens (signed-in layout); their texts load with them. */
+/**
+ * The member's own screens (signed-in layout); their texts load with them. Edit Profile shows the saved
+ * cards too, so its route is composed in app/routes.tsx.
+ */
 export const accountRoutes: RouteObject[] = [
   screen(
     PATHS.myAccount,
     'myAccount',
     withTexts(['account'], () => import('./pages/my-account-page.tsx')),
-  ),
-  screen(
-    PATHS.editProfile,
-    'editProfile',
-    withTexts(['account'], () => import('./pages/edit-profile-page.tsx')),
-  ),
-  // Paying contracts (issue 14): beside the carousel and saved cards they reuse.
-  screen(
-    PATHS.payments,
-    'payments',
-    withTexts(['account'], () => import('./pages/payments-page.tsx')),
-  ),
-  screen(
-    PATHS.paymentMethod,
-    'paymentMethod',
-    withTexts(['account'], () => import('./pages/payment-method-page.tsx')),
-  ),
-  screen(
-    PATHS.successPayment,
-    'successPayment',
-    withTexts(['account'], () => import('./pages/success-payment-page.tsx')),
-  ),
-  screen(
-    PATHS.paymentsHistory,
-    'paymentsHistory',
-    withTexts(['account'], () => import('./pages/payments-history-page.tsx')),
-  ),
-  // Where the card provider's replies lead (issue 13); payments will lead to the fail/cancelled pages too.
-  screen(
-    PATHS.successTokenization,
-    'successTokenization',
-    withTexts(['account'], () => import('./pages/success-tokenization-page.tsx')),
-  ),
-  screen(
-    PATHS.failPayment,
-    'failPayment',
-    withTexts(['account'], () => import('./pages/fail-payment-page.tsx')),
-  ),
-  screen(
-    PATHS.cancelledPayment,
-    'cancelledPayment',
-    withTexts(['account'], () => import('./pages/cancelled-payment-page.tsx')),
   ),
 ];

@@ -12,11 +12,12 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.tsx';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
-import { normaliseProfile, profileKeys, updateProfile } from '../../../lib/profile-query.ts';
+import { normaliseProfile, updateProfile } from '../../../lib/profile-query.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
-import { PasswordField } from './password-field.tsx';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 const EMPTY: ChangePasswordRequest = {

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
+import { weeksOf } from '../../../lib/contract-carousel.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { weeksOf } from '../lib/contract-carousel.ts';
-import { StatusPill } from './status-pill.tsx';
 
 /** The active contract's details: total, used and available weeks, and the way to the reservations. */
 export function ContractWeeks({ contract }: { contract: Contract }) {

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { normaliseProfile, profileKeys } from '../../../lib/profile-query.ts';
+import { normaliseProfile } from '../../../lib/profile-query.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 import { confirmEmail } from '../api/profile-api.ts';
 
 /**

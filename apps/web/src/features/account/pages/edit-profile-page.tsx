@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Profile } from '@vida/shared';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -22,16 +22,16 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { normaliseProfile, profileKeys, updateProfile, useProfile } from '../../../lib/profile-query.ts';
+import { normaliseProfile, updateProfile, useProfile } from '../../../lib/profile-query.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 import { ChangePasswordDialog } from '../components/change-password-dialog.tsx';
-import { PasswordField } from '../components/password-field.tsx';
 import { PendingChangeNotice } from '../components/pending-change-notice.tsx';
-import { SavedCards } from '../components/saved-cards.tsx';
 import '../lib/register-messages.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import {
@@ -318,7 +318,12 @@ function SecurityCard({ profile }: { profile: Profile }) {
  * Edit Profile (spec sections 2, 4, 5): contact details (verified by customer care), language and
  * communication preferences (at once), the change-password dialog and the saved cards (read-only).
  */
-export function EditProfilePage() {
+export function EditProfilePage({
+  SavedCards,
+}: {
+  /** The cards feature's list, given by the route that composes the page. */
+  SavedCards: ComponentType<{ profile: Profile }>;
+}) {
   const { t } = useTranslation(['account', 'pages']);
   const { data: profile } = useProfile();
   useEmailConfirmation();
@@ -392,5 +397,3 @@ export function EditProfilePage() {
     </>
   );
 }
-
-export { EditProfilePage as Component };

@@ -8,22 +8,22 @@ import type { Contract, Profile } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { ContractCarousel } from '../../../components/ui/contract-carousel.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
+import { activeIndexFor, contractIdFromState, visibleContracts } from '../../../lib/contract-carousel.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName, useProfile } from '../../../lib/profile-query.ts';
 import { ActiveSessions } from '../components/active-sessions.tsx';
 import { ContactDetails } from '../components/contact-details.tsx';
-import { ContractCarousel } from '../components/contract-carousel.tsx';
 import { ContractWeeks } from '../components/contract-weeks.tsx';
 import { GlanceLinks } from '../components/glance-links.tsx';
 import { PendingChangeNotice } from '../components/pending-change-notice.tsx';
 import { VoicePanel } from '../components/voice-panel.tsx';
-import { activeIndexFor, contractIdFromState, visibleContracts } from '../lib/contract-carousel.ts';
 
 function Contracts({ contracts }: { contracts: Contract[] }) {
   const { t, i18n } = useTranslation('account');

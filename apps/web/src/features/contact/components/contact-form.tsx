@@ -23,6 +23,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
+import { messageKeys } from '../../../lib/query-keys.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
 type Input = z.input<typeof ContactMessageRequestSchema>;
@@ -67,7 +68,7 @@ export function ContactForm({ profile, reasons, onSent }: ContactFormProps) {
       idempotency.renew();
       form.reset(initialValues(profile));
       setSent(true);
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       onSent?.();
     },
     onError: (error) => {

@@ -2,8 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Contract, ContractListSchema } from '@vida/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const contractKeys = { all: ['user-contracts'] as const };
+import { contractKeys } from '../../../lib/query-keys.ts';
 
 export function fetchUserContracts(signal?: AbortSignal): Promise<Contract[]> {
   return apiRequest('/user_contracts', { parse: (data) => ContractListSchema.parse(data), signal });

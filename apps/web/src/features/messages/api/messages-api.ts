@@ -12,14 +12,9 @@ import {
 } from '@vida/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { messageKeys } from '../../../lib/query-keys.ts';
 
 const ListSchema = z.array(MessageSummarySchema);
-
-export const messageKeys = {
-  all: ['messages'] as const,
-  list: (language: Language) => ['messages', 'list', language] as const,
-  thread: (id: string, language: Language) => ['messages', 'thread', id, language] as const,
-};
 
 export function messagesQueryOptions(language: Language) {
   return queryOptions({

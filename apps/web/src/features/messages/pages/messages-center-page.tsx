@@ -14,9 +14,9 @@ import { currentLanguage, isLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { pageData } from '../../../lib/page-data.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { profileKeys } from '../../../lib/profile-query.ts';
+import { messageKeys, profileKeys } from '../../../lib/query-keys.ts';
 import { setUnreadCount } from '../../../lib/unread-messages.ts';
-import { markAllRead, messageKeys, messagesQueryOptions } from '../api/messages-api.ts';
+import { markAllRead, messagesQueryOptions } from '../api/messages-api.ts';
 import { ThreadCard } from '../components/thread-card.tsx';
 
 /** `/messages-center`: every thread, latest activity first, and a way to mark them all read. */

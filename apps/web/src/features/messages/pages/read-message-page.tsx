@@ -15,9 +15,9 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { profileKeys } from '../../../lib/profile-query.ts';
+import { messageKeys, profileKeys } from '../../../lib/query-keys.ts';
 import { setUnreadCount } from '../../../lib/unread-messages.ts';
-import { markThreadRead, messageKeys, threadQueryOptions } from '../api/messages-api.ts';
+import { markThreadRead, threadQueryOptions } from '../api/messages-api.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { ReplyBox } from '../components/reply-box.tsx';
 
@@ -47,7 +47,7 @@ export function ReadMessagePage({ notFound = null }: ReadMessagePageProps) {
         current ? { ...current, unread_messages: 0 } : current,
       );
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.lists });
     },
   });
   const marked = useRef<number | null>(null);
@@ -127,7 +127,7 @@ export function ReadMessagePage({ notFound = null }: ReadMessagePageProps) {
                             }
                           : current,
                     );
-                    void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'list'] });
+                    void queryClient.invalidateQueries({ queryKey: messageKeys.lists });
                   }}
                 />
               ) : (

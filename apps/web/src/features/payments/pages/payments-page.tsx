@@ -8,17 +8,17 @@ import type { Contract, Language } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ContractCarousel } from '../../../components/ui/contract-carousel.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TileLink } from '../../../components/ui/tile-link.tsx';
+import { activeIndexFor, contractIdFromState, visibleContracts } from '../../../lib/contract-carousel.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
 import { paymentsStatusQueryOptions } from '../api/payments-api.ts';
-import { ContractCarousel } from '../components/contract-carousel.tsx';
-import { activeIndexFor, contractIdFromState, visibleContracts } from '../lib/contract-carousel.ts';
 import {
   contractCurrency,
   paymentsBeingConfirmed,

@@ -6,8 +6,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { resolveMessage } from '../../../lib/notifications.ts';
+import { resolveMessage } from '../../lib/notifications.ts';
+import { FormField } from './form-field.tsx';
 
 interface PasswordFieldProps {
   id: string;

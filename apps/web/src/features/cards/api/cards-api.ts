@@ -3,8 +3,6 @@ import {
   type CardCheckout,
   type CardCheckoutRequest,
   CardCheckoutSchema,
-  type CardFingerprint,
-  CardFingerprintSchema,
   type CreditCard,
   type CreditCardUpdateResponse,
   CreditCardUpdateResponseSchema,
@@ -31,11 +29,6 @@ export function updateCard(
     envelope: true,
     parse: (envelope) => CreditCardUpdateResponseSchema.parse(envelope),
   });
-}
-
-/** A device-fingerprint session for the card checkout or payment to come: its script and the id to send. */
-export function cardFingerprint(): Promise<CardFingerprint> {
-  return apiRequest('/card-checkout/fingerprint', { parse: (data) => CardFingerprintSchema.parse(data) });
 }
 
 export function startCardCheckout(body: CardCheckoutRequest): Promise<CardCheckout> {

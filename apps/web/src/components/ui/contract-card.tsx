@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Contract } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
-import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
-import { shortName } from '../lib/contract-carousel.ts';
+import { shortName } from '../../lib/contract-carousel.ts';
+import { ResortLogo } from './resort-logo.tsx';
 import { StatusPill } from './status-pill.tsx';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 interface ContractCardProps {
   contract: Contract;

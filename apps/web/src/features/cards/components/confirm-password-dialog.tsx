@@ -7,11 +7,11 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { reauthenticate } from '../api/cards-api.ts';
 import { CardDialogFrame } from './card-dialog-frame.tsx';
-import { PasswordField } from './password-field.tsx';
 
 interface ConfirmPasswordDialogProps {
   open: boolean;

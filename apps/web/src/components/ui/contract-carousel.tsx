@@ -5,8 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import type { Contract } from '@vida/shared';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Slider, slidesFor } from '../../../components/ui/slider.tsx';
-import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import {
   activeIndexFor,
   CONTRACT_SLIDER,
@@ -14,8 +12,10 @@ import {
   rotate,
   rotatorSlots,
   sliderStartFor,
-} from '../lib/contract-carousel.ts';
+} from '../../lib/contract-carousel.ts';
+import { useViewportWidth } from '../../lib/use-viewport-width.ts';
 import { ContractCard } from './contract-card.tsx';
+import { Slider, slidesFor } from './slider.tsx';
 
 interface ContractCarouselProps {
   contracts: Contract[];

@@ -9,13 +9,14 @@ import type { CardCheckoutRequest, CreditCard, Language, Profile } from '@vida/s
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
+import { useDeviceFingerprint } from '../../../lib/device-fingerprint.ts';
 import { localeOf } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { cardKeys } from '../../../lib/query-keys.ts';
 import { needsPassword, startCardCheckout, updateCard } from '../api/cards-api.ts';
-import { cardKeys, creditCardsQueryOptions } from '../api/profile-api.ts';
-import { useDeviceFingerprint } from '../lib/device-fingerprint.ts';
 import { postToProvider, rememberCheckoutOrigin } from '../lib/post-to-provider.ts';
 import { CardBillingDialog, type CardBillingValues, type CardDialogMode } from './card-billing-dialog.tsx';
 import { CardBrandMark } from './card-brand-mark.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slidesFor } from '../../../components/ui/slider.tsx';
+import { slidesFor } from '../components/ui/slider.tsx';
 import {
   activeIndexFor,
   CONTRACT_SLIDER,

@@ -4,7 +4,7 @@
  * named in the navigation state goes, and how long a name may be.
  */
 import { type Contract, LIMITS, VISIBLE_CONTRACT_STATUSES } from '@vida/shared';
-import type { SlidesPerView } from '../../../components/ui/slider.tsx';
+import type { SlidesPerView } from '../components/ui/slider.tsx';
 
 /** Devices of spec section 9: a phone is at most this wide. */
 export const MOBILE_MAX_WIDTH = 500;

@@ -40,14 +40,14 @@ import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
+import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
+import { useDeviceFingerprint } from '../../../lib/device-fingerprint.ts';
 import { formatMoney, formatShortDay } from '../../../lib/format.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { profileKeys } from '../../../lib/profile-query.ts';
+import { cardKeys, contractKeys, profileKeys } from '../../../lib/query-keys.ts';
 import { payContract, paymentKeys, paymentsStatusQueryOptions } from '../api/payments-api.ts';
-import { cardKeys, creditCardsQueryOptions } from '../api/profile-api.ts';
-import { useDeviceFingerprint } from '../lib/device-fingerprint.ts';
 import {
   amountText,
   contractCurrency,
@@ -180,7 +180,7 @@ function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCate
         queryClient.invalidateQueries({ queryKey: profileKeys.all }),
         queryClient.invalidateQueries({ queryKey: paymentKeys.history }),
         queryClient.invalidateQueries({ queryKey: cardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['user-contracts'] }),
+        queryClient.invalidateQueries({ queryKey: contractKeys.all }),
       ]);
       notify('success', 'payment_received');
       navigate(PATHS.successPayment.replace(':order', result.id));

@@ -1,5 +1,6 @@
+import { type CardFingerprint, CardFingerprintSchema } from '@vida/shared';
 import { useEffect, useMemo, useRef } from 'react';
-import { cardFingerprint } from '../api/cards-api.ts';
+import { apiRequest } from './api-client.ts';
 
 /**
  * How long a session's id is sent: the provider keeps a fingerprint about 30 minutes from the page's load to
@@ -8,6 +9,11 @@ import { cardFingerprint } from '../api/cards-api.ts';
 export const FINGERPRINT_FRESH_MS = 25 * 60_000;
 /** How long paying waits for a renewed session before going ahead without one. */
 const RENEWAL_WAIT_MS = 3_000;
+
+/** A device-fingerprint session for the card checkout or payment to come: its script and the id to send. */
+function cardFingerprint(): Promise<CardFingerprint> {
+  return apiRequest('/card-checkout/fingerprint', { parse: (data) => CardFingerprintSchema.parse(data) });
+}
 
 /**
  * Runs the provider's device-fingerprint script on this page (Device Fingerprinting Guide: on the checkout

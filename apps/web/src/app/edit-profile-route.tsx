@@ -1,0 +1,9 @@
+import { EditProfilePage } from '../features/account/pages/edit-profile-page.tsx';
+import { SavedCards } from '../features/cards/components/saved-cards.tsx';
+
+/** Edit Profile with the saved cards beside the form (composed here: features never import each other). */
+export function EditProfileRoute() {
+  return <EditProfilePage SavedCards={SavedCards} />;
+}
+
+export { EditProfileRoute as Component };
