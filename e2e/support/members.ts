@@ -56,8 +56,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 /**
  * Seeds the portal's fresh database before the API opens it: the demo data, then `size` synthetic members
  * with the club's usual world (three contracts, a saved Visa, payments, two message threads, three
- * reservations; apps/api/src/db/seed/scale.ts), through the seed command the operators use. Answers them
- * as the journeys sign in with them.
+ * reservations; apps/api/src/db/seed/scale.ts), through the seed command the operators use, and a postal
+ * address. Answers them as the journeys sign in with them.
  */
 export async function seedMemberPool(repo: string, dbDir: string, size: number): Promise<Member[]> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dbDir };
@@ -70,6 +70,13 @@ export async function seedMemberPool(repo: string, dbDir: string, size: number):
   );
   const db = new PGlite(dbDir);
   try {
+    // The synthetic members have no postal address; a member adding a card has one to bill (the billing
+    // dialog starts from it), as the demo members do.
+    await db.exec(
+      `update members set address_line_1 = 'Av. Chapultepec ' || substr(member_number, 3)::int,
+              city = 'Guadalajara', state = 'JAL', postal_code = '44100'
+       where member_number like 'SC%'`,
+    );
     const { rows } = await db.query<Omit<Member, 'password'>>(
       `select u.email, m.member_number as "memberNumber", u.first_name as "firstName",
               u.last_name as "lastName", u.language
