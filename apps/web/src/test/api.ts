@@ -43,7 +43,8 @@ async function callOf(request: StrictRequest<DefaultBodyType>): Promise<ApiCall>
 /** `/profile` is the API's `/api/v1/profile`, whatever origin the app's client uses. */
 const route = (path: string) => `*/api/v1${path}`;
 
-type Answer<S extends z.ZodType> = z.input<S> | ((call: ApiCall) => z.input<S>);
+/** An answer's content, or a function of the request that makes it. */
+export type Answer<S extends z.ZodType> = z.input<S> | ((call: ApiCall) => z.input<S>);
 
 /**
  * `{ data }` at `method path`, checked against `schema` (the one the app parses that answer with). `data`

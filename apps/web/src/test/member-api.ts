@@ -6,13 +6,14 @@
 
 import { ClubSchema, ContactReasonSchema, FaqSchema, HotelSchema, ProfileSchema } from '@vida/shared';
 import { z } from 'zod';
-import { answer } from './api.ts';
+import { type Answer, answer } from './api.ts';
 import { clubOf, profileOf } from './render.tsx';
 
 type Input<S extends z.ZodType> = z.input<S>;
 
 export interface MemberWorld {
-  profile?: Input<typeof ProfileSchema>;
+  /** The profile, or a function of the request that makes it (for a count that changes during the test). */
+  profile?: Answer<typeof ProfileSchema>;
   club?: Input<typeof ClubSchema>;
   faqs?: Input<typeof FaqSchema>[];
   contactReasons?: Input<typeof ContactReasonSchema>[];
