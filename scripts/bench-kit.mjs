@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { solveCaptcha as solveChallenge } from '@vida/test-kit/captcha';
+import { CLUB_CONTACT } from '@vida/test-kit/club-contact';
 import { freePort } from '@vida/test-kit/ports';
 import { pacedLoad } from './paced-load.mjs';
 
@@ -18,13 +19,6 @@ export const API_DIR = join(REPO, 'apps/api');
 export const CONNECTIONS = 50;
 export const WARMUP_S = 3;
 /** Throwaway secrets, one set per run: every API process of a run (load, drills) signs alike. */
-/** The club's contact settings production refuses as placeholders: real-looking values for a throwaway server. */
-export const CLUB_CONTACT = {
-  CARE_EMAIL: 'socios@vidavacations.com.mx',
-  CARE_PHONE: '800 841 2020',
-  CLUB_ADDRESS: 'Blvd. Kukulcán km 14.5, Zona Hotelera, 77500 Cancún, Q. Roo, México',
-};
-
 const SECRETS = {
   captcha: randomBytes(32).toString('hex'),
   links: randomBytes(32).toString('hex'),

@@ -46,6 +46,24 @@ const route = (path: string) => `*/api/v1${path}`;
 /** An answer's content, or a function of the request that makes it. */
 export type Answer<S extends z.ZodType> = z.input<S> | ((call: ApiCall) => z.input<S>);
 
+/** The answer's content checked against `schema`, as JSON at `method path`, wrapped by `wrap`. */
+function checked<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  content: Answer<S>,
+  status: number,
+  wrap: (parsed: JsonBodyType) => JsonBodyType,
+) {
+  return http[method](route(path), async ({ request }) => {
+    const value =
+      typeof content === 'function'
+        ? (content as (call: ApiCall) => z.input<S>)(await callOf(request))
+        : content;
+    return HttpResponse.json(wrap(schema.parse(value) as JsonBodyType), { status });
+  });
+}
+
 /**
  * `{ data }` at `method path`, checked against `schema` (the one the app parses that answer with). `data`
  * may be a function of the request, for answers that echo what was sent.
@@ -57,11 +75,7 @@ export function answer<S extends z.ZodType>(
   data: Answer<S>,
   status = 200,
 ) {
-  return http[method](route(path), async ({ request }) => {
-    const value =
-      typeof data === 'function' ? (data as (call: ApiCall) => z.input<S>)(await callOf(request)) : data;
-    return HttpResponse.json({ data: schema.parse(value) as JsonBodyType }, { status });
-  });
+  return checked(method, path, schema, data, status, (parsed) => ({ data: parsed }));
 }
 
 /** An answer the API sends without the `{ data }` envelope (`{ message }` of a decision and the like). */
@@ -72,21 +86,12 @@ export function answerBody<S extends z.ZodType>(
   body: Answer<S>,
   status = 200,
 ) {
-  return http[method](route(path), async ({ request }) => {
-    const value =
-      typeof body === 'function' ? (body as (call: ApiCall) => z.input<S>)(await callOf(request)) : body;
-    return HttpResponse.json(schema.parse(value) as JsonBodyType, { status });
-  });
+  return checked(method, path, schema, body, status, (parsed) => parsed);
 }
 
 /** An error answer as the API sends them (`{ message, errors?, code? }`). */
 export function fail(method: Method, path: string, status: number, error: ApiError) {
   return http[method](route(path), () => HttpResponse.json(ApiErrorSchema.parse(error), { status }));
-}
-
-/** A bodiless answer (204 and the like). */
-export function empty(method: Method, path: string, status = 204) {
-  return http[method](route(path), () => new HttpResponse(null, { status }));
 }
 
 /** Installs the handlers for this test (they come before any installed earlier) and records every API call. */
