@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   CareProfileChangeSchema,
+  CareRejectRequestSchema,
+  CareStayRequestSchema,
   CareThreadSchema,
   ContactReasonSchema,
   InboxItemSchema,
+  MemberMatchSchema,
+  MemberRecordSchema,
   StaffSchema,
 } from '@vida/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -78,6 +82,51 @@ const CHANGE = {
   due_at: at(48),
   email_confirmed: true,
   changes: [{ field: 'mobile_phone' as const, before: '+1 312 555 0148', after: '+1 312 555 0100' }],
+};
+
+const STAY = {
+  id: 12,
+  user_id: 3,
+  reservation_number: null,
+  member_name: 'Ana García',
+  member_email: 'ana.garcia@example.com',
+  member_number: '100200300',
+  language: 'es' as const,
+  hotel_id: 4,
+  hotel: 'Grand Luxxe Nuevo Vallarta',
+  arriving_date: '2031-03-05',
+  departing_date: '2031-03-12',
+  guests: 3,
+  unit_type: 'Two bedroom',
+  room_type: null,
+  flexible_dates: true,
+  flexible_destinations: false,
+  requested_at: at(-5),
+  hours_left: 19,
+};
+
+const RECORD = {
+  user_id: 3,
+  name: 'Ana García',
+  email: 'ana.garcia@example.com',
+  member_number: '100200300',
+  language: 'es' as const,
+  verified: true,
+  disabled: false,
+  address: ['Av. Paseo de la Reforma 250', 'Ciudad de México'],
+  phones: ['+52 55 1234 5678'],
+  contracts: [
+    {
+      contract_number: 'GLX-2021-004512',
+      status: 'Active',
+      resort: 'Grand Luxxe',
+      currency: 'MXN',
+      balance: '1200.00',
+    },
+  ],
+  payments: [],
+  reservations: [],
+  messages: [],
 };
 
 /** The desk as an agent signed in meets it: who they are and the contact reasons of the inbox filter. */
@@ -191,5 +240,62 @@ describe('care desk pages', () => {
     renderRoutes(routes, '/care/profile-changes');
     expect(await screen.findByLabelText(/^Work e-mail/, undefined, { timeout: 4000 })).toBeTruthy();
     await waitFor(() => expect(sessionStorage.getItem('vida.care.session')).toBeNull());
+  });
+
+  it('stay requests: declining asks for the reason the member reads, and sends it', async () => {
+    startStaffSession({ access_token: 'staff-1', expires_at: at(8) });
+    let waiting = [STAY];
+    const calls = desk(
+      answer('get', '/care/stay-requests', z.array(CareStayRequestSchema), () => waiting),
+      answerBody('post', '/care/stay-requests/12/decline', z.object({ message: z.string() }), ({ body }) => {
+        CareRejectRequestSchema.parse(body);
+        waiting = [];
+        return { message: 'Stay declined. The member has been notified.' };
+      }),
+    );
+    const user = setupUser();
+    renderRoutes(routes, '/care/stay-requests');
+    const stay = await screen.findByRole('region', { name: /Ana García/ }, { timeout: 4000 });
+    expect(within(stay).getByText(/Flexible dates/)).toBeTruthy();
+    await user.click(within(stay).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the stay of Ana García' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
+    await user.paste('No availability on those dates.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline and notify' }));
+    expect(await screen.findByText('No stay requests are waiting.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/v1/care/stay-requests/12/decline')?.body).toEqual({
+      reason: 'No availability on those dates.',
+    });
+  });
+
+  it('member lookup: a search lists the matches, and one opens read-only with its contracts', async () => {
+    startStaffSession({ access_token: 'staff-1', expires_at: at(8) });
+    const calls = desk(
+      answer('get', '/care/members', z.array(MemberMatchSchema), [
+        {
+          user_id: 3,
+          name: 'Ana García',
+          email: 'ana.garcia@example.com',
+          member_number: '100200300',
+          language: 'es',
+        },
+      ]),
+      answer('get', '/care/members/3', MemberRecordSchema, RECORD),
+    );
+    const user = setupUser();
+    renderRoutes(routes, '/care/members');
+    await user.click(
+      await screen.findByRole('textbox', { name: /E-mail, member ID or name/ }, { timeout: 4000 }),
+    );
+    await user.paste('garcia');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await user.click(await within(results).findByRole('link', { name: 'Ana García' }));
+
+    expect(await screen.findByText(/Read-only/)).toBeTruthy();
+    const contracts = screen.getByRole('region', { name: 'Contracts' });
+    expect(within(contracts).getByText(/GLX-2021-004512/)).toBeTruthy();
+    const search = calls.find((c) => c.path === '/api/v1/care/members');
+    expect(search?.url.searchParams.get('q')).toBe('garcia');
   });
 });
