@@ -19,7 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer({ memberPool: MEMBER_POOL_SIZE });
   const claims = await mkdtemp(join(tmpdir(), 'vida-e2e-members-'));
   project.provide('baseUrl', server.baseUrl);
-  project.provide('memberPool', { members: server.members, claims });
+  project.provide('memberPool', { ...server.pool, claims });
   // Card data must never reach the portal: after the whole suite, its database and log are searched.
   return async () => {
     await rm(claims, { recursive: true, force: true });

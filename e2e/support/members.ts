@@ -13,8 +13,8 @@ import { DEMO_PASSWORD, type Lang } from './texts.ts';
 export interface Member {
   email: string;
   password: string;
-  /** The member id a member types at a first sign-in or a stay request. */
-  memberNumber: string;
+  /** The member id a member types at a first sign-in or a stay request; null for a guest account. */
+  memberNumber: string | null;
   firstName: string;
   lastName: string;
   /** The language the account is set to, which the portal shows after sign-in. */
@@ -23,6 +23,8 @@ export interface Member {
 
 export interface MemberPool {
   members: Member[];
+  /** Accounts without a club record, as the demo's Grace (`ACCOUNTS.guest`). */
+  guests: Member[];
   /** A folder where each claimed member leaves a sub-folder of its number (mkdir is atomic across files). */
   claims: string;
 }
@@ -38,6 +40,7 @@ declare module 'vitest' {
  * one) takes a fresh one, so this is the count of such journeys with room for their retries.
  */
 export const MEMBER_POOL_SIZE = 60;
+export const GUEST_POOL_SIZE = 10;
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -59,7 +62,11 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
  * reservations; apps/api/src/db/seed/scale.ts), through the seed command the operators use, and a postal
  * address. Answers them as the journeys sign in with them.
  */
-export async function seedMemberPool(repo: string, dbDir: string, size: number): Promise<Member[]> {
+export async function seedMemberPool(
+  repo: string,
+  dbDir: string,
+  size: number,
+): Promise<Pick<MemberPool, 'members' | 'guests'>> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dbDir };
   delete env.DATABASE_URL;
   await run(
@@ -77,13 +84,26 @@ export async function seedMemberPool(repo: string, dbDir: string, size: number):
               city = 'Guadalajara', state = 'JAL', postal_code = '44100'
        where member_number like 'SC%'`,
     );
-    const { rows } = await db.query<Omit<Member, 'password'>>(
-      `select u.email, m.member_number as "memberNumber", u.first_name as "firstName",
-              u.last_name as "lastName", u.language
+    // Accounts without a club record, verified, with the demo's password (the guest's hash).
+    await db.query(
+      `insert into users (email, password_hash, first_name, last_name, language, verified_at, country)
+       select 'pool-guest-' || g || '@example.com', u.password_hash, 'Guest', 'Pool ' || g,
+              case when g % 2 = 0 then 'es' else 'en' end, now(), 'MX'
+       from users u cross join generate_series(1, $1::int) g
+       where u.email = 'guest.visitor@example.com'`,
+      [GUEST_POOL_SIZE],
+    );
+    const person = `u.email, u.first_name as "firstName", u.last_name as "lastName", u.language`;
+    const members = await db.query<Omit<Member, 'password'>>(
+      `select ${person}, m.member_number as "memberNumber"
        from users u join members m on m.id = u.member_id
        where m.member_number like 'SC%' order by m.member_number`,
     );
-    return rows.map((row) => ({ ...row, password: DEMO_PASSWORD }));
+    const guests = await db.query<Omit<Member, 'password'>>(
+      `select ${person}, null as "memberNumber" from users u where u.email like 'pool-guest-%' order by u.id`,
+    );
+    const withPassword = (row: Omit<Member, 'password'>): Member => ({ ...row, password: DEMO_PASSWORD });
+    return { members: members.rows.map(withPassword), guests: guests.rows.map(withPassword) };
   } finally {
     await db.close();
   }
@@ -94,17 +114,24 @@ export async function seedMemberPool(repo: string, dbDir: string, size: number):
  * card, payments, messages and reservations. Fails when the pool is used up (raise MEMBER_POOL_SIZE).
  */
 export function newMember(language: Lang = 'en'): Member {
-  const pool = inject('memberPool');
-  for (const member of pool.members) {
-    if (member.language !== language) continue;
+  return claim(inject('memberPool').members, language, 'MEMBER_POOL_SIZE');
+}
+
+/** An account without a club record no other journey has used (as the demo's Grace, changeable). */
+export function newGuest(language: Lang = 'en'): Member {
+  return claim(inject('memberPool').guests, language, 'GUEST_POOL_SIZE');
+}
+
+function claim(accounts: Member[], language: Lang, size: string): Member {
+  const { claims } = inject('memberPool');
+  for (const account of accounts) {
+    if (account.language !== language) continue;
     try {
-      mkdirSync(join(pool.claims, member.memberNumber));
-      return member;
+      mkdirSync(join(claims, account.email));
+      return account;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  throw new Error(
-    `every ${language} member of the pool is taken: raise MEMBER_POOL_SIZE (e2e/support/members.ts)`,
-  );
+  throw new Error(`every ${language} account of the pool is taken: raise ${size} (e2e/support/members.ts)`);
 }

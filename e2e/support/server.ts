@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '@vida/test-kit/ports';
-import { type Member, seedMemberPool } from './members.ts';
+import { type MemberPool, seedMemberPool } from './members.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const SANDBOX_DIR = join(REPO, 'apps/card-sandbox');
@@ -15,8 +15,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The sandbox card provider the portal sends card journeys to. */
   sandboxUrl: string;
-  /** The members seeded for journeys that change an account (`memberPool`), none otherwise. */
-  members: Member[];
+  /** The members and guest accounts seeded for journeys that change an account (`memberPool`), none otherwise. */
+  pool: Pick<MemberPool, 'members' | 'guests'>;
   /** Stops both processes; `inspect` may read the data folder (database, server.log) before it is removed. */
   stop(inspect?: (dataDir: string) => Promise<void>): Promise<void>;
 }
@@ -77,9 +77,9 @@ export async function startServer(
   sandbox.stdout?.pipe(log, { end: false });
   sandbox.stderr?.pipe(log, { end: false });
   // Seeded before the API opens the database: one data directory is never open in two processes.
-  const members = options.memberPool
+  const pool = options.memberPool
     ? await seedMemberPool(REPO, join(dataDir, 'db'), options.memberPool)
-    : [];
+    : { members: [], guests: [] };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -133,7 +133,7 @@ export async function startServer(
         fetch(`${baseUrl}/api/health`),
         fetch(`${sandboxUrl}/health`),
       ]);
-      if (api.ok && provider.ok) return { baseUrl, sandboxUrl, members, stop };
+      if (api.ok && provider.ok) return { baseUrl, sandboxUrl, pool, stop };
     } catch {
       // not listening yet
     }
