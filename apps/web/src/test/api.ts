@@ -98,8 +98,24 @@ export function fail(method: Method, path: string, status: number, error: ApiErr
 export function serveApi(...handlers: Parameters<typeof apiServer.use>): ApiCall[] {
   apiServer.use(...handlers);
   const calls: ApiCall[] = [];
-  apiServer.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname.startsWith('/api/')) calls.push(await callOf(request));
+  apiServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/')) return;
+    // Recorded as the request starts, so a count right after an action sees it; the body follows.
+    const call: ApiCall = {
+      method: request.method,
+      path: url.pathname,
+      url,
+      headers: request.headers,
+      body: undefined,
+    };
+    calls.push(call);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        call.body = text ? (JSON.parse(text) as unknown) : undefined;
+      });
   });
   return calls;
 }
