@@ -125,7 +125,7 @@ const TOUCH_HIGHLIGHTS =
  * Routes whose answer the API keeps while a version is unchanged, with a statement that raises it without
  * changing what the route shows: on PostgreSQL the bench times the first read after such a change too, the
  * read that builds the answer afresh. Reference lists (apps/api/src/db/versioned-answer.ts) and a member's
- * own answers (the profile and apps/api/src/modules/auth/kept-member-answer.ts).
+ * own answers (the profile and apps/api/src/lib/member-reads/kept-member-answer.ts).
  * @type {{ name: string, touch: string }[]}
  */
 const KEPT_ANSWERS = [

@@ -24,7 +24,7 @@ const MEMBER_EMAILS_LIKE = 'scale-member-%@example.com';
  */
 export function ensureMembers(databaseUrl, count) {
   return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts', '--scale', String(count)], {
+    const child = spawn(process.execPath, ['dist/cli/seed.js', '--scale', String(count)], {
       cwd: API_DIR,
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -495,7 +495,7 @@ export async function crossProcessChecks(servers, databaseUrl) {
       headers: { ...auth, 'idempotency-key': key },
       body: JSON.stringify({ message: text }),
     });
-  // Each process keeps the member's answers (apps/api/src/modules/auth/kept-member-answer.ts): B keeps the
+  // Each process keeps the member's answers (apps/api/src/lib/member-reads/kept-member-answer.ts): B keeps the
   // thread from before the reply A stores, and must not answer that copy afterwards.
   const threadOnB = async () =>
     /** @type {{ data?: { conversations?: { message: string }[] } }} */ (

@@ -16,7 +16,7 @@ import { API_ENV, PASSWORD, startProxy } from './load-kit.mjs';
 /** @type {typeof import('pg')} */
 const pg = apiRequire('pg');
 
-/** The demo members with saved cards and open items (apps/api/src/db/seed/demo.ts). */
+/** The demo members with saved cards and open items (apps/api/src/db/seed/data/demo-accounts.ts). */
 const PAYERS = ['ana.garcia@example.com', 'john.miller@example.com'];
 /** Contract statuses a member may pay (VISIBLE_CONTRACT_STATUSES in @vida/shared). */
 const PAYABLE = new Set(['Active', 'Pending', 'Blocked']);
@@ -55,7 +55,7 @@ const RECONCILE_ENV = {
  */
 async function startSandbox({ port, dataDir, delayMs, searchDelayMs, logFile }) {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: join(REPO, 'apps/card-sandbox'),
     env: {
       ...process.env,

@@ -23,6 +23,9 @@ export const SANDBOX = {
   args: ['run', 'start', '-w', '@vida/card-sandbox'],
 };
 
+/** The sandbox from its TypeScript source, for `npm run dev` (which builds nothing). */
+export const SANDBOX_DEV = { ...SANDBOX, args: ['run', 'dev', '-w', '@vida/card-sandbox'] };
+
 /** @param {Service[]} services */
 export function runTogether(services) {
   const useColour = Boolean(process.stdout.isTTY);

@@ -15,10 +15,10 @@ import { ensureSystemPackages } from './ensure-system-packages.mjs';
 /** @type {Step[]} */
 const STEPS = [
   { name: 'Ensure Chromium and pdftotext', run: ensureSystemPackages },
-  { name: 'Lint (biome check)', command: ['npm', 'run', 'lint'] },
+  { name: 'Lint (biome, import boundaries)', command: ['npm', 'run', 'lint'] },
   { name: 'Type check (tsc -b)', command: ['npm', 'run', 'typecheck'] },
   { name: 'Translation check', command: ['npm', 'run', 'i18n:check'] },
-  { name: 'Unit tests (shared, web, card sandbox)', command: ['npm', 'run', 'test:unit'] },
+  { name: 'Unit tests (shared, web, sandbox, scripts)', command: ['npm', 'run', 'test:unit'] },
   { name: 'API tests', command: ['npm', 'run', 'test:api'] },
   { name: 'Browser tests (build + e2e)', command: ['npm', 'run', 'test:e2e'] },
 ];

@@ -8,7 +8,6 @@ import { type MemberPool, seedMemberPool } from './members.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const SANDBOX_DIR = join(REPO, 'apps/card-sandbox');
-const TSX = join(REPO, 'node_modules/.bin/tsx');
 const STARTUP_TIMEOUT_MS = 120_000;
 
 export interface RunningServer {
@@ -49,7 +48,11 @@ async function tail(path: string): Promise<string> {
 export async function startServer(
   options: { env?: Record<string, string>; memberPool?: number } = {},
 ): Promise<RunningServer> {
-  for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
+  for (const built of [
+    'apps/web/dist/index.html',
+    'apps/api/dist/server.js',
+    'apps/card-sandbox/dist/server.js',
+  ]) {
     if (!existsSync(join(REPO, built))) {
       throw new Error(`${built} is missing: build the portal first (npm run test:e2e does).`);
     }
@@ -62,7 +65,7 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   // The sandbox card provider, as `npm start` runs it beside the portal: its own process and storage.
-  const sandbox = spawn(TSX, ['src/server.ts'], {
+  const sandbox = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: SANDBOX_DIR,
     env: {
       ...process.env,
@@ -108,7 +111,7 @@ export async function startServer(
   const stop = async (inspect?: (dir: string) => Promise<void>) => {
     for (const proc of [child, sandbox]) {
       if (proc.pid !== undefined && !exited(proc)) {
-        // The whole process group: npm runs the server, and tsx the sandbox, in a child process of their own.
+        // The whole process group: npm runs the server in a child process of its own.
         process.kill(-proc.pid, 'SIGTERM');
         if (!(await waitForExit(proc, 10_000))) process.kill(-proc.pid, 'SIGKILL');
       }

@@ -1,13 +1,12 @@
 import { LIMITS, translateMessage } from '@vida/shared';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
-import { installBreachedPasswordList } from './lib/breached-passwords.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
 import type { MailTransport } from './lib/mail/mailer.ts';
-import { installPasswordStrength } from './lib/password-strength.ts';
+import { passwordChecks } from './lib/password-checks.ts';
 import { createSessionStore } from './lib/sessions.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -17,16 +16,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { careRoutes } from './modules/care/care.routes.ts';
+import { createProfileChangesService, createStayRequestsService } from './modules/care/decisions.service.ts';
 import { createInboxRepo } from './modules/care/inbox.repo.ts';
 import { createInboxService } from './modules/care/inbox.service.ts';
 import { createMemberLookup } from './modules/care/member-lookup.ts';
-import { createProfileChangesService } from './modules/care/profile-changes.service.ts';
-import { createStaffAuthRepo } from './modules/care/staff-auth.repo.ts';
-import { staffAuthRoutes } from './modules/care/staff-auth.routes.ts';
-import { createStaffAuthService } from './modules/care/staff-auth.service.ts';
-import { createStaffGuards } from './modules/care/staff-guard.ts';
-import { createSecretBox } from './modules/care/staff-secrets.ts';
-import { createStayRequestsService } from './modules/care/stay-requests.service.ts';
 import { clubRoutes } from './modules/club/club.routes.ts';
 import { createContractsRepo } from './modules/contracts/contracts.repo.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -57,6 +50,7 @@ import { createReconciler, type Reconciler } from './modules/payments/reconciler
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createProfileChangeDecisions } from './modules/profile-update/profile-change-decisions.ts';
 import { createProfileMailer } from './modules/profile-update/profile-mails.ts';
 import { createProfileUpdateRepo } from './modules/profile-update/profile-update.repo.ts';
 import { profileUpdateRoutes } from './modules/profile-update/profile-update.routes.ts';
@@ -68,6 +62,12 @@ import { createReservationMailer } from './modules/reservations/reservation-mail
 import { createReservationsRepo } from './modules/reservations/reservations.repo.ts';
 import { reservationListRoutes, reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { createReservationsService } from './modules/reservations/reservations.service.ts';
+import { createStayDecisions } from './modules/reservations/stay-decisions.ts';
+import { createStaffAuthRepo } from './modules/staff/staff-auth.repo.ts';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
+import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
+import { createStaffGuards } from './modules/staff/staff-guard.ts';
+import { createSecretBox } from './modules/staff/staff-secrets.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
@@ -84,8 +84,8 @@ import { registerStrictBodies } from './plugins/strict-bodies.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Method and URL of every route the app serves. */
-    routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /** Method, URL and schema (its declared answers) of every route the app serves. */
+    routeTable: ReadonlyArray<{ method: string; url: string; schema: FastifySchema | undefined }>;
   }
 }
 
@@ -119,8 +119,7 @@ export async function buildApp({
   logStream,
   paymentGateway,
 }: BuildOptions): Promise<App> {
-  installBreachedPasswordList();
-  installPasswordStrength();
+  const checks = passwordChecks();
   // Set once the security plugin is registered, before the app answers anything.
   let secureReply: SecureReply | undefined;
   const app = Fastify({
@@ -138,12 +137,13 @@ export async function buildApp({
       handleError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
-  // Every route as registered, so tests can sweep them all (the member/staff isolation test) without a list
-  // kept by hand that a new route could be missing from.
-  const routeTable: Array<{ method: string; url: string }> = [];
+  // Every route as registered, so tests can sweep them all (the member/staff isolation test, the member answers'
+  // contract) without a list kept by hand that a new route could be missing from.
+  const routeTable: Array<{ method: string; url: string; schema: FastifySchema | undefined }> = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
   });
   app.setValidatorCompiler(validatorCompiler);
   registerStrictBodies(app);
@@ -187,10 +187,12 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api/v1', service: authService });
   await app.register(accountsRoutes, {
     prefix: '/api/v1',
+    passwordChecks: checks,
     service: createAccountsService({
       db: database.db,
       mailer: accountMailer,
       linkSigningKey: config.linkSigningKey,
+      passwordChecks: checks,
       checkCaptcha: authService.checkCaptcha,
       log: app.log,
     }),
@@ -200,12 +202,14 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: '/api/v1', service: profileService });
   await app.register(profileUpdateRoutes, {
     prefix: '/api/v1',
+    passwordChecks: checks,
     service: createProfileUpdateService({
       repo: createProfileUpdateRepo(database.db),
       db: database.db,
       mailer: createProfileMailer(mail, config.club),
       linkSigningKey: config.linkSigningKey,
       publicUrl: config.publicUrl,
+      passwordChecks: checks,
       log: app.log,
       // Changing the profile answers the profile as `GET /profile` builds it, for the session requireAuth
       // has already checked.
@@ -302,6 +306,7 @@ export async function buildApp({
   await app.register(staffAuthRoutes, {
     prefix: '/api/v1',
     guards: staffGuards,
+    passwordChecks: checks,
     service: createStaffAuthService({
       db: database.db,
       repo: staffAuthRepo,
@@ -314,15 +319,18 @@ export async function buildApp({
     guards: staffGuards,
     db: database.db,
     inbox: createInboxService({ db: database.db, repo: createInboxRepo(database.db), mail, config }),
-    // Decisions mail the member with the profile and reservation modules' own mails, queued in the
-    // decision's transaction.
+    // The profile-update and reservations modules apply the decisions to their own tables and mail the
+    // member, in the transaction care opens for the decision and its audit row.
     profileChanges: createProfileChangesService({
       db: database.db,
-      mailer: createProfileMailer(mail, config.club),
+      changes: createProfileChangeDecisions({
+        db: database.db,
+        mailer: createProfileMailer(mail, config.club),
+      }),
     }),
     stayRequests: createStayRequestsService({
       db: database.db,
-      mailer: createReservationMailer(mail, config),
+      stays: createStayDecisions({ db: database.db, mailer: createReservationMailer(mail, config) }),
     }),
     members: createMemberLookup(database.db),
   });

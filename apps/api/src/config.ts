@@ -6,7 +6,6 @@ import {
   DEFAULT_CLUB_SITE_URL,
   DEFAULT_MEDIA_BASE_URL,
   LANGUAGES,
-  type Language,
   SANDBOX_DEFAULT_PORT,
   SANDBOX_PROFILE,
 } from '@vida/shared';
@@ -15,8 +14,6 @@ import { REPO_ROOT } from './lib/repo-root.ts';
 import { THROTTLES } from './lib/throttle.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-export type NodeEnv = 'development' | 'test' | 'production';
 
 const intIn = (min: number, max: number) =>
   z
@@ -30,7 +27,6 @@ const booleanString = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const PAYMENT_PROVIDERS = ['sandbox', 'cybersource'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** The six settings a real provider needs (hosted-checkout.md: a provider is configuration alone). */
 const PROVIDER_SETTINGS = [
   'PAYMENT_ENDPOINT',
@@ -222,112 +218,12 @@ export function parseCareHours(value: string): CareHours[] | string {
   return out;
 }
 
-export interface Config {
-  env: NodeEnv;
-  port: number;
-  host: string;
-  /** null: use the embedded PGlite database in `dataDir`. */
-  databaseUrl: string | null;
-  /** Connections each API process keeps to PostgreSQL. */
-  databasePoolSize: number;
-  /** Absolute path of the embedded database's folder (and other local state). */
-  dataDir: string;
-  /** Origin the portal is reached at; used in e-mail links. */
-  publicUrl: string;
-  sessionTtlMinutes: number;
-  refreshTtlDays: number;
-  /** A sign-in ends this many hours after it started, however often it is refreshed. */
-  sessionMaxHours: number;
-  /** A session not refreshed for this long cannot be refreshed any more. */
-  sessionIdleMinutes: number;
-  /** A refresh token rotated less than this long ago still refreshes (tabs refreshing at once); 0: off. */
-  sessionRefreshGraceSeconds: number;
-  logLevel: LogLevel;
-  captcha: {
-    hmacKey: string;
-    /** PBKDF2 iterations per attempt. */
-    cost: number;
-    /** The secret counter is drawn between counterMax / 5 and counterMax; the solver counts up to it. */
-    counterMax: number;
-    expiresSeconds: number;
-  };
-  webDistDir: string;
-  /**
-   * The proxies in front of the API (addresses, CIDR ranges). The client IP is the right-most
-   * X-Forwarded-For hop that is not one of them; empty: the connection's address, the header is ignored.
-   */
-  trustedProxies: string[];
-  /**
-   * The per-member ceiling on signed-in requests a minute (THROTTLES.apiMember): against runaway clients and
-   * stolen tokens. The benchmark raises it to measure one member's routes at hundreds of requests a second.
-   */
-  memberRequestsPerMinute: number;
-  /** Serve `/api/docs` and `/api/openapi.json` (off in production unless API_DOCS=true). */
-  apiDocs: boolean;
-  /** What members see of the club and where customer care is reached (contact page, notifications). */
-  club: {
-    name: string;
-    careEmail: string;
-    carePhone: string;
-    /** The club's street address (the privacy notice's "Responsable … con domicilio en"). */
-    address: string;
-    careHours: CareHours[];
-    careTimeZone: string;
-    /** Language of the notifications customer care receives. */
-    careLanguage: Language;
-    /** The hotels' online pre-check-in, where the pre-registration page sends members. */
-    precheckinUrl: string;
-    /** The club's external site (club-benefits button). */
-    siteUrl: string;
-    /** Videos, posters and captions: `/media` or an absolute URL; no trailing slash ('' is the web root). */
-    mediaBaseUrl: string;
-  };
-  mail: {
-    /** null: messages stay in the outbox as `kept` (readable at /dev/mailbox outside production). */
-    smtpUrl: string | null;
-    from: string;
-  };
-  /** HMAC key of the links the portal mails (e-mail verification). */
-  linkSigningKey: string;
-  /** The card provider's hosted checkout (hosted-checkout.md); `sandbox` is apps/card-sandbox. */
-  payment: {
-    provider: PaymentProvider;
-    /** Origin (and optional base path) the browser posts the signed fields to, without a trailing slash. */
-    endpoint: string;
-    profileId: string;
-    accessKey: string;
-    /** Signs requests and verifies replies; never leaves the server. */
-    secretKey: string;
-    merchantId: string;
-    fingerprintOrgId: string;
-    /**
-     * Where the device-fingerprint script is served (`<url>/fp/tags.js`): the provider's fingerprint host,
-     * or in production a path of ours that redirects there (Device Fingerprinting Guide: "Configuring Your
-     * Web Server"). The sandbox serves it on its own origin.
-     */
-    fingerprintUrl: string;
-    /** Whether members can pay (PAYMENTS_ENABLED; on by default outside production). */
-    enabled: boolean;
-    /** The REST payments API that charges saved tokens (HTTP-signature credentials). */
-    rest: { endpoint: string; keyId: string; secretBase64: string };
-    timeoutMs: number;
-    /** A pending attempt older than this is settled with the provider (at start-up and periodically). */
-    reconcileAfterSeconds: number;
-    reconcileIntervalSeconds: number;
-    /**
-     * A charge the provider's search does not find is taken as never made only once its attempt is older
-     * than this: a slow charge completes, and a completed one becomes searchable, some time after our
-     * timeout, so an early "not found" is no answer (a failed attempt frees its items for a new charge).
-     */
-    notFoundAfterSeconds: number;
-    /** Tests only: exit right after the gateway call (the crash the reconciliation must survive). */
-    exitAfterCharge: boolean;
-  };
-  /** Encrypts the staff's TOTP secrets at rest. */
-  staffSecretKey: string;
-  /** Things worth a warning at start-up (the logger does not exist yet when the config is read). */
-  warnings: string[];
-}
+/**
+ * Every setting, typed as `settingsFrom` builds it from the parsed environment (`EnvSchema`): no second
+ * description to keep in step with the parsing.
+ */
+export type Config = ReturnType<typeof settingsFrom>;
+type Env = z.output<typeof EnvSchema>;
 
 /** Never echoed in error messages: they may carry credentials. */
 const SECRET_VARIABLES = new Set([
@@ -367,7 +263,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  const e = parsed.data;
+  return settingsFrom(parsed.data, env);
+}
+
+/** The settings from the parsed environment; `env` is the raw one, for what the schema does not keep. */
+function settingsFrom(e: Env, env: Record<string, string>) {
   const careHours = parseCareHours(e.CARE_HOURS);
   if (typeof careHours === 'string')
     throw new ConfigError(`Invalid configuration:\n  CARE_HOURS ${careHours}`);
@@ -442,43 +342,77 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    /** null: use the embedded PGlite database in `dataDir`. */
     databaseUrl: e.DATABASE_URL ?? null,
+    /** Connections each API process keeps to PostgreSQL. */
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    /** Absolute path of the embedded database's folder (and other local state). */
     dataDir: pathFrom(e.DATA_DIR, join(REPO_ROOT, 'data')),
+    /** Origin the portal is reached at; used in e-mail links. */
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     refreshTtlDays: e.REFRESH_TTL_DAYS,
+    /** A sign-in ends this many hours after it started, however often it is refreshed. */
     sessionMaxHours: e.SESSION_MAX_HOURS ?? (e.SESSION_MAX_DAYS ?? 30) * 24,
+    /** A session not refreshed for this long cannot be refreshed any more. */
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    /** A refresh token rotated less than this long ago still refreshes (tabs refreshing at once); 0: off. */
     sessionRefreshGraceSeconds: e.SESSION_REFRESH_GRACE_SECONDS,
     logLevel: e.LOG_LEVEL,
     captcha: {
       hmacKey,
+      /** PBKDF2 iterations per attempt. */
       cost: e.CAPTCHA_COST,
+      /** The secret counter is drawn between counterMax / 5 and counterMax; the solver counts up to it. */
       counterMax: e.CAPTCHA_COUNTER_MAX,
       expiresSeconds: 600,
     },
     webDistDir: pathFrom(e.WEB_DIST_DIR, join(REPO_ROOT, 'apps', 'web', 'dist')),
+    /**
+     * The proxies in front of the API (addresses, CIDR ranges). The client IP is the right-most
+     * X-Forwarded-For hop that is not one of them; empty: the connection's address, the header is ignored.
+     */
     trustedProxies: e.TRUSTED_PROXIES ?? [],
+    /**
+     * The per-member ceiling on signed-in requests a minute (THROTTLES.apiMember): against runaway clients and
+     * stolen tokens. The benchmark raises it to measure one member's routes at hundreds of requests a second.
+     */
     memberRequestsPerMinute: e.MEMBER_REQUESTS_PER_MINUTE,
+    /** Serve `/api/docs` and `/api/openapi.json` (off in production unless API_DOCS=true). */
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    /** What members see of the club and where customer care is reached (contact page, notifications). */
     club: {
       name: e.CLUB_NAME,
       careEmail: e.CARE_EMAIL,
       carePhone: e.CARE_PHONE,
+      /** The club's street address (the privacy notice's "Responsable … con domicilio en"). */
       address: e.CLUB_ADDRESS,
       careHours,
       careTimeZone: e.CARE_TIME_ZONE,
+      /** Language of the notifications customer care receives. */
       careLanguage: e.CARE_LANGUAGE,
+      /** The hotels' online pre-check-in, where the pre-registration page sends members. */
       precheckinUrl: e.PRECHECKIN_URL,
+      /** The club's external site (club-benefits button). */
       siteUrl: e.CLUB_SITE_URL,
-      // `/` becomes '' (the web root): clients append `/what-it-is-en.mp4`.
+      /**
+       * Videos, posters and captions: `/media` or an absolute URL; no trailing slash ('' is the web root:
+       * `/` becomes '', and clients append `/what-it-is-en.mp4`).
+       */
       mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/+$/, ''),
     },
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    mail: {
+      /** null: messages stay in the outbox as `kept` (readable at /dev/mailbox outside production). */
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+    },
+    /** HMAC key of the links the portal mails (e-mail verification). */
     linkSigningKey,
+    /** The card provider's hosted checkout (hosted-checkout.md); `sandbox` is apps/card-sandbox. */
     payment,
+    /** Encrypts the staff's TOTP secrets at rest. */
     staffSecretKey,
+    /** Things worth a warning at start-up (the logger does not exist yet when the config is read). */
     warnings,
   };
 }
@@ -488,11 +422,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
  * production every provider setting is required unless `PAYMENT_PROVIDER=sandbox` says so explicitly (a
  * portal must never take members' cards to a sandbox by accident).
  */
-function paymentSettings(
-  e: z.infer<typeof EnvSchema>,
-  env: Record<string, string>,
-  warnings: string[],
-): Config['payment'] {
+function paymentSettings(e: Env, env: Record<string, string>, warnings: string[]) {
   // A real provider by default in production; the sandbox by default elsewhere.
   const provider = e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'cybersource' : 'sandbox');
   if (provider !== 'sandbox') {
@@ -525,19 +455,28 @@ function paymentSettings(
   }
   return {
     provider,
+    /** Origin (and optional base path) the browser posts the signed fields to, without a trailing slash. */
     endpoint: (e.PAYMENT_ENDPOINT ?? `http://127.0.0.1:${e.SANDBOX_PORT}`).replace(/\/+$/, ''),
     profileId: e.PAYMENT_PROFILE_ID ?? SANDBOX_PROFILE.profileId,
     accessKey: e.PAYMENT_ACCESS_KEY ?? SANDBOX_PROFILE.accessKey,
+    /** Signs requests and verifies replies; never leaves the server. */
     secretKey: e.PAYMENT_SECRET_KEY ?? SANDBOX_PROFILE.secretKey,
     merchantId: e.PAYMENT_MERCHANT_ID ?? SANDBOX_PROFILE.merchantId,
     fingerprintOrgId: e.FINGERPRINT_ORG_ID ?? SANDBOX_PROFILE.fingerprintOrgId,
+    /**
+     * Where the device-fingerprint script is served (`<url>/fp/tags.js`): the provider's fingerprint host,
+     * or in production a path of ours that redirects there (Device Fingerprinting Guide: "Configuring Your
+     * Web Server"). The sandbox serves it on its own origin.
+     */
     fingerprintUrl: (
       e.FINGERPRINT_URL ??
       (provider === 'sandbox'
         ? (e.PAYMENT_ENDPOINT ?? `http://127.0.0.1:${e.SANDBOX_PORT}`)
         : 'https://h.online-metrix.net')
     ).replace(/\/+$/, ''),
+    /** Whether members can pay (PAYMENTS_ENABLED; on by default outside production). */
     enabled,
+    /** The REST payments API that charges saved tokens (HTTP-signature credentials). */
     rest: {
       // The sandbox serves the REST API on the same origin as its hosted pages.
       endpoint: (
@@ -549,9 +488,16 @@ function paymentSettings(
       secretBase64: e.PAYMENT_REST_SECRET ?? SANDBOX_PROFILE.restSecret,
     },
     timeoutMs: e.PAYMENT_TIMEOUT_MS,
+    /** A pending attempt older than this is settled with the provider (at start-up and periodically). */
     reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    /**
+     * A charge the provider's search does not find is taken as never made only once its attempt is older
+     * than this: a slow charge completes, and a completed one becomes searchable, some time after our
+     * timeout, so an early "not found" is no answer (a failed attempt frees its items for a new charge).
+     */
     notFoundAfterSeconds: e.PAYMENT_NOT_FOUND_AFTER_SECONDS,
+    /** Tests only: exit right after the gateway call (the crash the reconciliation must survive). */
     exitAfterCharge: e.PAYMENT_TEST_EXIT_AFTER_CHARGE && e.NODE_ENV !== 'production',
   };
 }

@@ -144,7 +144,7 @@ describe('per-member rate limit', () => {
 });
 
 describe('per-member rate limit on the reads that check the session in their own statement', () => {
-  // modules/auth/member-answer.ts and the profile: outside requireAuth, counted all the same.
+  // lib/member-reads/member-answer.ts and the profile: outside requireAuth, counted all the same.
   const HOT_READS = [
     '/api/v1/profile',
     '/api/v1/messages',

@@ -12,8 +12,8 @@ import {
 import { DEMO_ACCOUNTS, DEMO_STAFF } from '../src/db/seed/demo.ts';
 import { THROTTLES } from '../src/lib/throttle.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
-import { createStaffAccount, StaffAccountError } from '../src/modules/care/staff-accounts.ts';
-import { createStaffAuthRepo } from '../src/modules/care/staff-auth.repo.ts';
+import { createStaffAccount, StaffAccountError } from '../src/modules/staff/staff-accounts.ts';
+import { createStaffAuthRepo } from '../src/modules/staff/staff-auth.repo.ts';
 import { bearer, signIn, useTestApp } from './support/harness.ts';
 import {
   enrolStaff,

@@ -1,5 +1,5 @@
 import { dataEnvelope, InboxItemSchema, type Reservation, ReservationRequestedSchema } from '@vida/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -267,6 +267,7 @@ describe('stay requests', () => {
       first.reservation_number,
       second.reservation_number,
     ]);
+    expect(list[0].hours_left).toBeGreaterThan(23.9);
     const [grand] = await ctx.database.db
       .select()
       .from(hotels)
@@ -316,6 +317,28 @@ describe('stay requests', () => {
     expect(
       (await care(token, 'POST', `/stay-requests/${list[1].id}/decline`, { reason: 'x' })).statusCode,
     ).toBe(409);
+    // The reservations module changes the stays; the desk's audit rows record each decision with them.
+    const audit = await ctx.database.db
+      .select()
+      .from(careAuditLog)
+      .where(like(careAuditLog.action, 'stay_request.%'))
+      .orderBy(asc(careAuditLog.id));
+    expect(audit.map((a) => [a.action, a.target, a.after])).toEqual([
+      [
+        'stay_request.confirmed',
+        `stay_request:${list[0].id}`,
+        expect.objectContaining({
+          reservation_number: 'VP-250101',
+          status: 2,
+          hotel: 'The Grand Mayan Los Cabos',
+        }),
+      ],
+      [
+        'stay_request.declined',
+        `stay_request:${list[1].id}`,
+        { status: 5, reason: 'No hay disponibilidad en esas fechas.' },
+      ],
+    ]);
   });
 });
 

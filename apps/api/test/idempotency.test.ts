@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ApiErrorSchema } from '@vida/shared';
+import {
+  ApiErrorSchema,
+  CreditCardListSchema,
+  dataEnvelope,
+  HotelSchema,
+  MessageSummarySchema,
+} from '@vida/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { bearer, captchaPayload, signIn, useTestApp } from './support/harness.ts';
@@ -125,6 +132,53 @@ describe('Idempotency-Key', () => {
     expect(await count('messages')).toBe(messages);
   });
 
+  // The key is marked by the transaction the route hands its service (request.keyedTransaction): a service
+  // that wrote through db.transaction instead would leave it unmarked, and a retry after a crash would write
+  // a second time.
+  it('marks the key committed with the write on every keyed write that commits a transaction', async () => {
+    const ana = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const read = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(ana) })).json();
+    const hotels = dataEnvelope(z.array(HotelSchema)).parse(await read('/reservation_hotels')).data;
+    const threads = dataEnvelope(z.array(MessageSummarySchema)).parse(await read('/messages')).data;
+    const support = threads.find((t) => t.message_type === 'support');
+    const other = CreditCardListSchema.parse(await read('/credit_cards')).data.find((c) => !c.is_default);
+    const arriving = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const writes: Array<{ method: 'POST' | 'PUT'; url: string; payload: Record<string, unknown> }> = [
+      { method: 'POST', url: '/api/v1/messages', payload: { reason: await reasonId(), message: 'Hi' } },
+      { method: 'POST', url: `/api/v1/messages/${support?.id}`, payload: { message: 'A reply' } },
+      {
+        method: 'POST',
+        url: '/api/v1/reservation_requested',
+        payload: {
+          destination: hotels[0]?.id,
+          arriving_date: arriving,
+          departing_date: arriving,
+          guests: 1,
+          unit_type: 'studio',
+          add_transportation: false,
+          flexible_dates: false,
+          flexible_destinations: false,
+          is_member: true,
+          travelers: [{ age: 'adult', first_name: 'Ana', last_name: 'García', email: 'ana@example.com' }],
+        },
+      },
+      { method: 'PUT', url: '/api/v1/profile', payload: { language_id: 'en' } },
+      { method: 'PUT', url: `/api/v1/credit_cards/${other?.id}`, payload: { is_default: true } },
+    ];
+    for (const { method, url, payload } of writes) {
+      const key = randomUUID();
+      const response = await ctx.app.inject({
+        method,
+        url,
+        headers: { ...bearer(ana), 'idempotency-key': key },
+        payload,
+      });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+      expect(await keyRow(key), `${method} ${url}`).toMatchObject({ committed: true });
+    }
+  });
+
   it('refuses the same key with another body: 422 idempotency_key_reused in the caller’s language', async () => {
     const token = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
     const reason = await reasonId();
@@ -187,6 +241,7 @@ describe('Idempotency-Key', () => {
     expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
     expect(retry.json()).toEqual(first.json());
     expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await keyRow(key)).toMatchObject({ committed: true });
     expect(await count('users')).toBe(users + 1);
     expect(await count('mail_outbox')).toBe(mails + 1);
   });

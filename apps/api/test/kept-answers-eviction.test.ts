@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeptAnswers, remember } from '../src/modules/auth/kept-member-answer.ts';
+import { createKeptAnswers, remember } from '../src/lib/member-reads/kept-member-answer.ts';
 
 const answer = (body: string) => ({
   sessionId: 1,

@@ -20,7 +20,7 @@ const ctx = useTestApp();
 
 /**
  * The messages and contracts answers are kept by the API process while the member's records, the date and
- * (for messages) the contact reasons are unchanged (auth/kept-member-answer.ts). These tests write straight
+ * (for messages) the contact reasons are unchanged (lib/member-reads/kept-member-answer.ts). These tests write straight
  * to the database, as another API process or an operator would, and expect the next read to show the write.
  */
 async function read(token: string, url: string, lang: Lang = 'en') {
@@ -150,6 +150,8 @@ describe('kept member answers follow every write they are built from', () => {
     await readKept(token, '/user_reservations/all');
     await db.update(hotels).set({ name: 'Hotel renombrado' }).where(eq(hotels.id, stay.hotel_id));
     expect((await read(token, '/user_reservations/all')).body.data[0].hotel).toBe('Hotel renombrado');
+    // The reference lists outlive the reset between tests, and the demo seed finds its hotels by name.
+    await db.update(hotels).set({ name: stay.hotel }).where(eq(hotels.id, stay.hotel_id));
 
     const [card] = (await readKept(token, '/credit_cards?page=1&per_page=10')).data;
     if (!card) throw new Error('Ana has no saved card');

@@ -7,9 +7,9 @@ import { createMailSweeper, MAIL_RETENTION_DAYS } from '../src/lib/mail/retentio
 import { createEmailConfirmLink } from '../src/lib/signed-links.ts';
 import { createAccountMailer } from '../src/modules/accounts/account-mails.ts';
 import { newResetCode } from '../src/modules/accounts/password-reset.ts';
-import { createStaffAccount } from '../src/modules/care/staff-accounts.ts';
-import { createStaffAuthRepo } from '../src/modules/care/staff-auth.repo.ts';
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
+import { createStaffAccount } from '../src/modules/staff/staff-accounts.ts';
+import { createStaffAuthRepo } from '../src/modules/staff/staff-auth.repo.ts';
 import { useTestApp } from './support/harness.ts';
 import { lastMailTo, type OutboxRow, startSmtpServer } from './support/mail.ts';
 

@@ -66,6 +66,29 @@ function find(threads: MessageSummary[], predicate: (t: MessageSummary) => boole
   return found;
 }
 
+/**
+ * Runs `send` with the database refusing every read once a transaction has committed, as PostgreSQL going
+ * away right after the commit does (the postgres drill).
+ */
+async function readsFailAfterCommit<T>(send: () => Promise<T>): Promise<T> {
+  const { db } = ctx.database;
+  const transaction = db.transaction;
+  const gone = vi.spyOn(db, 'execute');
+  const commit = vi.spyOn(db, 'transaction').mockImplementation((async (
+    ...args: Parameters<typeof transaction>
+  ) => {
+    const result = await transaction.apply(db, args);
+    gone.mockRejectedValue(new Error('terminating connection due to administrator command'));
+    return result;
+  }) as typeof transaction);
+  try {
+    return await send();
+  } finally {
+    commit.mockRestore();
+    gone.mockRestore();
+  }
+}
+
 const sum = (threads: MessageSummary[]) => threads.reduce((n, t) => n + t.unread_messages, 0);
 
 describe('GET /api/v1/messages', () => {
@@ -76,6 +99,7 @@ describe('GET /api/v1/messages', () => {
         reason: 1,
         message: `A question in ${lang}`,
         phone: '5551234567',
+        ...(lang === 'es' ? { email: 'john.reply@example.com', need_to_contact_me: true } : {}),
       });
       expect(sent.statusCode).toBe(201);
       const created = ThreadSchema.parse(sent.json()).data;
@@ -300,23 +324,11 @@ describe('POST /api/v1/messages/{id} (reply)', () => {
   it('answers a reply that committed even when the database refuses reads right after the commit', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.ana);
     const answered = find(await list(token), (t) => t.subject === 'Cambio de fechas de mi reservación');
-    const { db } = ctx.database;
-    const transaction = db.transaction;
-    const gone = vi.spyOn(db, 'execute');
-    const commit = vi.spyOn(db, 'transaction').mockImplementation((async (
-      ...args: Parameters<typeof transaction>
-    ) => {
-      const result = await transaction.apply(db, args);
-      gone.mockRejectedValue(new Error('terminating connection due to administrator command'));
-      return result;
-    }) as typeof transaction);
     const key = randomUUID();
     const headers = { ...bearer(token, 'en'), 'idempotency-key': key };
     const url = `/api/v1/messages/${answered.id}`;
     const payload = { message: 'Sent while the database went away' };
-    const first = await ctx.app.inject({ method: 'POST', url, headers, payload });
-    commit.mockRestore();
-    gone.mockRestore();
+    const first = await readsFailAfterCommit(() => ctx.app.inject({ method: 'POST', url, headers, payload }));
 
     expect(first.statusCode).toBe(201);
     const reply = dataEnvelope(MessageItemSchema.strict()).parse(first.json()).data;
@@ -395,6 +407,31 @@ describe('POST /api/v1/messages (contact)', () => {
     if (!reason) throw new Error(`no reason ${name}`);
     return reason.id;
   }
+
+  // The contact answer was the new thread read back after the commit: while PostgreSQL went away it answered
+  // 5xx for a stored message, and its retry heard 409 idempotency_answer_lost. It is built from the insert.
+  it('answers a contact message that committed even when the database refuses reads right after the commit', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.john);
+    const headers = { ...bearer(token, 'es'), 'idempotency-key': randomUUID() };
+    const payload = {
+      reason: await reasonId('es', 'Reservaciones'),
+      message: 'Enviado mientras la base de datos se iba',
+      email: 'john.contact@example.com',
+      need_to_contact_me: true,
+    };
+    const send = () => ctx.app.inject({ method: 'POST', url: '/api/v1/messages', headers, payload });
+    const first = await readsFailAfterCommit(send);
+
+    expect(first.statusCode).toBe(201);
+    const sent = ThreadSchema.parse(first.json()).data;
+    expect(sent).toMatchObject({ message: payload.message, from: 'member', need_to_contact_me: true });
+    const retry = await send();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await thread(token, sent.id, 'es')).toEqual(sent);
+    expect((await list(token, 'es')).filter((t) => t.message === payload.message)).toHaveLength(1);
+  });
 
   it('opens a support thread for customer care with the contact details, and notifies care', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.john);

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { queryRows } from '../src/db/sql.ts';
-import { createProfileChangesService } from '../src/modules/care/profile-changes.service.ts';
+import { createProfileChangesService } from '../src/modules/care/decisions.service.ts';
+import { createProfileChangeDecisions } from '../src/modules/profile-update/profile-change-decisions.ts';
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
 import { bearer, captchaPayload, signIn, useTestApp } from './support/harness.ts';
 
@@ -199,7 +200,10 @@ describe('the outbox refuses the mail: the write that caused it is undone', () =
     expect(change.statusCode).toBe(200);
     const care = createProfileChangesService({
       db: ctx.database.db,
-      mailer: createProfileMailer(ctx.app.mail, ctx.config.club),
+      changes: createProfileChangeDecisions({
+        db: ctx.database.db,
+        mailer: createProfileMailer(ctx.app.mail, ctx.config.club),
+      }),
     });
     const [open] = await care.list();
     if (!open) throw new Error('no open change');

@@ -14,7 +14,8 @@ import { passwordResets, profileChangeRequests, users } from '../src/db/schema/i
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { HttpError } from '../src/lib/http-error.ts';
 import { createEmailConfirmLink } from '../src/lib/signed-links.ts';
-import { createProfileChangesService } from '../src/modules/care/profile-changes.service.ts';
+import { createProfileChangesService } from '../src/modules/care/decisions.service.ts';
+import { createProfileChangeDecisions } from '../src/modules/profile-update/profile-change-decisions.ts';
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
 import { bearer, captchaPayload, type Lang, login, signIn, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo, resetCodeTo } from './support/mail.ts';
@@ -94,7 +95,10 @@ async function confirm(token: string, body: object, lang: Lang = 'en') {
 const care = () =>
   createProfileChangesService({
     db: ctx.database.db,
-    mailer: createProfileMailer(ctx.app.mail, ctx.config.club),
+    changes: createProfileChangeDecisions({
+      db: ctx.database.db,
+      mailer: createProfileMailer(ctx.app.mail, ctx.config.club),
+    }),
   });
 const operator = { staffId: null, name: 'test' };
 const listOpenChanges = () => care().list();

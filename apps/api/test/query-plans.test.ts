@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
-import { memberAnswerSql } from '../src/modules/auth/member-answer.ts';
+import { memberAnswerSql } from '../src/lib/member-reads/member-answer.ts';
 import { CONTRACT_LIST_SQL, CONTRACT_SQL } from '../src/modules/contracts/contracts.repo.ts';
 import { CARD_LIST_SQL } from '../src/modules/credit-cards/credit-cards.repo.ts';
 import { EXCHANGES_SQL } from '../src/modules/exchanges/exchanges.repo.ts';

@@ -1,15 +1,10 @@
 /**
  * Passwords known from breaches, refused as new passwords (issue 12). The list is large (~140,000 entries),
- * so it is not part of this package: the API installs it at start-up (apps/api/src/lib/breached-passwords.ts)
- * and the browser, which has none, leaves the check to the API. Entries are lowercase; so is the lookup, so
- * a breached password with its letters' case changed is refused too.
+ * so it is not part of this package: the API reads it (apps/api/src/lib/password-checks.ts) and passes this
+ * check to the schemas that take a new password; the browser, which has no list, leaves it to the API.
+ * Entries are lowercase; so is the lookup, so a breached password with its letters' case changed is
+ * refused too.
  */
-let breached: ReadonlySet<string> | null = null;
-
-export function installBreachedPasswords(list: ReadonlySet<string>): void {
-  breached = list;
-}
-
-export function isBreachedPassword(password: string): boolean {
-  return breached?.has(password.toLowerCase()) ?? false;
+export function breachedPasswordCheck(list: ReadonlySet<string>): (password: string) => boolean {
+  return (password) => list.has(password.toLowerCase());
 }

@@ -2,7 +2,6 @@
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** `es*` means Spanish, anything else English (spec section 4, initial language). */
 export function languageFrom(value: string | null | undefined): Language {

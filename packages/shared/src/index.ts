@@ -19,6 +19,7 @@ export * from './club-calendar.ts';
 export * from './constants.ts';
 export { cardMessages } from './messages/cards.ts';
 export { careMessages } from './messages/care.ts';
+export * from './messages/catalogue.ts';
 export * from './messages/index.ts';
 export { paymentMessages } from './messages/payments.ts';
 export { profileMessages } from './messages/profile.ts';

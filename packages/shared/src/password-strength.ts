@@ -1,9 +1,10 @@
 /**
  * How guessable a new password is (issue 23: "Password123!" met every character rule). The estimator is
  * zxcvbn-ts with its common, English and Spanish dictionaries, several megabytes: like the breached list it
- * is not part of this package. The API installs it at start-up (apps/api/src/lib/password-strength.ts) and
- * the forms that set a password install the same one when they load it; until then the check passes and
- * the API's answer names the field.
+ * is not part of this package: the API builds one at start-up (apps/api/src/lib/password-checks.ts) and the
+ * forms that set a password load the same one (apps/web/src/lib/password-estimator.ts), and each passes it
+ * to the rules that rate (`PasswordChecks`). Where there is none yet the check passes and the API's answer
+ * names the field.
  */
 
 /** zxcvbn's score: 0 (guessed within 10^3 tries) to 4 (more than 10^10). */
@@ -15,7 +16,8 @@ export interface PasswordEstimate {
   warning: string | null;
 }
 
-export type PasswordEstimator = (password: string, userInputs: readonly string[]) => PasswordEstimate;
+/** Rates a password; null when it cannot (yet): the browser's dictionaries are still loading. */
+export type PasswordEstimator = (password: string, userInputs: readonly string[]) => PasswordEstimate | null;
 
 /**
  * Score 3 is zxcvbn's "safely unguessable: moderate protection from an offline slow-hash scenario"
@@ -59,24 +61,6 @@ const WARNING_KEYS = {
 
 export type PasswordWeakKey = (typeof WARNING_KEYS)[keyof typeof WARNING_KEYS] | 'validation_password_weak';
 
-let estimator: PasswordEstimator | null = null;
-
-export function installPasswordEstimator(estimate: PasswordEstimator): void {
-  estimator = estimate;
-}
-
-export function passwordEstimatorInstalled(): boolean {
-  return estimator !== null;
-}
-
-/** The estimate, or null where no estimator is installed yet. */
-export function estimatePassword(
-  password: string,
-  userInputs: readonly string[] = [],
-): PasswordEstimate | null {
-  return estimator ? estimator(password, userInputs) : null;
-}
-
 /** The message key saying why a password is too guessable, from an estimate that is. */
 export function weakPasswordKey(estimate: PasswordEstimate): PasswordWeakKey {
   const warning = estimate.warning;
@@ -86,13 +70,14 @@ export function weakPasswordKey(estimate: PasswordEstimate): PasswordWeakKey {
 }
 
 /**
- * Why the password is too guessable, or null when it is not (or no estimator is installed). `userInputs`
+ * Why the password is too guessable, or null when it is not (or there is no estimator to ask). `userInputs`
  * are what the member told us about themselves (names, e-mail): a password built on them is weaker.
  */
 export function passwordWeakness(
+  estimator: PasswordEstimator | undefined,
   password: string,
   userInputs: readonly string[] = [],
 ): PasswordWeakKey | null {
-  const estimate = estimatePassword(password, userInputs);
+  const estimate = estimator?.(password, userInputs) ?? null;
   return estimate && estimate.score < PASSWORD_MIN_SCORE ? weakPasswordKey(estimate) : null;
 }

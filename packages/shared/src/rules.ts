@@ -3,9 +3,8 @@
  * the API in the caller's language, the forms through i18next.
  */
 import * as z from 'zod';
-import { isBreachedPassword } from './breached-passwords.ts';
 import { LIMITS } from './constants.ts';
-import { passwordWeakness } from './password-strength.ts';
+import { type PasswordEstimator, passwordWeakness } from './password-strength.ts';
 
 /** The special characters a password needs one of: @$!%*#?&()[]{}_-+=."';:<> */
 const SPECIAL_RE = /[@$!%*#?&()[\]{}_\-+=."';:<>]/;
@@ -19,14 +18,23 @@ export const requiredString = () =>
 export const emailRule = () => requiredString().pipe(z.email({ error: 'validation_email' }));
 
 /**
+ * What a new password is checked against besides its characters, given by whoever has it: the API has a
+ * breached list (breached-passwords.ts) and an estimator (password-strength.ts); the browser only the
+ * estimator, once its dictionaries loaded. A check that is absent passes, and the API's answer names the
+ * field.
+ */
+export interface PasswordChecks {
+  readonly isBreached?: (password: string) => boolean;
+  readonly estimator?: PasswordEstimator;
+}
+
+/**
  * A new password (registration, reset, change): one rule everywhere, so no account can hold a password it
- * could not change to. The breached-list check runs where a list is installed (the API; see
- * breached-passwords.ts); in the browser it passes and the API's answer names the field. So does the
- * strength check (password-strength.ts), which runs only on a password that met every other rule: it is
- * the costly one, and one reason is enough. Forms that know the member's names and e-mail check them too
+ * could not change to. The strength check runs only on a password that met every other rule: it is the
+ * costly one, and one reason is enough. Forms that know the member's names and e-mail check them too
  * (`personalPasswordIssue`).
  */
-export const passwordRule = () =>
+export const passwordRule = (checks: PasswordChecks) =>
   z
     .string({ error: 'validation_required' })
     .min(1, 'validation_required')
@@ -36,10 +44,10 @@ export const passwordRule = () =>
     .regex(/[a-z]/, 'validation_password_lowercase')
     .regex(/\d/, 'validation_password_digit')
     .regex(SPECIAL_RE, 'validation_password_special')
-    .refine((v) => !isBreachedPassword(v), 'validation_password_breached')
+    .refine((v) => !checks.isBreached?.(v), 'validation_password_breached')
     .check((ctx) => {
       if (ctx.issues.length > 0) return;
-      const weakness = passwordWeakness(ctx.value);
+      const weakness = passwordWeakness(checks.estimator, ctx.value);
       if (weakness) ctx.issues.push({ code: 'custom', message: weakness, input: ctx.value });
     });
 
@@ -48,11 +56,12 @@ export const passwordRule = () =>
  * e-mail), or null. The API checks it where it knows the member; registration, where the form does.
  */
 export function personalPasswordIssue(
+  checks: PasswordChecks,
   password: string,
   personal: readonly unknown[],
 ): ReturnType<typeof passwordWeakness> {
   const inputs = personalInputs(personal);
-  return inputs.length > 0 ? passwordWeakness(password, inputs) : null;
+  return inputs.length > 0 ? passwordWeakness(checks.estimator, password, inputs) : null;
 }
 
 /** The estimator's user inputs for what a member told us about themselves (names, e-mail). */
@@ -94,10 +103,6 @@ export const nameRule = () =>
   requiredString()
     .max(LIMITS.nameMax, 'validation_name_max')
     .refine(nameCharactersOk, 'validation_name_characters');
-
-export const numericRule = () => requiredString().regex(/^\d+$/, 'validation_numeric');
-
-export const phoneRule = () => requiredString().regex(PHONE_RE, 'validation_phone');
 
 /** A password the server only compares (login, current password): any non-empty string. */
 export const anyPasswordRule = () => z.string({ error: 'validation_required' }).min(1, 'validation_required');

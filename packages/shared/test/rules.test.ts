@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  installBreachedPasswords,
-  installPasswordEstimator,
+  breachedPasswordCheck,
   LoginRequestSchema,
   languageFrom,
   messages,
   nameRule,
+  type PasswordChecks,
   type PasswordEstimator,
   PHONE_RE,
   passwordRule,
   personalPasswordIssue,
+  registerRequestSchema,
 } from '../src/index.ts';
 
 const { en, es } = messages;
 
-const firstIssue = (value: unknown) => {
-  const result = passwordRule().safeParse(value);
+const firstIssue = (value: unknown, checks: PasswordChecks = {}) => {
+  const result = passwordRule(checks).safeParse(value);
   return result.success ? null : result.error.issues[0]?.message;
 };
 
@@ -43,16 +44,33 @@ describe('password rule', () => {
     'Abcdefghij1<',
   ])('accepts %j', (value) => expect(firstIssue(value)).toBeNull());
 
-  it('refuses a password of the installed breached list, whatever the case of its letters', () => {
+  it('refuses a password of the breached list it is given, whatever the case of its letters', () => {
+    const checks = { isBreached: breachedPasswordCheck(new Set(['!qaz2wsx#edc'])) };
     expect(firstIssue('!QAZ2wsx#EDC')).toBeNull();
-    installBreachedPasswords(new Set(['!qaz2wsx#edc']));
-    try {
-      expect(firstIssue('!QAZ2wsx#EDC')).toBe('validation_password_breached');
-      expect(firstIssue('!qaz2WSX#edc')).toBe('validation_password_breached');
-      expect(firstIssue('Vacation#2026')).toBeNull();
-    } finally {
-      installBreachedPasswords(new Set());
-    }
+    expect(firstIssue('!QAZ2wsx#EDC', checks)).toBe('validation_password_breached');
+    expect(firstIssue('!qaz2WSX#edc', checks)).toBe('validation_password_breached');
+    expect(firstIssue('Vacation#2026', checks)).toBeNull();
+  });
+
+  it('checks with what each schema is given: one with a list leaves another without it alone', () => {
+    const body = {
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      email: 'ana@example.com',
+      password: '!QAZ2wsx#EDC',
+      password_confirmation: '!QAZ2wsx#EDC',
+      mobile_phone: '5512345678',
+      country: 'MX',
+      language_id: 'en',
+      terms_and_conditions: true,
+      captcha_response: 'solved',
+    };
+    const withList = registerRequestSchema({ isBreached: breachedPasswordCheck(new Set(['!qaz2wsx#edc'])) });
+    const without = registerRequestSchema({});
+    expect(withList.safeParse(body).error?.issues.map((issue) => issue.message)).toEqual([
+      'validation_password_breached',
+    ]);
+    expect(without.safeParse(body).success).toBe(true);
   });
 });
 
@@ -66,33 +84,25 @@ describe('password strength', () => {
     if (userInputs.some((input) => lower.includes(input))) return { score: 2, warning: 'userInputs' };
     return { score: 3, warning: null };
   };
-  // Nothing to uninstall: a score-4 estimator afterwards passes everything, as none installed did.
-  const passAll: PasswordEstimator = () => ({ score: 4, warning: null });
 
   it('refuses a guessable password that meets every other rule, naming why; rates nothing that failed one', () => {
     expect(firstIssue('Password123!')).toBeNull();
-    installPasswordEstimator(estimator);
-    try {
-      expect(firstIssue('Password123!')).toBe('validation_password_weak_common');
-      expect(firstIssue('Vacation#2026')).toBeNull();
-      calls.length = 0;
-      expect(firstIssue('password1#')).toBe('validation_password_min');
-      expect(calls).toEqual([]);
-    } finally {
-      installPasswordEstimator(passAll);
-    }
+    expect(firstIssue('Password123!', { estimator })).toBe('validation_password_weak_common');
+    expect(firstIssue('Vacation#2026', { estimator })).toBeNull();
+    calls.length = 0;
+    expect(firstIssue('password1#', { estimator })).toBe('validation_password_min');
+    expect(calls).toEqual([]);
+    // An estimator that cannot rate yet (the browser's, still loading) passes the password.
+    expect(firstIssue('Password123!', { estimator: () => null })).toBeNull();
   });
 
   it('rates a password against the member’s names and e-mail, accents and case aside', () => {
-    installPasswordEstimator(estimator);
-    try {
-      expect(personalPasswordIssue('Garcia#Vida2026', ['María', 'García', 'maria.garcia@example.com'])).toBe(
-        'validation_password_weak_personal',
-      );
-      expect(personalPasswordIssue('Garcia#Vida2026', ['John', 'Miller', 42, null])).toBeNull();
-    } finally {
-      installPasswordEstimator(passAll);
-    }
+    const checks = { estimator };
+    expect(
+      personalPasswordIssue(checks, 'Garcia#Vida2026', ['María', 'García', 'maria.garcia@example.com']),
+    ).toBe('validation_password_weak_personal');
+    expect(personalPasswordIssue(checks, 'Garcia#Vida2026', ['John', 'Miller', 42, null])).toBeNull();
+    expect(personalPasswordIssue({}, 'Garcia#Vida2026', ['María', 'García'])).toBeNull();
   });
 });
 

@@ -8,13 +8,15 @@
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { careMessages, extendMessages, translateMessage } from '@vida/shared';
+import { translateMessage } from '@vida/shared';
 import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
-import { createProfileChangesService } from '../modules/care/profile-changes.service.ts';
+import { pathId } from '../lib/path-id.ts';
+import { createProfileChangesService } from '../modules/care/decisions.service.ts';
+import { createProfileChangeDecisions } from '../modules/profile-update/profile-change-decisions.ts';
 import { createProfileMailer } from '../modules/profile-update/profile-mails.ts';
 import { openCliDatabase } from './open-database.ts';
 
@@ -34,12 +36,11 @@ const { values, positionals } = parseArgs({
   options: { by: { type: 'string' }, reason: { type: 'string' } },
 });
 const [command = 'list', rawId] = positionals;
-const id = rawId !== undefined && /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
-if (!['list', 'approve', 'reject'].includes(command) || (command !== 'list' && id === null)) {
+const id = pathId(rawId ?? '');
+if (!['list', 'approve', 'reject'].includes(command) || (command !== 'list' && id === 0)) {
   console.error(USAGE);
   process.exit(2);
 }
-extendMessages(careMessages);
 
 const config = loadConfig();
 const database = await openCliDatabase(config);
@@ -55,7 +56,10 @@ try {
   });
   const service = createProfileChangesService({
     db: database.db,
-    mailer: createProfileMailer(mail, config.club),
+    changes: createProfileChangeDecisions({
+      db: database.db,
+      mailer: createProfileMailer(mail, config.club),
+    }),
   });
   const actor = { staffId: null, name: values.by ?? operatorName() };
   if (command === 'list') {
@@ -69,7 +73,7 @@ try {
         console.log(`      ${field}: ${before ?? '(empty)'} → ${after ?? '(empty)'}${note}`);
       }
     }
-  } else if (id !== null) {
+  } else {
     if (command === 'approve') await service.approve(id, actor);
     else await service.reject(id, actor, values.reason?.trim() || null);
     console.log(

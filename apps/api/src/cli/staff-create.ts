@@ -11,8 +11,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
-import { createStaffAccount, StaffAccountError } from '../modules/care/staff-accounts.ts';
-import { createStaffAuthRepo } from '../modules/care/staff-auth.repo.ts';
+import { createStaffAccount, StaffAccountError } from '../modules/staff/staff-accounts.ts';
+import { createStaffAuthRepo } from '../modules/staff/staff-auth.repo.ts';
 
 const USAGE =
   'Usage: npm run staff:create -- --email <e-mail> --name <name> --role agent|admin [--language en|es]';

@@ -7,9 +7,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type CheckoutFields = Readonly<Record<string, string>>;
 
-/** Fields the browser adds after signing (the card itself) and the signature never covers. */
-export const UNSIGNED_FIELDS = ['card_number', 'card_cvn', 'signature'] as const;
-
 /** The string the signature covers, or null when a named field is missing (nothing valid to sign). */
 export function dataToSign(fields: CheckoutFields): string | null {
   const names = fields.signed_field_names;

@@ -11,7 +11,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import type { DbOrTx } from '../db/tx.ts';
+import type { DbOrTx, InTransaction } from '../db/tx.ts';
 
 /** What a client may send: a UUID or any other opaque token of up to 200 safe characters. */
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_.:-]{1,200}$/;
@@ -25,6 +25,15 @@ export const IDEMPOTENCY_HEARTBEAT_MS = 5_000;
  * its key.
  */
 export const IDEMPOTENCY_ABANDONED_AFTER_S = 20;
+
+/**
+ * The transaction a keyed route's service writes in, handed to it by the route (`request.keyedTransaction`).
+ * When the request holds an `Idempotency-Key`, the key is marked committed inside the same transaction, after
+ * `work`: a retry after a crash can then tell "nothing was written" (take the key over and run) from
+ * "written, answer lost" (409 `idempotency_answer_lost`, never a second write). Without a key it is a plain
+ * transaction. A write the service makes outside it does not mark the key.
+ */
+export type KeyedTransaction = InTransaction;
 
 export interface IdempotencyScope {
   principal: string;
@@ -56,6 +65,8 @@ export interface IdempotencyStore {
   heartbeat(id: number): Promise<void>;
   /** Inside the claiming request's transaction: its write is done, whatever becomes of its answer. */
   markCommitted(tx: DbOrTx, id: number): Promise<void>;
+  /** The transaction of the request holding `id`: `work`, then the key marked committed, in one commit. */
+  keyedTransaction(id: number): KeyedTransaction;
   /** The body's fingerprint: keyed, because bodies may carry passwords. */
   hash(body: unknown): string;
 }
@@ -65,6 +76,9 @@ export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore
     lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
   const abandoned = () =>
     lt(idempotencyKeys.claimedAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_ABANDONED_AFTER_S})`);
+  const markCommitted = async (tx: DbOrTx, id: number) => {
+    await tx.update(idempotencyKeys).set({ committed: true }).where(eq(idempotencyKeys.id, id));
+  };
 
   return {
     hash(body) {
@@ -138,8 +152,15 @@ export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore
         .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.committed, false)));
     },
 
-    async markCommitted(tx, id) {
-      await tx.update(idempotencyKeys).set({ committed: true }).where(eq(idempotencyKeys.id, id));
+    markCommitted,
+
+    keyedTransaction(id) {
+      return (work) =>
+        db.transaction(async (tx) => {
+          const result = await work(tx);
+          await markCommitted(tx, id);
+          return result;
+        });
     },
 
     async heartbeat(id) {

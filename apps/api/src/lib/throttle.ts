@@ -31,7 +31,7 @@ export const THROTTLES = {
   resetIp: { scope: 'reset:ip', max: 30, windowSeconds: 900 },
   /**
    * Every signed-in request of one member, the reads answered in one statement with their session check
-   * (modules/auth/member-answer.ts) included: generous, against runaway clients and stolen tokens.
+   * (lib/member-reads/member-answer.ts) included: generous, against runaway clients and stolen tokens.
    */
   apiMember: { scope: 'api:user', max: 600, windowSeconds: 60 },
   /** Failed add-reservation lookups (hotel, number, day, last name): guessing numbers stays hopeless. */
@@ -137,7 +137,7 @@ export function talliedHits(database: Database, rule: ThrottleRule): TalliedHits
      on conflict (scope, key) do update set
        hits = case when t.expires_at <= now() then excluded.hits else t.hits + excluded.hits end,
        expires_at = case when t.expires_at <= now() then excluded.expires_at else t.expires_at end
-     returning key, hits, (extract(epoch from (expires_at - now())) * 1000)::int as expires_in_ms`;
+     returning key, hits, (extract(epoch from (expires_at - now())) * 1000)::float8 as expires_in_ms`;
   const name = `tally_${rule.scope.replaceAll(/[:-]/g, '_')}`;
   let run: (ids: number[], added: number[]) => Promise<CountRow[]>;
   if (database.raw.kind === 'pglite') {

@@ -4,11 +4,23 @@ import type { Sha256Hex } from '../db/prepared.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { type TalliedHits, THROTTLES, talliedHits } from '../lib/throttle.ts';
 import { hashToken, STAFF_TOKEN_RE, TOKEN_RE } from '../lib/tokens.ts';
-import type { AuthRepo } from '../modules/auth/auth.repo.ts';
 
 export interface AuthUser {
   id: number;
   sessionId: number;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  userId: number;
+}
+
+/**
+ * Where the guard finds the live session of an access-token hash. Declared here, not taken from the auth
+ * module, so that plugins depend on no module: app.ts hands in the auth module's repository.
+ */
+export interface SessionLookup {
+  findActiveSession(accessHash: Sha256Hex): Promise<ActiveSession | undefined>;
 }
 
 declare module 'fastify' {
@@ -33,7 +45,7 @@ const unauthenticated = () => new HttpError(401, 'unauthenticated', { code: 'una
 
 export function registerAuth(
   app: FastifyInstance,
-  repo: AuthRepo,
+  sessions: SessionLookup,
   database: Database,
   requestsPerMinute: number = THROTTLES.apiMember.max,
 ): void {
@@ -54,7 +66,7 @@ export function registerAuth(
     }
   });
   app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const session = await repo.findActiveSession(bearerTokenHash(request));
+    const session = await sessions.findActiveSession(bearerTokenHash(request));
     if (!session) throw unauthenticated();
     await app.countMemberRequest(session.userId);
     request.user = { id: session.userId, sessionId: session.sessionId };

@@ -1,14 +1,4 @@
-import {
-  cardMessages,
-  extendMessages,
-  type Language,
-  languageFrom,
-  type MessageKey,
-  paymentMessages,
-  profileMessages,
-  reservationMessages,
-  translateMessage,
-} from '@vida/shared';
+import { type Language, languageFrom, type MessageKey, translateMessage } from '@vida/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -21,12 +11,6 @@ declare module 'fastify' {
 }
 
 export function registerI18n(app: FastifyInstance): void {
-  // The API answers with every feature's texts: the whole shared catalogue joins once, here, rather than
-  // as a side effect of loading a routes module (the web app loads feature catalogues with their screens).
-  extendMessages(reservationMessages);
-  extendMessages(profileMessages);
-  extendMessages(cardMessages);
-  extendMessages(paymentMessages);
   // A getter rather than a hook: errors raised before any hook ran (bad URL, 404) still get the language.
   app.decorateRequest('lang', {
     getter(this: FastifyRequest): Language {

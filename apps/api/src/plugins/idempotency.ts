@@ -1,16 +1,15 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiErrorSchema } from '@vida/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import type { Tx } from '../db/tx.ts';
 import { HttpError } from '../lib/http-error.ts';
 import {
   createIdempotencyStore,
   IDEMPOTENCY_HEARTBEAT_MS,
   IDEMPOTENCY_KEY_RE,
   IDEMPOTENCY_TTL_HOURS,
+  type KeyedTransaction,
 } from '../lib/idempotency.ts';
 
 declare module 'fastify' {
@@ -21,6 +20,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The idempotency record this request holds, until its answer is stored. */
     idempotencyId?: number;
+    /**
+     * The transaction an idempotent route hands its service for the write: it marks the request's key
+     * committed in the same commit (lib/idempotency.ts). Only routes with `config: { idempotent: true }`.
+     */
+    keyedTransaction: KeyedTransaction;
   }
 }
 
@@ -58,36 +62,16 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; sec
     heartbeats.delete(request);
   };
 
-  // The transaction that writes for a keyed request also marks its key committed, in the same commit: after
-  // a crash a retry can tell "nothing was written" (take the key over) from "written, answer lost".
-  const runningClaim = new AsyncLocalStorage<number>();
-  let holders = 0;
-  const transaction = options.db.transaction.bind(options.db);
-  options.db.transaction = (<T>(work: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]) =>
-    transaction(async (tx) => {
-      const result = await work(tx);
-      const id = runningClaim.getStore();
-      if (id !== undefined) await store.markCommitted(tx, id);
-      return result;
-    }, config)) as Db['transaction'];
+  // Only idempotent routes hold keys: another route asking for the keyed transaction is a mistake in that
+  // route (it lacks `config: { idempotent: true }`), not a write to run unmarked.
+  app.decorateRequest('keyedTransaction', () => {
+    throw new Error('keyedTransaction is for routes with config: { idempotent: true }');
+  });
+  const plainTransaction: KeyedTransaction = (work) => options.db.transaction(work);
 
-  // Documents the header on every idempotent route (OpenAPI) without each route repeating it, and runs its
-  // handler in the context of the key it holds.
+  // Documents the header on every idempotent route (OpenAPI) without each route repeating it.
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
-    const handler = route.handler;
-    route.handler = async function (request, reply) {
-      const id = request.idempotencyId;
-      if (id === undefined) return handler.call(this, request, reply);
-      holders++;
-      try {
-        return await runningClaim.run(id, () => handler.call(this, request, reply));
-      } finally {
-        // On Node 20 an enabled AsyncLocalStorage makes every promise in the process carry its context (about
-        // a sixth more allocation on the read routes): it is on only while a keyed write runs.
-        if (--holders === 0) runningClaim.disable();
-      }
-    };
     const response = route.schema?.response;
     route.schema = {
       ...route.schema,
@@ -100,6 +84,7 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; sec
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;
+    request.keyedTransaction = plainTransaction;
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_RE.test(key)) {
@@ -116,6 +101,7 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Db; sec
       const claim = await store.claim(scope, requestHash);
       if (claim.kind === 'run') {
         request.idempotencyId = claim.id;
+        request.keyedTransaction = store.keyedTransaction(claim.id);
         const beat = setInterval(() => {
           // A missed beat only brings the takeover nearer; the request itself goes on.
           store.heartbeat(claim.id).catch(() => {});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useRouteTitle } from '../lib/route-handle.ts';
 import { GlobalProgress } from './global-progress.tsx';
-import { Notifications } from './notifications.tsx';
+import { Notifications } from './notification-host.tsx';
 
 /** Follows the route table's titles so every page has its own document title, in the active language. */
 function DocumentTitle() {

@@ -5,11 +5,17 @@
  */
 import * as z from 'zod';
 import { LANGUAGES } from '../constants.ts';
-import { anyPasswordRule, emailRule, nameRule, passwordRule, requiredString } from '../rules.ts';
+import {
+  anyPasswordRule,
+  emailRule,
+  nameRule,
+  type PasswordChecks,
+  passwordRule,
+  requiredString,
+} from '../rules.ts';
 import { messageTextRule } from './messages.ts';
 
 export const STAFF_ROLES = ['agent', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const CARE_LIMITS = {
   /** Hours a member waits at most for an answer (spec: contact answered within 24 hours). */
@@ -93,10 +99,11 @@ export type Staff = z.infer<typeof StaffSchema>;
 export const StaffLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES) });
 
 /** The set-password link of a new staff account (`/care/set-password?token=…`). */
-export const StaffSetPasswordRequestSchema = z.object({
-  token: requiredString().pipe(z.string().max(128)),
-  password: passwordRule(),
-});
+export const staffSetPasswordRequestSchema = (checks: PasswordChecks) =>
+  z.object({
+    token: requiredString().pipe(z.string().max(128)),
+    password: passwordRule(checks),
+  });
 
 export const StaffCreateSchema = z.object({
   email: emailRule(),

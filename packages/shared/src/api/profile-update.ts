@@ -1,11 +1,11 @@
 /**
  * `PUT /profile` (spec sections 3, 4 and 5) and the e-mail confirmation. The API validates with these; the
  * edit-profile form and the change-password dialog reuse the rules. Texts of the keys used here live in the
- * profile catalogue (`profileMessages`, messages/profile.ts): register it where these forms are shown.
+ * profile catalogue (`profileMessages`, messages/profile.ts): the web app loads it where these forms are shown.
  */
 import * as z from 'zod';
 import { LANGUAGES, LIMITS } from '../constants.ts';
-import { emailRule, PHONE_RE, passwordRule, requiredString } from '../rules.ts';
+import { emailRule, type PasswordChecks, PHONE_RE, passwordRule, requiredString } from '../rules.ts';
 import { ProfileSchema } from './profile.ts';
 
 /** Membership data: recorded as a pending change that customer care verifies within 1–3 days. */
@@ -81,60 +81,63 @@ const passwordField = () => z.string().max(PROFILE_LIMITS.passwordMax).nullable(
  * it does not know are refused. `current_password` re-authenticates the two sensitive changes: a new password
  * (then the new password must satisfy the password rule and the confirmation must equal it) and a new e-mail
  * (whether it is needed and right, only the server knows: 400 `errors.current_password`). Without a current
- * password the new-password fields are dropped (spec: the web form sends them empty).
+ * password the new-password fields are dropped (spec: the web form sends them empty). The new password is
+ * checked with what the caller has (`PasswordChecks`).
  */
-export const ProfileUpdateSchema = z
-  .object({
-    address_line_1: optionalAddress(),
-    address_line_2: optionalLine(),
-    email: emailRule().pipe(z.string().max(PROFILE_LIMITS.emailMax)).optional(),
-    home_phone: optionalPhone(),
-    mobile_phone: optionalPhone(),
-    language_id: z.enum(LANGUAGES, { error: 'validation_invalid' }).optional(),
-    current_password: passwordField(),
-    new_password: passwordField(),
-    new_password_confirmation: passwordField(),
-    all_communications: z.boolean({ error: 'validation_invalid' }).optional(),
-    monthly_communications: z.boolean({ error: 'validation_invalid' }).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.current_password || (!v.new_password && !v.new_password_confirmation)) return;
-    const rule = passwordRule().safeParse(v.new_password ?? '');
-    if (!rule.success) {
-      for (const issue of rule.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['new_password'], message: issue.message });
+export const profileUpdateSchema = (checks: PasswordChecks) =>
+  z
+    .object({
+      address_line_1: optionalAddress(),
+      address_line_2: optionalLine(),
+      email: emailRule().pipe(z.string().max(PROFILE_LIMITS.emailMax)).optional(),
+      home_phone: optionalPhone(),
+      mobile_phone: optionalPhone(),
+      language_id: z.enum(LANGUAGES, { error: 'validation_invalid' }).optional(),
+      current_password: passwordField(),
+      new_password: passwordField(),
+      new_password_confirmation: passwordField(),
+      all_communications: z.boolean({ error: 'validation_invalid' }).optional(),
+      monthly_communications: z.boolean({ error: 'validation_invalid' }).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.current_password || (!v.new_password && !v.new_password_confirmation)) return;
+      const rule = passwordRule(checks).safeParse(v.new_password ?? '');
+      if (!rule.success) {
+        for (const issue of rule.error.issues) {
+          ctx.addIssue({ code: 'custom', path: ['new_password'], message: issue.message });
+        }
       }
-    }
-    if ((v.new_password_confirmation ?? '') === '') {
-      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: 'validation_required' });
-    } else if (v.new_password_confirmation !== v.new_password) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['new_password_confirmation'],
-        message: 'validation_password_mismatch',
-      });
-    }
-  })
-  .transform(({ current_password, new_password, new_password_confirmation, ...rest }) => ({
-    ...rest,
-    ...(current_password ? { current_password } : {}),
-    ...(current_password && new_password ? { new_password } : {}),
-  }));
-export type ProfileUpdateRequest = z.input<typeof ProfileUpdateSchema>;
-export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+      if ((v.new_password_confirmation ?? '') === '') {
+        ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: 'validation_required' });
+      } else if (v.new_password_confirmation !== v.new_password) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['new_password_confirmation'],
+          message: 'validation_password_mismatch',
+        });
+      }
+    })
+    .transform(({ current_password, new_password, new_password_confirmation, ...rest }) => ({
+      ...rest,
+      ...(current_password ? { current_password } : {}),
+      ...(current_password && new_password ? { new_password } : {}),
+    }));
+export type ProfileUpdateRequest = z.input<ReturnType<typeof profileUpdateSchema>>;
+export type ProfileUpdate = z.output<ReturnType<typeof profileUpdateSchema>>;
 
 /** The change-password dialog's own form (its values are then sent with `PUT /profile`). */
-export const ChangePasswordSchema = z
-  .object({
-    current_password: requiredString().pipe(z.string().max(PROFILE_LIMITS.passwordMax)),
-    new_password: passwordRule(),
-    new_password_confirmation: z.string({ error: 'validation_required' }).min(1, 'validation_required'),
-  })
-  .refine((v) => v.new_password === v.new_password_confirmation, {
-    path: ['new_password_confirmation'],
-    message: 'validation_password_mismatch',
-  });
-export type ChangePasswordRequest = z.input<typeof ChangePasswordSchema>;
+export const changePasswordSchema = (checks: PasswordChecks) =>
+  z
+    .object({
+      current_password: requiredString().pipe(z.string().max(PROFILE_LIMITS.passwordMax)),
+      new_password: passwordRule(checks),
+      new_password_confirmation: z.string({ error: 'validation_required' }).min(1, 'validation_required'),
+    })
+    .refine((v) => v.new_password === v.new_password_confirmation, {
+      path: ['new_password_confirmation'],
+      message: 'validation_password_mismatch',
+    });
+export type ChangePasswordRequest = z.input<ReturnType<typeof changePasswordSchema>>;
 
 /** `data` of a `PUT /profile` answer. */
 export const ProfileUpdateResultSchema = z.object({

@@ -445,7 +445,6 @@ export function stayFormSchema(earliest: () => string) {
     );
 }
 export type StayForm = z.output<ReturnType<typeof stayFormSchema>>;
-export type StayFormInput = z.input<ReturnType<typeof stayFormSchema>>;
 
 /** The non-member's primary traveller form (spec section 3). */
 export const PrimaryTravellerSchema = z.object({
@@ -517,6 +516,3 @@ export const SendConfirmationRequestSchema = z.object({
   reservation_number: requiredString().pipe(z.string().max(40, 'validation_invalid')),
 });
 export const SendConfirmationAnswerSchema = z.object({ message: z.string() });
-
-/** Where the stored in-progress reservation lives in the browser (spec section 4). */
-export const RESERVATION_STORAGE_KEY = 'vida.reservation';

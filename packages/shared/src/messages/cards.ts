@@ -1,8 +1,8 @@
 /**
  * API texts of saved cards and the hosted checkout (issue 13), kept apart from the core catalogue like the
- * profile's: the API registers them with the card routes, the web app with the card screens.
+ * profile's: the API answers with them (messages/catalogue.ts), the web app loads them with the card screens.
  */
-export const cardsEn = {
+const cardsEn = {
   card_saved: 'Your card has been saved.',
   card_updated: 'Your card has been updated.',
   card_deactivated: 'Your card has been removed.',
@@ -20,7 +20,7 @@ export const cardsEn = {
 
 export type CardMessageKey = keyof typeof cardsEn;
 
-export const cardsEs: Record<CardMessageKey, string> = {
+const cardsEs: Record<CardMessageKey, string> = {
   card_saved: 'Guardamos tu tarjeta.',
   card_updated: 'Actualizamos tu tarjeta.',
   card_deactivated: 'Eliminamos tu tarjeta.',

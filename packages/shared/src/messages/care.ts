@@ -1,8 +1,8 @@
 /**
  * API and validation texts of the customer-care desk (issue 16), kept apart from the core catalogue like the
- * profile and reservation ones: the API registers them with the care routes, the web app with the desk.
+ * profile and reservation ones: the API answers with them (messages/catalogue.ts), the web app loads them with the desk.
  */
-export const careEn = {
+const careEn = {
   staff_only: 'This address is for customer-care staff. Please sign in at the care desk.',
   members_only: 'This address is for members. Staff accounts cannot use it.',
   admin_only: 'Only administrators can see this.',
@@ -31,7 +31,7 @@ export const careEn = {
 
 export type CareMessageKey = keyof typeof careEn;
 
-export const careEs: Record<CareMessageKey, string> = {
+const careEs: Record<CareMessageKey, string> = {
   staff_only:
     'Esta dirección es para el personal de atención a socios. Inicia sesión en el escritorio de atención.',
   members_only: 'Esta dirección es para socios. Las cuentas del personal no pueden usarla.',

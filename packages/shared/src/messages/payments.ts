@@ -1,8 +1,8 @@
 /**
  * API texts of paying contracts (issue 14), kept apart from the core catalogue like the cards': the API
- * registers them with the payment routes, the web app with the payment screens.
+ * answers with them (messages/catalogue.ts), the web app loads them with the payment screens.
  */
-export const paymentsEn = {
+const paymentsEn = {
   validation_amount_format: 'Enter an amount such as 1,234.50 (digits, thousands separators, two decimals).',
   validation_amount_positive: 'The amount must be greater than zero.',
   validation_amount_over_due: 'The amount is more than the total due on this contract.',
@@ -36,7 +36,7 @@ export const paymentsEn = {
 
 export type PaymentMessageKey = keyof typeof paymentsEn;
 
-export const paymentsEs: Record<PaymentMessageKey, string> = {
+const paymentsEs: Record<PaymentMessageKey, string> = {
   validation_amount_format: 'Escribe un monto como 1,234.50 (dígitos, separadores de miles y dos decimales).',
   validation_amount_positive: 'El monto debe ser mayor que cero.',
   validation_amount_over_due: 'El monto es mayor que el total adeudado de este contrato.',

@@ -1,8 +1,8 @@
 /**
  * API and validation texts of My Account and Edit Profile, kept apart from the core catalogue (decision
- * 005): the API registers them with the profile update routes, the web app with the edit-profile screen.
+ * 005): the API answers with them (messages/catalogue.ts), the web app loads them with the edit-profile screen.
  */
-export const profileEn = {
+const profileEn = {
   profile_updated: 'Your profile has been updated.',
   profile_updated_pending:
     'Your profile has been updated. Our agents will verify the changes within 1–3 days.',
@@ -18,7 +18,7 @@ export const profileEn = {
 
 export type ProfileMessageKey = keyof typeof profileEn;
 
-export const profileEs: Record<ProfileMessageKey, string> = {
+const profileEs: Record<ProfileMessageKey, string> = {
   profile_updated: 'Tu perfil se actualizó.',
   profile_updated_pending:
     'Tu perfil se actualizó. Nuestros agentes verificarán los cambios en un plazo de 1 a 3 días.',

@@ -2,7 +2,7 @@
  * API and validation texts of the reservation screens, kept apart from the core catalogue: the login page
  * bundles the core texts, while these arrive with the reservation pages (the API answers with both).
  */
-export const reservationsEn = {
+const reservationsEn = {
   validation_date: 'Enter a valid date.',
   validation_date_too_soon: 'Choose {{date}} or a later day.',
   validation_departure_before_arrival: 'The departure cannot be before the arrival.',
@@ -16,7 +16,7 @@ export const reservationsEn = {
 
 export type ReservationMessageKey = keyof typeof reservationsEn;
 
-export const reservationsEs: Record<ReservationMessageKey, string> = {
+const reservationsEs: Record<ReservationMessageKey, string> = {
   validation_date: 'Ingresa una fecha válida.',
   validation_date_too_soon: 'Elige el {{date}} o un día posterior.',
   validation_departure_before_arrival: 'La salida no puede ser antes de la llegada.',

@@ -1,4 +1,4 @@
-import { type Language, languageFrom } from '@vida/shared';
+import type { Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../../db/tx.ts';
@@ -14,16 +14,6 @@ const textsIn = (language: Language) => (key: TextKey, values?: Record<string, s
 
 /** Minutes a password-reset code lives (issue 3). */
 export const RESET_CODE_MINUTES = 15;
-
-/** The recipient's language: the account's, else the request's. */
-export function recipientLanguage(
-  accountLanguage: string | null | undefined,
-  requestLanguage: Language,
-): Language {
-  return accountLanguage === 'en' || accountLanguage === 'es'
-    ? languageFrom(accountLanguage)
-    : requestLanguage;
-}
 
 /** Each mail takes the transaction of the write that causes it, when there is one (they commit together). */
 export interface AccountMailer {

@@ -4,20 +4,22 @@ import {
   EmailRequestSchema,
   ForgotPasswordRequestSchema,
   ForgotPasswordResultSchema,
-  RegisterRequestSchema,
+  type PasswordChecks,
   RegisterResultSchema,
-  ResetPasswordRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
   VerifyQuerySchema,
   VerifyResultSchema,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PathIdSchema } from '../../lib/path-id.ts';
 import type { AccountsService } from './accounts.service.ts';
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }> = async (
-  app,
-  { service },
-) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  service: AccountsService;
+  passwordChecks: PasswordChecks;
+}> = async (app, { service, passwordChecks }) => {
   app.post(
     '/users',
     {
@@ -29,12 +31,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
           '201 `pre_existing_account` (linked to a club record the club already had); an address that already ' +
           'has an account gets the same 201 and its owner a notice by e-mail; 400 validation_failed or ' +
           'legacy_user_exists; 429 too_many_attempts.',
-        body: RegisterRequestSchema,
+        body: registerRequestSchema(passwordChecks),
         response: { 201: dataEnvelope(RegisterResultSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const data = await service.register(request.body, request.ip);
+      const data = await service.register(request.body, request.ip, request.keyedTransaction);
       return reply.code(201).send({ data });
     },
   );
@@ -47,7 +49,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
         summary: 'Verify an e-mail address with the signed link from the verification mail',
         description:
           '200; 400 verification_code_invalid (changed link), verification_link_expired or already_verified.',
-        params: z.object({ id: z.string().max(20), hash: z.string().max(100) }),
+        params: z.object({ id: z.string().max(20).pipe(PathIdSchema), hash: z.string().max(100) }),
         querystring: VerifyQuerySchema,
         response: { 200: dataEnvelope(VerifyResultSchema), 400: ApiErrorSchema },
       },
@@ -107,7 +109,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService }>
           '(wrong code or token) or reset_code_expired (15 minutes passed, 5 wrong tries, already used, or the ' +
           'password changed since); 429 too_many_attempts.',
         params: z.object({ token: z.string().max(200) }),
-        body: ResetPasswordRequestSchema,
+        body: resetPasswordRequestSchema(passwordChecks),
         response: { 204: z.undefined(), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },

@@ -1,14 +1,15 @@
 import type {
   ForgotPasswordResult,
   Language,
-  RegisterRequestSchema,
+  PasswordChecks,
   RegisterResult,
+  Registration,
   VerifyResult,
 } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { KeyedTransaction } from '../../lib/idempotency.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { checkVerifyLink, emailHash } from '../../lib/signed-links.ts';
 import { THROTTLES, throttle } from '../../lib/throttle.ts';
@@ -16,12 +17,11 @@ import type { AccountMailer } from './account-mails.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { createPasswordResets } from './password-reset.ts';
 
-type RegisterInput = z.output<typeof RegisterRequestSchema>;
-
 export interface AccountsDeps {
   db: Db;
   mailer: AccountMailer;
   linkSigningKey: string;
+  passwordChecks: PasswordChecks;
   checkCaptcha: (payload: string) => Promise<void>;
   log: FastifyBaseLogger;
 }
@@ -31,9 +31,16 @@ const invalidLink = () =>
 
 const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
 
-export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha, log }: AccountsDeps) {
+export function createAccountsService({
+  db,
+  mailer,
+  linkSigningKey,
+  passwordChecks,
+  checkCaptcha,
+  log,
+}: AccountsDeps) {
   const repo = createAccountsRepo(db);
-  const resets = createPasswordResets(db, linkSigningKey);
+  const resets = createPasswordResets(db, linkSigningKey, passwordChecks);
 
   return {
     /**
@@ -41,8 +48,13 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
      * record with this e-mail, and this member id when given) gets the account linked to that record. An
      * address that already has a portal account is answered exactly like a new one, after the same hash
      * work, and its owner is mailed a notice instead (issue 23): the answer does not tell who is registered.
+     * A new account commits in `keyedTransaction`, with the request's key.
      */
-    async register(input: RegisterInput, ip: string): Promise<RegisterResult> {
+    async register(
+      input: Registration,
+      ip: string,
+      keyedTransaction: KeyedTransaction,
+    ): Promise<RegisterResult> {
       await throttle(db, [[THROTTLES.registerIp, ip]]);
       await checkCaptcha(input.captcha_response);
       const email = input.email.trim().toLowerCase();
@@ -71,7 +83,7 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
       }
       // The account and its verification mail commit together: no account without its link, no link
       // to an account that was not stored.
-      const id = await db.transaction(async (tx) => {
+      const id = await keyedTransaction(async (tx) => {
         const created = await createAccountsRepo(tx).insert({
           email,
           passwordHash,
@@ -104,14 +116,15 @@ export function createAccountsService({ db, mailer, linkSigningKey, checkCaptcha
      * its e-mail's fingerprint. Replaying a used link answers `already_verified` and changes nothing.
      */
     async verify(params: {
-      id: string;
+      /** 0: a malformed id. */
+      id: number;
       hash: string;
       expires?: string;
       signature?: string;
     }): Promise<VerifyResult> {
-      const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
+      const { id } = params;
       const expires = /^\d{1,12}$/.test(params.expires ?? '') ? Number(params.expires) : Number.NaN;
-      if (!Number.isFinite(id) || !Number.isFinite(expires) || !/^[0-9a-f]{40}$/.test(params.hash)) {
+      if (id === 0 || !Number.isFinite(expires) || !/^[0-9a-f]{40}$/.test(params.hash)) {
         throw invalidLink();
       }
       const check = checkVerifyLink(linkSigningKey, {

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { personalPasswordIssue, RESET_CODE_LENGTH } from '@vida/shared';
+import { type PasswordChecks, personalPasswordIssue, RESET_CODE_LENGTH } from '@vida/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema/index.ts';
@@ -28,7 +28,7 @@ const invalidCode = () =>
   new HttpError(400, 'verification_code_invalid', { code: 'verification_code_invalid' });
 const deadCode = () => new HttpError(400, 'reset_code_expired', { code: 'reset_code_expired' });
 
-export function createPasswordResets(db: Db, key: string) {
+export function createPasswordResets(db: Db, key: string, passwordChecks: PasswordChecks) {
   return {
     /**
      * Stores a request (for a known account or not: the answer is the same) and answers token and code;
@@ -107,7 +107,11 @@ export function createPasswordResets(db: Db, key: string) {
         throw invalidCode();
       }
       // Only now is it known whose password this is; the code stays good for a better one.
-      const weakness = personalPasswordIssue(password, [row.firstName, row.lastName, row.email]);
+      const weakness = personalPasswordIssue(passwordChecks, password, [
+        row.firstName,
+        row.lastName,
+        row.email,
+      ]);
       if (weakness) throw validationError({ password: [weakness] });
       const userId = row.userId as number;
       const newHash = await hashPassword(password);

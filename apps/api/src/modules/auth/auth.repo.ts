@@ -2,7 +2,8 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { captchaUsed, legacyAccounts, members, users } from '../../db/schema/index.ts';
-import { ACTIVE_SESSION_SQL } from './session-sql.ts';
+import { ACTIVE_SESSION_SQL } from '../../lib/member-reads/session-sql.ts';
+import type { ActiveSession } from '../../plugins/auth.ts';
 
 export interface LoginUser {
   id: number;
@@ -14,11 +15,6 @@ export interface LoginUser {
   email: string;
   firstName: string;
   language: string;
-}
-
-export interface ActiveSession {
-  sessionId: number;
-  userId: number;
 }
 
 export function createAuthRepo(database: Database) {

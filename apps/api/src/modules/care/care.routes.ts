@@ -15,30 +15,19 @@ import {
   MemberLookupQuerySchema,
   MemberMatchSchema,
   MemberRecordSchema,
-  NOT_FOUND_CODE,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { listAudit } from './audit.ts';
+import { IdParamsSchema, knownPathId } from '../../lib/path-id.ts';
+import { currentStaff, listAudit, type StaffGuards } from '../staff/index.ts';
+import type { ProfileChangesService, StayRequestsService } from './decisions.service.ts';
 import type { InboxService } from './inbox.service.ts';
 import type { MemberLookup } from './member-lookup.ts';
-import type { ProfileChangesService } from './profile-changes.service.ts';
-import { currentStaff, type StaffGuards } from './staff-guard.ts';
-import type { StayRequestsService } from './stay-requests.service.ts';
 
 const security = [{ bearer: [] }];
-const IdParams = z.object({ id: z.string() });
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema } as const;
 const Done = z.object({ message: z.string() });
-
-/** A path id that is not a positive number names nothing: 404. */
-function pathId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id <= 0) throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
-  return id;
-}
 
 export interface CareRoutesOptions {
   guards: StaffGuards;
@@ -81,11 +70,11 @@ export const careRoutes: FastifyPluginAsyncZod<CareRoutesOptions> = async (app, 
         tags: ['care: inbox'],
         summary: 'One member thread with every message and the id of the latest one',
         security,
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: dataEnvelope(CareThreadSchema), 404: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => ({ data: await inbox.thread(request.lang, pathId(request.params.id)) }),
+    async (request) => ({ data: await inbox.thread(request.lang, knownPathId(request.params.id)) }),
   );
 
   app.post(
@@ -97,7 +86,7 @@ export const careRoutes: FastifyPluginAsyncZod<CareRoutesOptions> = async (app, 
         description:
           'Send the `last_message_id` you read: 409 thread_changed when someone answered meanwhile, 409 thread_closed when it was closed.',
         security,
-        params: IdParams,
+        params: IdParamsSchema,
         body: CareReplyRequestSchema,
         response: {
           201: dataEnvelope(CareThreadSchema),
@@ -112,7 +101,7 @@ export const careRoutes: FastifyPluginAsyncZod<CareRoutesOptions> = async (app, 
       const thread = await inbox.reply(
         currentStaff(request),
         request.lang,
-        pathId(request.params.id),
+        knownPathId(request.params.id),
         request.body.message,
         request.body.last_message_id,
       );
@@ -127,7 +116,7 @@ export const careRoutes: FastifyPluginAsyncZod<CareRoutesOptions> = async (app, 
         tags: ['care: inbox'],
         summary: 'Closes a thread (a later member message opens it again)',
         security,
-        params: IdParams,
+        params: IdParamsSchema,
         body: CareCloseRequestSchema,
         response: {
           200: dataEnvelope(CareThreadSchema),
@@ -142,7 +131,7 @@ export const careRoutes: FastifyPluginAsyncZod<CareRoutesOptions> = async (app, 
       data: await inbox.close(
         currentStaff(request),
         request.lang,
-        pathId(request.params.id),
+        knownPathId(request.params.id),
         request.body.last_message_id,
       ),
     }),
@@ -168,12 +157,12 @@ export const careRoutes: FastifyPluginAsyncZod<CareRoutesOptions> = async (app, 
         tags: ['care: profile changes'],
         summary: 'Applies the change and mails the member',
         security,
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: Done, 404: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
       },
     },
     async (request) => {
-      await profileChanges.approve(pathId(request.params.id), actor(request));
+      await profileChanges.approve(knownPathId(request.params.id), actor(request));
       return { message: request.t('care_decision_saved') };
     },
   );
@@ -185,13 +174,13 @@ export const careRoutes: FastifyPluginAsyncZod<CareRoutesOptions> = async (app, 
         tags: ['care: profile changes'],
         summary: 'Rejects the change with a reason the member is mailed',
         security,
-        params: IdParams,
+        params: IdParamsSchema,
         body: CareRejectRequestSchema,
         response: { 200: Done, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
       },
     },
     async (request) => {
-      await profileChanges.reject(pathId(request.params.id), actor(request), request.body.reason);
+      await profileChanges.reject(knownPathId(request.params.id), actor(request), request.body.reason);
       return { message: request.t('care_decision_saved') };
     },
   );
@@ -216,13 +205,13 @@ export const careRoutes: FastifyPluginAsyncZod<CareRoutesOptions> = async (app, 
         tags: ['care: stay requests'],
         summary: 'Confirms the stay (confirmation number, hotel, room type, dates); the member is mailed',
         security,
-        params: IdParams,
+        params: IdParamsSchema,
         body: CareConfirmStaySchema,
         response: { 200: Done, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
       },
     },
     async (request) => {
-      await stayRequests.confirm(pathId(request.params.id), actor(request), request.body);
+      await stayRequests.confirm(knownPathId(request.params.id), actor(request), request.body);
       return { message: request.t('care_decision_saved') };
     },
   );
@@ -234,13 +223,13 @@ export const careRoutes: FastifyPluginAsyncZod<CareRoutesOptions> = async (app, 
         tags: ['care: stay requests'],
         summary: 'Declines the stay with a reason; the reservation is cancelled and the member mailed',
         security,
-        params: IdParams,
+        params: IdParamsSchema,
         body: CareRejectRequestSchema,
         response: { 200: Done, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
       },
     },
     async (request) => {
-      await stayRequests.decline(pathId(request.params.id), actor(request), request.body.reason);
+      await stayRequests.decline(knownPathId(request.params.id), actor(request), request.body.reason);
       return { message: request.t('care_decision_saved') };
     },
   );
@@ -266,11 +255,11 @@ export const careRoutes: FastifyPluginAsyncZod<CareRoutesOptions> = async (app, 
         tags: ['care: members'],
         summary: 'One member’s profile, contracts, payments, reservations and threads (read-only)',
         security,
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: dataEnvelope(MemberRecordSchema), 404: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => ({ data: await members.record(pathId(request.params.id), actor(request)) }),
+    async (request) => ({ data: await members.record(knownPathId(request.params.id), actor(request)) }),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import type { Language } from '@vida/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { messages } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { DbOrTx, Tx } from '../../db/tx.ts';
 
@@ -128,48 +127,6 @@ export function createInboxRepo(db: Db) {
             from messages where id = ${threadId} or parent_id = ${threadId}
             order by created_at, id`,
       ),
-
-    /** Care's answer: unread for the member, so the badge rises at once. */
-    async insertAnswer(
-      tx: DbOrTx,
-      values: {
-        userId: number;
-        threadId: number;
-        reasonId: number | null;
-        subject: string;
-        fromName: string;
-        message: string;
-        staffId: number;
-      },
-    ): Promise<number> {
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          userId: values.userId,
-          parentId: values.threadId,
-          reasonId: values.reasonId,
-          subject: values.subject,
-          fromName: values.fromName,
-          message: values.message,
-          messageType: 'support',
-          fromMember: false,
-          staffId: values.staffId,
-        })
-        .returning({ id: messages.id });
-      if (!row) throw new Error('answer not inserted');
-      await tx.update(messages).set({ replied: true }).where(eq(messages.id, values.threadId));
-      return row.id;
-    },
-
-    async close(tx: DbOrTx, threadId: number): Promise<Date> {
-      const [row] = await tx
-        .update(messages)
-        .set({ closedAt: sql`now()` })
-        .where(eq(messages.id, threadId))
-        .returning({ closedAt: messages.closedAt });
-      if (!row?.closedAt) throw new Error('thread not closed');
-      return row.closedAt;
-    },
   };
 }
 

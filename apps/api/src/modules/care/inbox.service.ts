@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import { recordAudit } from './audit.ts';
+import { closeThread, insertCareAnswer } from '../messages/index.ts';
+import { type AuthStaff, recordAudit } from '../staff/index.ts';
 import { careSignature, sendReplyNotice } from './care-mails.ts';
 import type { InboxRepo, ThreadHead } from './inbox.repo.ts';
-import type { AuthStaff } from './staff-guard.ts';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');
@@ -119,7 +119,7 @@ export function createInboxService({ db, repo, mail, config }: InboxDeps) {
       await db.transaction(async (tx) => {
         const head = await lockCurrent(tx, lang, threadId, seen);
         const language = asLanguage(head.language);
-        const id = await repo.insertAnswer(tx, {
+        const id = await insertCareAnswer(tx, {
           userId: head.user_id,
           threadId,
           reasonId: head.reason_id,
@@ -153,7 +153,7 @@ export function createInboxService({ db, repo, mail, config }: InboxDeps) {
     async close(staff: AuthStaff, lang: Language, threadId: number, seen: number): Promise<CareThread> {
       await db.transaction(async (tx) => {
         const head = await lockCurrent(tx, lang, threadId, seen);
-        const closedAt = await repo.close(tx, threadId);
+        const closedAt = await closeThread(tx, threadId);
         await recordAudit(
           tx,
           { staffId: staff.id, name: staff.name },

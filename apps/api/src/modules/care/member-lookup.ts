@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type Actor, recordAudit } from './audit.ts';
+import { type Actor, recordAudit } from '../staff/index.ts';
 
 const MATCHES = 20;
 const asLanguage = (value: string): Language => (value === 'es' ? 'es' : 'en');

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
-import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
+import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
 
 /** The session's member's contracts `c`, with the joins contractJsonSql reads. */
 const MEMBER_CONTRACTS = `
@@ -27,7 +27,7 @@ export const CONTRACT_SQL = `(
 
 /**
  * The bearer check and the member's contracts, as the answers' JSON text built by PostgreSQL (the profile
- * reads the same documents) and kept while the member's records are unchanged (auth/kept-member-answer.ts):
+ * reads the same documents) and kept while the member's records are unchanged (lib/member-reads/kept-member-answer.ts):
  * another member's contract is never found.
  */
 export function createContractsRepo(database: Database) {

@@ -1,8 +1,8 @@
 import { ApiErrorSchema, ContractListSchema, ContractSchema, dataEnvelope } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
+import { IdParamsSchema } from '../../lib/path-id.ts';
 import { bearerTokenHash } from '../../plugins/auth.ts';
-import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { ContractsService } from './contracts.service.ts';
 
 const tags = ['contracts'];
@@ -12,7 +12,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ service: ContractsService 
   app,
   { service },
 ) => {
-  // Both check the session inside their own query (modules/auth/member-answer.ts).
+  // Both check the session inside their own query (lib/member-reads/member-answer.ts).
   app.get(
     '/user_contracts',
     {
@@ -33,7 +33,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ service: ContractsService 
         tags,
         security,
         summary: 'One of the member’s contracts (404 with code 604 when unknown or another member’s)',
-        params: z.object({ id: z.string() }),
+        params: IdParamsSchema,
         response: { 200: dataEnvelope(ContractSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },

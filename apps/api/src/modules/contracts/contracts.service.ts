@@ -1,5 +1,5 @@
 import type { Sha256Hex } from '../../db/prepared.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import type { ContractsRepo } from './contracts.repo.ts';
 
 export function createContractsService(repo: ContractsRepo) {
@@ -8,11 +8,10 @@ export function createContractsService(repo: ContractsRepo) {
     list: (accessHash: Sha256Hex): Promise<MemberAnswer | undefined> => repo.listForToken(accessHash),
 
     /**
-     * `{"data": Contract}` as JSON text (body null: not the member's). A path id that is not a positive
-     * number names nothing: it looks up id 0, which no contract has, so the session is still checked first.
+     * `{"data": Contract}` as JSON text (body null: not the member's). A malformed path id is 0, which no
+     * contract has: the session is still checked first.
      */
-    one(accessHash: Sha256Hex, rawId: string): Promise<MemberAnswer | undefined> {
-      const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+    one(accessHash: Sha256Hex, id: number): Promise<MemberAnswer | undefined> {
       return repo.oneForToken(accessHash, id);
     },
   };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { cardCheckouts, creditCards, sessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
-import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
+import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
 import { maskCardNumber } from './card-mask.ts';
 
 export type CheckoutRow = typeof cardCheckouts.$inferSelect;

@@ -12,9 +12,9 @@ import {
   ReauthenticationSchema,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
+import { IdParamsSchema } from '../../lib/path-id.ts';
 import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
-import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { CardCheckoutService } from './card-checkout.service.ts';
 import type { CreditCardsService } from './credit-cards.service.ts';
 
@@ -26,7 +26,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
   service: CreditCardsService;
   checkout: CardCheckoutService;
 }> = async (app, { service, checkout }) => {
-  // The list checks the session inside its own query (modules/auth/member-answer.ts); the rest needs requireAuth.
+  // The list checks the session inside its own query (lib/member-reads/member-answer.ts); the rest needs requireAuth.
   app.get(
     '/credit_cards',
     {
@@ -60,7 +60,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
           security,
           summary:
             'The whole card object: `is_default: true` makes it the default (nothing to do when it is); `status: 0` or `false` deactivates it (needs a password confirmation within 5 minutes, mails a notice). 404 for another member’s or an unknown card; 400 `card_expired` to make an expired card default',
-          params: z.object({ id: z.string() }),
+          params: IdParamsSchema,
           body: CreditCardUpdateSchema,
           response: {
             200: CreditCardUpdateResponseSchema,
@@ -72,7 +72,12 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const answer = await service.update(currentUser(request), request.params.id, request.body);
+        const answer = await service.update(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          request.keyedTransaction,
+        );
         return { data: answer.card, message: request.t(answer.message) };
       },
     );

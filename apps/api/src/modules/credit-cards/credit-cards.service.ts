@@ -7,6 +7,7 @@ import {
 } from '@vida/shared';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { KeyedTransaction } from '../../lib/idempotency.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hit, refund, reset, THROTTLES, type ThrottleRule, throttle } from '../../lib/throttle.ts';
 import type { CardMailer } from './card-mails.ts';
@@ -43,13 +44,6 @@ function isExpired(card: Pick<CardRow, 'expMonth' | 'expYear'>, now = new Date()
   return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-/** A path id that is not a positive number names nothing: 404 like an unknown or foreign card. */
-export function cardIdOf(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id <= 0) throw notFound();
-  return id;
-}
-
 /** Ends a sign-in (the session store's sign-out): its whole family of token pairs. */
 export type EndSignIn = (sessionId: number) => Promise<void>;
 
@@ -61,23 +55,26 @@ export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMail
 
     /**
      * `PUT /credit_cards/{id}`: make default (nothing to do when it already is) or deactivate (needs a recent
-     * password confirmation; mails a notice; the oldest remaining card becomes the default).
+     * password confirmation; mails a notice; the oldest remaining card becomes the default). Either change
+     * commits in `keyedTransaction`, with the request's key.
      */
     async update(
       user: { id: number; sessionId: number },
-      rawId: string,
+      /** A malformed path id is 0: no card has it, so it is a 404 like an unknown or foreign card. */
+      cardId: number,
       input: CreditCardUpdate,
+      keyedTransaction: KeyedTransaction,
     ): Promise<{
       card: CreditCard | null;
       message: 'card_deactivated' | 'card_default_set' | 'card_updated';
     }> {
-      const card = await repo.activeCard(user.id, cardIdOf(rawId));
+      const card = await repo.activeCard(user.id, cardId);
       if (!card) throw notFound();
       if (input.status === 0 || input.status === false) {
         await this.requireReauthentication(user.sessionId);
         const member = await repo.recipient(user.id);
         // The notice commits with the change (ARCHITECTURE.md rule 10).
-        await repo.db.transaction(async (tx) => {
+        await keyedTransaction(async (tx) => {
           await repo.deactivate(tx, user.id, card.id);
           if (card.isDefault) {
             const next = await repo.oldestActiveId(tx, user.id);
@@ -97,7 +94,7 @@ export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMail
       }
       if (input.is_default === true && !card.isDefault) {
         if (isExpired(card)) throw new HttpError(400, 'card_expired', { code: 'card_expired' });
-        await repo.db.transaction((tx) => repo.setDefault(tx, user.id, card.id));
+        await keyedTransaction((tx) => repo.setDefault(tx, user.id, card.id));
         return { card: toCard({ ...card, isDefault: true }), message: 'card_default_set' };
       }
       return { card: toCard(card), message: 'card_updated' };

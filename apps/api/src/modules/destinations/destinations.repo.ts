@@ -1,7 +1,7 @@
 import { DESTINATION_IMAGES, DESTINATION_LOGOS, type Language } from '@vida/shared';
 import type { Database } from '../../db/client.ts';
 import { perLanguage, type Sha256Hex } from '../../db/prepared.ts';
-import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
+import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

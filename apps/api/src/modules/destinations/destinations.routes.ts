@@ -5,9 +5,9 @@ import {
   dataEnvelope,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
+import { IdParamsSchema } from '../../lib/path-id.ts';
 import { bearerTokenHash } from '../../plugins/auth.ts';
-import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { DestinationsService } from './destinations.service.ts';
 
 const tags = ['destinations'];
@@ -17,7 +17,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
   app,
   { service },
 ) => {
-  // Both check the session inside their own query (modules/auth/member-answer.ts).
+  // Both check the session inside their own query (lib/member-reads/member-answer.ts).
   app.get(
     '/destination_highlights',
     {
@@ -39,7 +39,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
         tags,
         security,
         summary: 'One destination highlight (404 with code 604 when unknown)',
-        params: z.object({ id: z.string() }),
+        params: IdParamsSchema,
         response: { 200: dataEnvelope(DestinationHighlightSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },

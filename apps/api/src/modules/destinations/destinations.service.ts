@@ -1,6 +1,6 @@
 import type { Language } from '@vida/shared';
 import type { Sha256Hex } from '../../db/prepared.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import type { DestinationsRepo } from './destinations.repo.ts';
 
 export function createDestinationsService(repo: DestinationsRepo) {
@@ -10,11 +10,10 @@ export function createDestinationsService(repo: DestinationsRepo) {
       repo.listForToken(accessHash, lang),
 
     /**
-     * `{"data": DestinationHighlight}` as JSON text (body null: not found). A path id that is not a positive
-     * number names nothing: it looks up id 0, which no highlight has, so the session is still checked first.
+     * `{"data": DestinationHighlight}` as JSON text (body null: not found). A malformed path id is 0, which
+     * no highlight has: the session is still checked first.
      */
-    one(accessHash: Sha256Hex, lang: Language, rawId: string): Promise<MemberAnswer | undefined> {
-      const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+    one(accessHash: Sha256Hex, lang: Language, id: number): Promise<MemberAnswer | undefined> {
       return repo.oneForToken(accessHash, lang, id);
     },
   };

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
-import { memberAnswerStatement } from '../auth/member-answer.ts';
+import { memberAnswerStatement } from '../../lib/member-reads/member-answer.ts';
 
 /**
  * `{"data": ExchangesData}`: `[memberships]` for a member (possibly `[[]]`), `[]` for an account without a

@@ -1,14 +1,14 @@
 import { ApiErrorSchema, dataEnvelope, ExchangesDataSchema } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { bearerTokenHash } from '../../plugins/auth.ts';
-import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { ExchangesService } from './exchanges.service.ts';
 
 export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService }> = async (
   app,
   { service },
 ) => {
-  // Checks the session inside its own query (modules/auth/member-answer.ts).
+  // Checks the session inside its own query (lib/member-reads/member-answer.ts).
   app.get(
     '/exchanges',
     {

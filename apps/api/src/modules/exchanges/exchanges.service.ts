@@ -1,5 +1,5 @@
 import type { Sha256Hex } from '../../db/prepared.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import type { ExchangesRepo } from './exchanges.repo.ts';
 
 export function createExchangesService(repo: ExchangesRepo) {

@@ -5,9 +5,9 @@ import { digestStatement, type HotArgs, type HotParam, type Sha256Hex } from '..
 import { contactReasons, messages, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
-import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
-import { ACTIVE_SESSION_SQL } from '../auth/session-sql.ts';
+import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
+import { ACTIVE_SESSION_SQL } from '../../lib/member-reads/session-sql.ts';
 
 /** A thread's first message with its latest one and its counts, as one row. */
 export interface ThreadRow {
@@ -120,7 +120,7 @@ function summaryFieldsSql(careName: string): string {
 
 /**
  * The member's thread list as `{"data": MessageSummary[]}`, latest activity first: a member answer's body
- * (auth/member-answer.ts, reading `s.user_id`), naming customer care as `careName` and contact reasons in
+ * (lib/member-reads/member-answer.ts, reading `s.user_id`), naming customer care as `careName` and contact reasons in
  * the language.
  */
 export function threadListBodySql(lang: Language, careName: string): string {
@@ -186,7 +186,7 @@ export function createMessagesRepo(database: Database) {
     );
   };
   /**
-   * A kept member answer per language (auth/kept-member-answer.ts), made on first use: customer care's name
+   * A kept member answer per language (lib/member-reads/kept-member-answer.ts), made on first use: customer care's name
    * is fixed for the life of the process. Contact reasons name the threads, so their list's version counts.
    */
   function keptPerLanguage<const P extends readonly HotParam[]>(
@@ -317,21 +317,12 @@ export function createMessagesRepo(database: Database) {
     },
 
     /**
-     * The member's own messages are born read: only the club's count as unread. `inTransaction` runs in the
-     * insert's transaction (the mail it causes): if it fails, the message is not stored either. Answers the
-     * stored row, so that the answer needs no read after the commit (one that fails then, while the database
-     * goes away, would lose the answer of a write that is done).
+     * The member's own messages are born read: only the club's count as unread. Written in the caller's
+     * transaction (with the mail it causes); answers the stored row, so that the answer needs no read after
+     * the commit (one that fails then, while the database goes away, would lose the answer of a write that
+     * is done).
      */
-    async insert(
-      message: NewMessage,
-      inTransaction: (tx: Tx, id: number) => Promise<void>,
-    ): Promise<ItemRow> {
-      return db.transaction(async (tx) => {
-        const row = await insertMessage(tx, message);
-        await inTransaction(tx, row.id);
-        return row;
-      });
-    },
+    insert: (tx: Tx, message: NewMessage): Promise<ItemRow> => insertMessage(tx, message),
   };
 }
 

@@ -5,34 +5,22 @@ import {
   MessageItemSchema,
   MessageSummarySchema,
   MessageThreadSchema,
-  NOT_FOUND_CODE,
   ReplyRequestSchema,
   UnreadCountSchema,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
+import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
+import { IdParamsSchema, knownPathId } from '../../lib/path-id.ts';
 import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
 import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
-import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];
 const security = [{ bearer: [] }];
-const IdParams = z.object({ id: z.string() });
 /** Contact messages and replies mail customer care (and the member): limited per account and per IP. */
 const mailLimit = perMemberAndIp(THROTTLES.messageUser, THROTTLES.messageIp);
-
-/** The number a path id spells, or 0 (which names nothing) when it is not one. */
-const pathNumber = (raw: string): number => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
-
-/** A path id that is not a positive number names no message: 404, like an id of someone else. */
-function messageId(raw: string): number {
-  const id = pathNumber(raw);
-  if (id <= 0) throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
-  return id;
-}
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> = async (
   app,
@@ -80,13 +68,13 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
         tags,
         security,
         summary: 'One thread with every message, oldest first (any message id of the thread opens it)',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: dataEnvelope(MessageThreadSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       // A malformed id looks up message 0, which no one has: the session is still checked first (401 before 404).
-      const id = pathNumber(request.params.id);
+      const id = request.params.id;
       return sendMemberAnswer(
         request,
         reply,
@@ -118,7 +106,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
         preHandler: mailLimit,
       },
       async (request, reply) => {
-        const data = await service.contact(currentUser(request).id, request.lang, request.body);
+        const data = await service.contact(
+          currentUser(request).id,
+          request.lang,
+          request.body,
+          request.keyedTransaction,
+        );
         return reply.code(201).send({ data });
       },
     );
@@ -144,11 +137,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
           tags,
           security,
           summary: 'Mark a whole thread read; answers the member’s remaining unread count',
-          params: IdParams,
+          params: IdParamsSchema,
           response: { 200: dataEnvelope(UnreadCountSchema), 401: ApiErrorSchema, 404: ApiErrorSchema },
         },
         handler: async (request) => ({
-          data: await service.markRead(currentUser(request).id, messageId(request.params.id)),
+          data: await service.markRead(currentUser(request).id, knownPathId(request.params.id)),
         }),
       });
     }
@@ -161,7 +154,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
           tags,
           security,
           summary: 'Reply to a support thread (alert and marketing threads answer 400 reply_not_allowed)',
-          params: IdParams,
+          params: IdParamsSchema,
           body: ReplyRequestSchema,
           response: {
             201: dataEnvelope(MessageItemSchema),
@@ -177,8 +170,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
         const data = await service.reply(
           currentUser(request).id,
           request.lang,
-          messageId(request.params.id),
+          knownPathId(request.params.id),
           request.body.message,
+          request.keyedTransaction,
         );
         return reply.code(201).send({ data });
       },

@@ -16,16 +16,17 @@ import type { Config } from '../../config.ts';
 import { perLanguage, type Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { KeyedTransaction } from '../../lib/idempotency.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { text } from '../../lib/texts.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
 import {
   type CareNotificationBody,
   type CareNotificationKind,
   careNotificationTitle,
   renderCareNotification,
 } from './message-mails.ts';
-import type { ItemRow, MessagesRepo, ThreadRow } from './messages.repo.ts';
+import type { ItemRow, MessagesRepo, NewMessage, ThreadRow } from './messages.repo.ts';
 
 type ContactMessage = z.output<typeof ContactMessageRequestSchema>;
 
@@ -163,7 +164,17 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       return { unread_messages: await repo.unreadCount(userId) };
     },
 
-    async contact(userId: number, lang: Language, body: ContactMessage): Promise<MessageThread> {
+    /**
+     * A new thread, written with customer care's notification in the request's keyed transaction, and
+     * answered from the stored row: a read after the commit that fails (the database going away) would lose
+     * the answer of a write that is done, and its retry would hear 409 `idempotency_answer_lost`.
+     */
+    async contact(
+      userId: number,
+      lang: Language,
+      body: ContactMessage,
+      keyedTransaction: KeyedTransaction,
+    ): Promise<MessageThread> {
       const reason = await repo.reason(body.reason);
       if (!reason) throw validationError({ reason: ['validation_invalid'] });
       const name = await memberName(userId);
@@ -179,31 +190,60 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
           needToContactMe: body.need_to_contact_me,
         },
       );
-      const { id } = await repo.insert(
-        {
-          userId,
-          parentId: null,
-          reasonId: reason.id,
-          subject,
-          fromName: name,
-          message: body.message,
-          phone: body.phone ?? null,
-          email: body.email ?? null,
-          needToContactMe: body.need_to_contact_me,
-        },
-        (tx, id) => notification.enqueue(tx, id),
-      );
+      const message = {
+        userId,
+        parentId: null,
+        reasonId: reason.id,
+        subject,
+        fromName: name,
+        message: body.message,
+        phone: body.phone ?? null,
+        email: body.email ?? null,
+        needToContactMe: body.need_to_contact_me,
+      } satisfies NewMessage;
+      const created = await keyedTransaction(async (tx) => {
+        const row = await repo.insert(tx, message);
+        await notification.enqueue(tx, row.id);
+        return row;
+      });
       notification.logged({
-        thread_id: id,
+        thread_id: created.id,
         user_id: userId,
         reason: reason.nameEn,
         need_to_contact_me: body.need_to_contact_me,
         length: body.message.length,
       });
-      return thread(userId, lang, id);
+      // The thread is its first message alone, as the thread query would find it.
+      const thread: ThreadRow = {
+        id: created.id,
+        reason: subject,
+        subject,
+        message_type: 'support',
+        phone: message.phone,
+        email: message.email,
+        need_to_contact_me: message.needToContactMe,
+        root_from_member: created.from_member,
+        date: created.created_at,
+        from_name: created.from_name,
+        from_member: created.from_member,
+        message: created.message,
+        nr_of_messages: 0,
+        unread_messages: created.read_at === null ? 1 : 0,
+        replied: false,
+        last_read_at: created.read_at,
+        member_name: name,
+      };
+      return { ...summary(thread, lang), conversations: [item(created, name, lang)] };
     },
 
-    async reply(userId: number, lang: Language, messageId: number, text: string): Promise<MessageItem> {
+    /** A reply, written with customer care's notification in the request's keyed transaction. */
+    async reply(
+      userId: number,
+      lang: Language,
+      messageId: number,
+      text: string,
+      keyedTransaction: KeyedTransaction,
+    ): Promise<MessageItem> {
       const root = await rootOf(userId, messageId);
       if (!REPLYABLE_MESSAGE_TYPES.includes(messageType(root.messageType))) {
         throw new HttpError(400, 'reply_not_allowed');
@@ -211,17 +251,18 @@ export function createMessagesService({ repo, club, log, mail }: MessagesService
       const current = await thread(userId, lang, root.id);
       const name = await memberName(userId);
       const notification = careNotification('reply', name, current.subject, { message: text });
-      const created = await repo.insert(
-        {
+      const created = await keyedTransaction(async (tx) => {
+        const row = await repo.insert(tx, {
           userId,
           parentId: root.id,
           reasonId: null,
           subject: current.subject.startsWith('Re: ') ? current.subject : `Re: ${current.subject}`,
           fromName: name,
           message: text,
-        },
-        (tx) => notification.enqueue(tx, root.id),
-      );
+        });
+        await notification.enqueue(tx, root.id);
+        return row;
+      });
       notification.logged({
         thread_id: root.id,
         message_id: created.id,

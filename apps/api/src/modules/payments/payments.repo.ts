@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
-import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
+import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** Pending attempts looked up per query by the reconciler. */
@@ -37,11 +37,11 @@ export interface NewAttempt {
 }
 
 /**
- * `{"data": PaymentHistoryContract[]}` for the session's member (`s.user_id`, modules/auth/member-answer.ts):
+ * `{"data": PaymentHistoryContract[]}` for the session's member (`s.user_id`, lib/member-reads/member-answer.ts):
  * their contracts but Cancelled (by `contracts_member_id_idx`), each with its history rows as the profile's
  * contracts list them (paymentHistoryJsonSql: by contract and date, with whether each row has an invoice), so
  * its cost follows the member's own rows, not the table's 2,000,000 (test/query-plans.test.ts checks the plan).
- * Kept per member version like the contracts (auth/kept-member-answer.ts; `payments` bumps it, migration 0016).
+ * Kept per member version like the contracts (lib/member-reads/kept-member-answer.ts; `payments` bumps it, migration 0016).
  */
 export const HISTORY_SQL = `json_build_object('data', coalesce((
   select json_agg(json_build_object(

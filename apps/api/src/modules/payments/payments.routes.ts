@@ -8,8 +8,8 @@ import {
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
-import { sendMemberAnswer } from '../auth/member-answer.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];
@@ -19,7 +19,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app,
   { service },
 ) => {
-  // The history checks the session inside its own query (modules/auth/member-answer.ts); the rest needs
+  // The history checks the session inside its own query (lib/member-reads/member-answer.ts); the rest needs
   // requireAuth.
   app.get(
     '/payment_history',

@@ -21,7 +21,7 @@ import { isStorageFull } from '../../db/unavailable.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { type InvoiceData, invoiceFileName, renderInvoice } from './invoice-pdf.ts';
 import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
 import { type PaymentRow, type PaymentsRepo, PENDING_PAGE } from './payments.repo.ts';

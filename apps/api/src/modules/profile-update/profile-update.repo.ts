@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
-import type { DbOrTx, Tx } from '../../db/tx.ts';
+import type { DbOrTx, InTransaction, Tx } from '../../db/tx.ts';
 
 /** What a profile update compares with: the account, its club record (if any) and its open change. */
 export interface ProfileState {
@@ -94,18 +94,20 @@ export function createProfileUpdateRepo(db: Db) {
     },
 
     /**
-     * Applies the immediate part and records the pending part in one transaction. The pending fields merge
+     * Applies the immediate part and records the pending part in one transaction, the one `transaction`
+     * runs. The pending fields merge
      * into the open request (a new e-mail there needs a new confirmation); answers its id. `inTransaction`
      * gets that id (or null when nothing is pending) in the same transaction: the mail the change causes.
      */
     async save(
+      transaction: InTransaction,
       state: Pick<ProfileState, 'userId' | 'memberId'>,
       sessionId: number,
       immediate: ImmediateUpdate,
       pending: ProfileChangeFields,
       inTransaction: (tx: Tx, changeId: number | null) => Promise<void>,
     ): Promise<number | null> {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         await applyImmediate(tx, state, sessionId, immediate);
         if (Object.keys(pending).length === 0) {
           await inTransaction(tx, null);

@@ -2,8 +2,9 @@ import {
   ApiErrorSchema,
   EmailConfirmationRequestSchema,
   EmailConfirmationResponseSchema,
+  type PasswordChecks,
   ProfileUpdateResponseSchema,
-  ProfileUpdateSchema,
+  profileUpdateSchema,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
@@ -26,10 +27,10 @@ const tags = ['profile'];
 const security = [{ bearer: [] }];
 
 /** `GET /profile` lives in modules/profile (the hot path); changing the profile lives here. */
-export const profileUpdateRoutes: FastifyPluginAsyncZod<{ service: ProfileUpdateService }> = async (
-  app,
-  { service },
-) => {
+export const profileUpdateRoutes: FastifyPluginAsyncZod<{
+  service: ProfileUpdateService;
+  passwordChecks: PasswordChecks;
+}> = async (app, { service, passwordChecks }) => {
   app.addHook('onRequest', app.requireAuth);
 
   app.put(
@@ -43,7 +44,7 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ service: ProfileUpdate
           'Change the profile: language, communications and password at once; address, phones and e-mail as a change customer care verifies (1–3 days)',
         description:
           'Empty `current_password` drops the password fields. Nothing new → 400 `no_property_changed`. A new e-mail gets a confirmation link (24 hours) at that address. Answers the profile after the change, what was applied and what is pending, and a success `message`.',
-        body: ProfileUpdateSchema,
+        body: profileUpdateSchema(passwordChecks),
         response: {
           200: ProfileUpdateResponseSchema,
           400: ApiErrorSchema,
@@ -55,7 +56,13 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ service: ProfileUpdate
     // Authenticated once (requireAuth); the profile the service read after the change goes out as it was
     // encoded, not parsed and serialised again.
     async (request, reply) => {
-      const answer = await service.update(currentUser(request), request.lang, request.body, request.ip);
+      const answer = await service.update(
+        currentUser(request),
+        request.lang,
+        request.body,
+        request.ip,
+        request.keyedTransaction,
+      );
       return sendJsonText(reply, envelope({ profile: answer.profile, ...answer.result }, answer.message));
     },
   );

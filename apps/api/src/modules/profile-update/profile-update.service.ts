@@ -1,6 +1,7 @@
 import {
   type Language,
   type MessageKey,
+  type PasswordChecks,
   PROFILE_PENDING_FIELDS,
   type ProfileImmediateField,
   type ProfilePendingField,
@@ -14,7 +15,9 @@ import type { Db } from '../../db/client.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { KeyedTransaction } from '../../lib/idempotency.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { pathId } from '../../lib/path-id.ts';
 import { checkEmailConfirmLink, createEmailConfirmLink } from '../../lib/signed-links.ts';
 import { THROTTLES, throttle } from '../../lib/throttle.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -27,6 +30,7 @@ export interface ProfileUpdateDeps {
   mailer: ProfileMailer;
   linkSigningKey: string;
   publicUrl: string;
+  passwordChecks: PasswordChecks;
   /**
    * The caller's whole profile as `GET /profile` answers it (read after the change), encoded JSON, for a
    * session already authenticated: the answer carries it as is.
@@ -91,13 +95,14 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
      * stored values is split into what applies at once (language, communications, password) and the
      * membership data recorded for customer care (merged into the open request). A value equal to the
      * stored one leaves any pending value of that field alone, so a form that sends everything back does
-     * not undo a request.
+     * not undo a request. The change, its mails and the request's key commit in `keyedTransaction`.
      */
     async update(
       user: AuthUser,
       lang: Language,
       input: ProfileUpdate,
       ip: string,
+      keyedTransaction: KeyedTransaction,
     ): Promise<ProfileUpdateAnswer> {
       const state = await repo.state(user.id);
       if (!state) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
@@ -161,7 +166,11 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
         }
       }
       if (newPassword !== undefined) {
-        const weakness = personalPasswordIssue(newPassword, [state.firstName, state.lastName, state.email]);
+        const weakness = personalPasswordIssue(deps.passwordChecks, newPassword, [
+          state.firstName,
+          state.lastName,
+          state.email,
+        ]);
         if (weakness) throw validationError({ new_password: [weakness] });
       }
       // An address another account holds is answered and recorded like any other, so the answer does not
@@ -185,7 +194,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       const language = asLanguage(immediate.language ?? state.language);
       // The change and the mails it causes commit together: the confirmation link to the new address, and a
       // notice to the address the account has now, so its owner learns of a change they did not make.
-      await repo.save(state, user.sessionId, immediate, pending, async (tx, savedId) => {
+      await repo.save(keyedTransaction, state, user.sessionId, immediate, pending, async (tx, savedId) => {
         const changeId = savedId ?? state.change?.id ?? null;
         if (addressOwner) await mailer.sendAddressInUse(addressOwner, tx);
         else if (newEmail !== undefined && changeId !== null) {
@@ -235,7 +244,7 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       lang: Language,
       body: { id: string; expires: string; signature: string },
     ): Promise<{ profile: Buffer; message: string }> {
-      const changeId = /^\d{1,9}$/.test(body.id) ? Number(body.id) : 0;
+      const changeId = pathId(body.id);
       const expires = /^\d{1,12}$/.test(body.expires) ? Number(body.expires) : -1;
       if (changeId <= 0 || expires < 0) throw invalidLink();
       const state = await repo.state(user.id);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
 import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { queryRows } from '../../db/sql.ts';
-import { ACTIVE_SESSION_SQL, MEMBER_VERSION_SQL } from '../auth/session-sql.ts';
+import { ACTIVE_SESSION_SQL, MEMBER_VERSION_SQL } from '../../lib/member-reads/session-sql.ts';
 
 /**
  * The bearer check and the whole profile but the FAQs in one round trip. PostgreSQL builds the JSON (user

@@ -2,9 +2,9 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/tx.ts';
+import type { InTransaction, Tx } from '../../db/tx.ts';
+import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
 import { randomCode } from '../../lib/random-code.ts';
-import { keptMemberAnswer } from '../auth/kept-member-answer.ts';
 import type { StayRequest } from './stay-request.ts';
 
 export interface ReservationRow {
@@ -138,14 +138,16 @@ export function createReservationsRepo(database: Database) {
     },
 
     /**
-     * The request and the reservation (status requested) it creates, together or not at all; `inTransaction`
-     * runs in the same transaction (the mails the request causes), so a failure there undoes both.
+     * The request and the reservation (status requested) it creates, together or not at all, in the
+     * transaction `transaction` runs; `inTransaction` runs in it too (the mails the request causes), so a
+     * failure there undoes both.
      */
     async createRequest(
+      transaction: InTransaction,
       request: StayRequest,
       inTransaction: (tx: Tx, created: { id: number; number: string }) => Promise<void>,
     ): Promise<{ id: number; number: string }> {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const [reservation] = await tx
           .insert(reservations)
           .values({

@@ -15,9 +15,9 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
 import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
-import { sendMemberAnswer } from '../auth/member-answer.ts';
 import { calendarTexts, reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
@@ -56,7 +56,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
       preHandler: perMemberAndIp(THROTTLES.requestUser, THROTTLES.requestIp),
     },
     async (request, reply) => {
-      const data = await service.request(currentUser(request).id, request.lang, request.body);
+      const data = await service.request(
+        currentUser(request).id,
+        request.lang,
+        request.body,
+        request.keyedTransaction,
+      );
       return reply.code(201).send({ data });
     },
   );

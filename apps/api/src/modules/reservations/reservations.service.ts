@@ -13,8 +13,9 @@ import type { z } from 'zod';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
+import type { KeyedTransaction } from '../../lib/idempotency.ts';
+import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { refund, THROTTLES, type ThrottleRule, throttle } from '../../lib/throttle.ts';
-import type { MemberAnswer } from '../auth/member-answer.ts';
 import type { ReservationMailer, StayDetails } from './reservation-mails.ts';
 import type { ReservationRow, ReservationsRepo } from './reservations.repo.ts';
 import { toStayRequest } from './stay-request.ts';
@@ -103,16 +104,21 @@ export function createReservationsService({ repo, mailer, db }: ReservationsServ
     /**
      * Stores the request with a reservation in status "requested" and, in the same transaction, queues the
      * acknowledgement (in the account's language for a member, the request's language for contact data
-     * typed in) and customer care's notification.
+     * typed in) and customer care's notification; the request's key is marked in that transaction too.
      */
-    async request(userId: number, lang: Language, body: RequestBody): Promise<ReservationRequested> {
+    async request(
+      userId: number,
+      lang: Language,
+      body: RequestBody,
+      keyedTransaction: KeyedTransaction,
+    ): Promise<ReservationRequested> {
       const hotel = await repo.hotel(body.destination);
       const contact = await contactOf(userId);
       if (!hotel) throw validationError({ destination: ['validation_hotel_unknown'] });
       if (body.is_member && !contact.memberNumber)
         throw validationError({ is_member: ['validation_not_member'] });
       const stay = toStayRequest(userId, body, contact, hotel, lang);
-      const created = await repo.createRequest(stay, async (tx, { number }) => {
+      const created = await repo.createRequest(keyedTransaction, stay, async (tx, { number }) => {
         const request = { ...stay, reservationNumber: number };
         await mailer.sendRequestAcknowledgement(request, tx);
         await mailer.notifyCareOfRequest(request, tx);

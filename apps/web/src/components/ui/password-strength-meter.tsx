@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import {
-  estimatePassword,
-  PASSWORD_MIN_SCORE,
-  passwordEstimatorInstalled,
-  personalInputs,
-  weakPasswordKey,
-} from '@vida/shared';
+import { PASSWORD_MIN_SCORE, personalInputs, weakPasswordKey } from '@vida/shared';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveMessage } from '../../lib/notifications.ts';
+import {
+  browserPasswordChecks,
+  loadPasswordEstimator,
+  passwordEstimatorLoaded,
+} from '../../lib/password-estimator.ts';
 
 type Load = 'loading' | 'ready' | 'failed';
 const COLOURS = ['error', 'error', 'warning', 'success', 'success'] as const;
@@ -32,16 +31,14 @@ export function PasswordStrengthMeter({
   personal?: readonly unknown[];
 }) {
   const { t, i18n } = useTranslation('common');
-  const [load, setLoad] = useState<Load>(passwordEstimatorInstalled() ? 'ready' : 'loading');
+  const [load, setLoad] = useState<Load>(passwordEstimatorLoaded() ? 'ready' : 'loading');
   useEffect(() => {
     if (load !== 'loading') return;
     let live = true;
-    import('../../lib/password-estimator.ts')
-      .then((module) => module.loadPasswordEstimator())
-      .then(
-        () => live && setLoad('ready'),
-        () => live && setLoad('failed'),
-      );
+    loadPasswordEstimator().then(
+      () => live && setLoad('ready'),
+      () => live && setLoad('failed'),
+    );
     return () => {
       live = false;
     };
@@ -51,7 +48,10 @@ export function PasswordStrengthMeter({
   const typed = useDeferredValue(password);
   const inputs = personalInputs(personal).join('\n');
   const estimate = useMemo(
-    () => (load === 'ready' && typed ? estimatePassword(typed, inputs ? inputs.split('\n') : []) : null),
+    () =>
+      load === 'ready' && typed
+        ? (browserPasswordChecks.estimator?.(typed, inputs ? inputs.split('\n') : []) ?? null)
+        : null,
     [load, typed, inputs],
   );
 

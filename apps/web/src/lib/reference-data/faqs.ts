@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type Faq, FaqSchema, type Language } from '@vida/shared';
 import { z } from 'zod';
 import { apiRequest } from '../api-client.ts';
@@ -17,9 +17,4 @@ export function faqsQueryOptions(language: Language = currentLanguage()) {
     queryFn: ({ signal }) => getFaqs(signal),
     staleTime: 30 * 60_000,
   });
-}
-
-/** Spec section 8: a failed list shows as empty. */
-export function useFaqs(language: Language = currentLanguage()): Faq[] {
-  return useQuery(faqsQueryOptions(language)).data ?? [];
 }

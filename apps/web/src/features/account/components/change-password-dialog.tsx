@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangePasswordRequest, ChangePasswordSchema, type Profile } from '@vida/shared';
+import { type ChangePasswordRequest, changePasswordSchema, type Profile } from '@vida/shared';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,12 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.tsx';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
+import { browserPasswordChecks } from '../../../lib/password-estimator.ts';
 import { normaliseProfile, updateProfile } from '../../../lib/profile-query.ts';
 import { profileKeys } from '../../../lib/query-keys.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
+
+const ChangePasswordSchema = changePasswordSchema(browserPasswordChecks);
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 const EMPTY: ChangePasswordRequest = {
@@ -64,7 +67,7 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
       notify('success', message);
       close();
     },
-    onError: (error) => setAlert(applyServerErrors(error, FIELDS, form.setError)),
+    onError: (error) => setAlert(applyServerErrors(error, form.setError, FIELDS)),
   });
 
   function close() {

@@ -8,9 +8,12 @@ import {
   type Profile,
   type ProfilePendingField,
   type ProfileUpdateRequest,
-  ProfileUpdateSchema,
+  profileUpdateSchema,
 } from '@vida/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { browserPasswordChecks } from '../../../lib/password-estimator.ts';
+
+const ProfileUpdateSchema = profileUpdateSchema(browserPasswordChecks);
 
 export interface ProfileFormValues {
   address_line_1: string;
@@ -111,7 +114,7 @@ export function isPreference(field: ProfileFormField): boolean {
 }
 
 /**
- * The shared `ProfileUpdateSchema` as the form's resolver, applied to the body the form would send: the same
+ * The shared `profileUpdateSchema` as the form's resolver, applied to the body the form would send: the same
  * rules and message keys as the API, and only on what the member changed (a stored value the rules would now
  * refuse does not block saving something else).
  */

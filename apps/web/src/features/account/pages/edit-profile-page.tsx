@@ -105,7 +105,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         notify('warning', error.message || 'no_property_changed');
         return;
       }
-      setAlert(applyServerErrors(error, PROFILE_ERROR_FIELDS, form.setError));
+      setAlert(applyServerErrors(error, form.setError, PROFILE_ERROR_FIELDS));
     },
   });
 

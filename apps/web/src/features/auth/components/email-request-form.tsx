@@ -60,7 +60,7 @@ export function EmailRequestForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      setServerMessage(applyServerErrors(error, ['email', 'captcha_response'], setError));
+      setServerMessage(applyServerErrors(error, setError, ['email', 'captcha_response']));
       // A captcha works once: the next try needs a new one.
       if (captcha) {
         setValue('captcha_response', '', { shouldValidate: false });

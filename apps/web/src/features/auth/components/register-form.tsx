@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { type RegisterRequest, RegisterRequestSchema } from '@vida/shared';
+import { type RegisterRequest, registerRequestSchema } from '@vida/shared';
 import { useRef, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,14 @@ import { FieldRow, SelectField } from '../../../components/ui/select-field.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
+import { browserPasswordChecks } from '../../../lib/password-estimator.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCountries } from '../../../lib/reference-data/countries.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { register } from '../api/accounts-api.ts';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
+
+const RegisterRequestSchema = registerRequestSchema(browserPasswordChecks);
 
 type Values = z.input<typeof RegisterRequestSchema>;
 type Output = z.output<typeof RegisterRequestSchema>;
@@ -115,7 +118,7 @@ export function RegisterForm() {
       };
       await navigate(PATHS.registerSuccess, { state });
     } catch (error) {
-      setServerMessage(applyServerErrors(error, FIELDS, setError));
+      setServerMessage(applyServerErrors(error, setError, FIELDS));
       // A lost answer is retried as it was (same captcha, same key): the server answers it once.
       if (answerLost(error)) return;
       idempotency.renew();

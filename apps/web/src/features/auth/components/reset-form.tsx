@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { ResetPasswordRequestSchema } from '@vida/shared';
+import { resetPasswordRequestSchema } from '@vida/shared';
 import { useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,12 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.tsx';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
+import { browserPasswordChecks } from '../../../lib/password-estimator.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { resetPassword } from '../api/accounts-api.ts';
+
+const ResetPasswordRequestSchema = resetPasswordRequestSchema(browserPasswordChecks);
 
 type Values = z.input<typeof ResetPasswordRequestSchema>;
 const FIELDS = [
@@ -46,7 +49,7 @@ export function ResetForm({ token }: { token: string }) {
       await resetPassword(token, data);
       await navigate(PATHS.resetSuccess, { replace: true });
     } catch (error) {
-      setServerMessage(applyServerErrors(error, FIELDS, setError));
+      setServerMessage(applyServerErrors(error, setError, FIELDS));
     }
   };
 

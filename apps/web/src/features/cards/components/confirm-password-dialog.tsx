@@ -36,7 +36,7 @@ export function ConfirmPasswordDialog({ open, onClose, onConfirmed }: ConfirmPas
       form.reset();
       onConfirmed();
     },
-    onError: (error) => setAlert(applyServerErrors(error, ['password'], form.setError)),
+    onError: (error) => setAlert(applyServerErrors(error, form.setError, ['password'])),
   });
   const close = () => {
     form.reset();

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,10 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { CareRejectRequestSchema } from '@vida/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { requestErrors, schemaErrors, useMessageText } from '../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { useMessageText } from '../lib/form-errors.ts';
 
 interface ReasonDialogProps {
   title: string;
@@ -21,45 +25,54 @@ interface ReasonDialogProps {
 export function ReasonDialog({ title, submitLabel, onSubmit, onClose }: ReasonDialogProps) {
   const { t } = useTranslation('care');
   const text = useMessageText();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<{ form?: string; field?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState('');
+  const form = useForm<
+    z.input<typeof CareRejectRequestSchema>,
+    unknown,
+    z.output<typeof CareRejectRequestSchema>
+  >({
+    resolver: zodResolver(CareRejectRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const busy = form.formState.isSubmitting;
+  const fieldError = form.formState.errors.reason?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = schemaErrors(CareRejectRequestSchema, { reason });
-    if (invalid?.reason) {
-      setError({ field: invalid.reason });
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async () => {
+    setFormError('');
     try {
-      await onSubmit(reason);
+      // What the member reads is the reason as typed.
+      await onSubmit(form.getValues('reason'));
     } catch (failure) {
-      const { form, fields } = requestErrors(failure);
-      setError({ form, ...(fields.reason ? { field: fields.reason } : {}) });
-    } finally {
-      setBusy(false);
+      setFormError(applyServerErrors(failure, form.setError, ['reason']) ?? '');
     }
-  }
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="reason-dialog-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
-          {error.form && <FormAlert severity="error">{text(error.form)}</FormAlert>}
-          <TextField
-            id="decision-reason"
-            label={t('stays.reason')}
-            multiline
-            minRows={3}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={Boolean(error.field)}
-            helperText={error.field ? text(error.field) : undefined}
-            autoFocus
-            sx={{ mt: 1 }}
+          {formError && <FormAlert severity="error">{text(formError)}</FormAlert>}
+          <Controller
+            control={form.control}
+            name="reason"
+            render={({ field }) => (
+              <TextField
+                id="decision-reason"
+                label={t('stays.reason')}
+                multiline
+                minRows={3}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldError)}
+                helperText={fieldError ? text(fieldError) : undefined}
+                autoFocus
+                sx={{ mt: 1 }}
+              />
+            )}
           />
         </DialogContent>
         <DialogActions>

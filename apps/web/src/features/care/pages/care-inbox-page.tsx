@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CareThread, Language } from '@vida/shared';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { CareReplyRequestSchema, type CareThread, type Language } from '@vida/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { notify } from '../../../lib/notifications.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import {
   closeThread,
   contactReasonsQueryOptions,
@@ -18,7 +21,7 @@ import {
   threadQueryOptions,
 } from '../api/desk-api.ts';
 import { DeadlineChip } from '../components/deadline-chip.tsx';
-import { requestErrors, useMessageText } from '../lib/form-errors.ts';
+import { useMessageText } from '../lib/form-errors.ts';
 import { useDeskFormat } from '../lib/use-desk-format.ts';
 
 /** Shortcuts only when the agent is not typing (Ctrl+Enter sends from the answer box). */
@@ -238,6 +241,9 @@ export function CareInboxPage() {
   );
 }
 
+/** The answer as the API checks it (the thread's last message id is added as it is sent). */
+const ReplySchema = CareReplyRequestSchema.pick({ message: true });
+
 interface ThreadPaneProps {
   threadId: number;
   replyRef: React.RefObject<HTMLTextAreaElement | null>;
@@ -251,35 +257,38 @@ function ThreadPane({ threadId, replyRef, closeRef, onDone }: ThreadPaneProps) {
   const { dateTime } = useDeskFormat();
   const queryClient = useQueryClient();
   const thread = useQuery(threadQueryOptions(threadId));
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<{ form: string; field?: string | undefined; stale: boolean } | null>(
-    null,
-  );
+  const form = useForm<{ message: string }>({
+    resolver: zodResolver(ReplySchema),
+    defaultValues: { message: '' },
+  });
+  const [error, setError] = useState<{ form: string; stale: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const fieldError = form.formState.errors.message?.message;
 
   async function act(work: (current: CareThread) => Promise<CareThread>, success: string) {
     const current = thread.data;
     if (!current || busy) return;
     setBusy(true);
     setError(null);
+    form.clearErrors();
     try {
       const updated = await work(current);
       queryClient.setQueryData(threadQueryOptions(threadId).queryKey, updated);
       await queryClient.invalidateQueries({ queryKey: ['care', 'inbox'] });
-      setAnswer('');
+      form.reset({ message: '' });
       notify('success', success);
     } catch (failure) {
-      const { form, fields } = requestErrors(failure);
-      setError({ form, field: fields.message, stale: (failure as { status?: number }).status === 409 });
+      const alert = applyServerErrors(failure, form.setError, ['message']);
+      const stale = (failure as { status?: number }).status === 409;
+      if (alert || stale) setError({ form: alert ?? '', stale });
     } finally {
       setBusy(false);
     }
   }
 
-  const send = (event?: FormEvent) => {
-    event?.preventDefault();
-    void act((c) => replyToThread(threadId, answer, c.last_message_id), t('inbox.sent'));
-  };
+  const send = form.handleSubmit(({ message }) =>
+    act((c) => replyToThread(threadId, message, c.last_message_id), t('inbox.sent')),
+  );
   closeRef.current = () =>
     void act((c) => closeThread(threadId, c.last_message_id), t('inbox.closed')).then(onDone);
 
@@ -347,21 +356,37 @@ function ThreadPane({ threadId, replyRef, closeRef, onDone }: ThreadPaneProps) {
           )}
         </FormAlert>
       )}
-      <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 1 }}>
-        <TextField
-          id="care-answer"
-          label={t('inbox.answer')}
-          helperText={error?.field ? text(error.field) : t('inbox.answerHelp')}
-          error={Boolean(error?.field)}
-          multiline
-          minRows={4}
-          value={answer}
-          onChange={(e) => setAnswer(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) send();
-          }}
-          inputRef={replyRef}
-          sx={{ bgcolor: 'common.white' }}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void send(event)}
+        sx={{ display: 'grid', gap: 1 }}
+      >
+        <Controller
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <TextField
+              id="care-answer"
+              label={t('inbox.answer')}
+              helperText={fieldError ? text(fieldError) : t('inbox.answerHelp')}
+              error={Boolean(fieldError)}
+              multiline
+              minRows={4}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send();
+              }}
+              inputRef={(element: HTMLTextAreaElement | null) => {
+                field.ref(element);
+                replyRef.current = element;
+              }}
+              sx={{ bgcolor: 'common.white' }}
+            />
+          )}
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={busy}>

@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { approveProfileChange, profileChangesQueryOptions, rejectProfileChange } from '../api/desk-api.ts';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
-import { requestErrors, useMessageText } from '../lib/form-errors.ts';
+import { failureMessage, useMessageText } from '../lib/form-errors.ts';
 import { useDeskFormat } from '../lib/use-desk-format.ts';
 
 /** `/care/profile-changes`: each pending change with before and after, due 3 days after it was asked for. */
@@ -32,7 +32,7 @@ export function CareProfileChangesPage() {
     try {
       await done((await approveProfileChange(change.id)).message);
     } catch (failure) {
-      setErrors((e) => ({ ...e, [change.id]: requestErrors(failure).form }));
+      setErrors((e) => ({ ...e, [change.id]: failureMessage(failure) }));
     }
   }
 

@@ -1,46 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { StaffSetPasswordRequestSchema } from '@vida/shared';
-import { type FormEvent, useState } from 'react';
+import { staffSetPasswordRequestSchema } from '@vida/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { MAIN_CONTENT_ID } from '../../../components/ui/skip-link.tsx';
+import { browserPasswordChecks } from '../../../lib/password-estimator.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { setStaffPassword } from '../api/staff-session-api.ts';
 import { CARE_PATHS } from '../lib/care-paths.ts';
-import { type Errors, requestErrors, schemaErrors, useMessageText } from '../lib/form-errors.ts';
+import { useMessageText } from '../lib/form-errors.ts';
+
+const StaffSetPasswordRequestSchema = staffSetPasswordRequestSchema(browserPasswordChecks);
 
 /** The token travels in the fragment (`#token=…`), which no server ever sees or logs. */
 const tokenFromHash = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+
+/** The API's password rule, and the same password typed twice. */
+const NewPasswordSchema = StaffSetPasswordRequestSchema.pick({ password: true })
+  .extend({ confirm: z.string() })
+  .refine((values) => values.confirm === values.password, {
+    path: ['confirm'],
+    message: 'validation_password_mismatch',
+  });
+type NewPassword = z.input<typeof NewPasswordSchema>;
 
 /** `/care/set-password#token=…`: a new staff account's first password (`npm run staff:create` mails the link). */
 export function CareSetPasswordPage() {
   const { t } = useTranslation(['care', 'pages', 'messages']);
   const text = useMessageText();
   const [token] = useState(tokenFromHash);
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
   const [done, setDone] = useState('');
+  const form = useForm<NewPassword, unknown, z.output<typeof NewPasswordSchema>>({
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = schemaErrors(StaffSetPasswordRequestSchema, { token, password: values.password }) ?? {};
-    if (values.confirm !== values.password) invalid.confirm = 'validation_password_mismatch';
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFormError('');
     try {
-      setDone((await setStaffPassword(token, values.password)).message);
+      setDone((await setStaffPassword(token, password)).message);
     } catch (failure) {
-      const { form, fields } = requestErrors(failure);
-      setErrors(fields);
-      setFormError(form);
+      setFormError(applyServerErrors(failure, form.setError, ['password']) ?? '');
     }
-  }
+  });
+
+  const passwordField = (name: 'password' | 'confirm', id: string, label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => {
+        const message = errors[name]?.message;
+        return (
+          <FormField
+            id={id}
+            type="password"
+            autoComplete="new-password"
+            label={label}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={message ? text(message) : undefined}
+            fullWidth
+          />
+        );
+      }}
+    />
+  );
 
   return (
     <Box
@@ -71,28 +109,15 @@ export function CareSetPasswordPage() {
             </Link>
           </>
         ) : (
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            sx={{ display: 'grid', gap: 2 }}
+          >
             <Typography color="text.secondary">{t('setPassword.intro')}</Typography>
-            <FormField
-              id="staff-password"
-              type="password"
-              autoComplete="new-password"
-              label={t('setPassword.password')}
-              value={values.password}
-              onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-              error={errors.password ? text(errors.password) : undefined}
-              fullWidth
-            />
-            <FormField
-              id="staff-confirm"
-              type="password"
-              autoComplete="new-password"
-              label={t('setPassword.confirm')}
-              value={values.confirm}
-              onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-              error={errors.confirm ? text(errors.confirm) : undefined}
-              fullWidth
-            />
+            {passwordField('password', 'staff-password', t('setPassword.password'))}
+            {passwordField('confirm', 'staff-confirm', t('setPassword.confirm'))}
             <Button type="submit" variant="contained" size="large" disabled={!token}>
               {t('setPassword.submit')}
             </Button>

@@ -9,16 +9,31 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CareConfirmStaySchema, type CareStayRequest } from '@vida/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { notify } from '../../../lib/notifications.ts';
+import { requestResolver } from '../../../lib/request-resolver.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { confirmStay, declineStay, hotelsQueryOptions, stayRequestsQueryOptions } from '../api/desk-api.ts';
 import { DeadlineChip } from '../components/deadline-chip.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
-import { type Errors, requestErrors, schemaErrors, useMessageText } from '../lib/form-errors.ts';
+import { useMessageText } from '../lib/form-errors.ts';
 import { useDeskFormat } from '../lib/use-desk-format.ts';
+
+/** The confirmation form: the request's fields, the hotel as the select holds it (its id as text). */
+type ConfirmStayValues = Omit<z.input<typeof CareConfirmStaySchema>, 'hotel_id'> & { hotel_id: string };
+type CareConfirmStayRequest = z.output<typeof CareConfirmStaySchema>;
+const CONFIRM_STAY_FIELDS = [
+  'confirmation_number',
+  'hotel_id',
+  'room_type',
+  'arriving_date',
+  'departing_date',
+] as const;
 
 /** `/care/stay-requests`: requested stays oldest first; confirm with the booking's details or decline. */
 export function CareStayRequestsPage() {
@@ -122,86 +137,110 @@ function ConfirmDialog({
   const { t } = useTranslation('care');
   const text = useMessageText();
   const hotels = useQuery(hotelsQueryOptions());
-  const [values, setValues] = useState({
-    confirmation_number: '',
-    hotel_id: String(request.hotel_id),
-    room_type: request.room_type ?? '',
-    arriving_date: request.arriving_date,
-    departing_date: request.departing_date,
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const form = useForm<ConfirmStayValues, unknown, CareConfirmStayRequest>({
+    resolver: requestResolver(CareConfirmStaySchema, (values) => ({
+      ...values,
+      hotel_id: Number(values.hotel_id),
+    })),
+    defaultValues: {
+      confirmation_number: '',
+      hotel_id: String(request.hotel_id),
+      room_type: request.room_type ?? '',
+      arriving_date: request.arriving_date,
+      departing_date: request.departing_date,
+    },
+  });
+  const busy = form.formState.isSubmitting;
+  const errorOf = (name: keyof ConfirmStayValues) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? text(message) : undefined;
+  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { ...values, hotel_id: Number(values.hotel_id) };
-    const invalid = schemaErrors(CareConfirmStaySchema, body);
-    setErrors(invalid ?? {});
-    if (invalid) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     setFormError('');
     try {
       await onDone((await confirmStay(request.id, body)).message);
     } catch (failure) {
-      const { form, fields } = requestErrors(failure);
-      setErrors(fields);
-      setFormError(form);
-    } finally {
-      setBusy(false);
+      setFormError(applyServerErrors(failure, form.setError, CONFIRM_STAY_FIELDS) ?? '');
     }
-  }
+  });
 
-  const field = (name: keyof typeof values, label: string, extra: object = {}) => (
-    <TextField
-      id={`confirm-${name}`}
-      label={label}
-      value={values[name]}
-      onChange={set(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ? text(errors[name] ?? '') : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
-      {...extra}
+  const field = (name: 'confirmation_number' | 'room_type', label: string, extra: object = {}) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: input }) => (
+        <TextField
+          id={`confirm-${name}`}
+          label={label}
+          name={input.name}
+          value={input.value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          inputRef={input.ref}
+          error={Boolean(errorOf(name))}
+          helperText={errorOf(name)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...extra}
+        />
+      )}
     />
   );
 
   const dateField = (name: 'arriving_date' | 'departing_date', label: string) => (
-    <DateField
-      id={`confirm-${name}`}
-      label={label}
-      value={values[name]}
-      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
-      error={errors[name] ? text(errors[name] ?? '') : undefined}
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: input }) => (
+        <DateField
+          id={`confirm-${name}`}
+          label={label}
+          name={input.name}
+          value={input.value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          focusRef={input.ref}
+          error={errorOf(name)}
+        />
+      )}
     />
   );
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="confirm-stay-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="confirm-stay-title">
           {t('stays.confirmTitle', { name: request.member_name })}
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {formError && <FormAlert severity="error">{text(formError)}</FormAlert>}
           {field('confirmation_number', t('stays.confirmationNumber'), { autoFocus: true })}
-          <TextField
-            id="confirm-hotel_id"
-            select
-            label={t('stays.hotel')}
-            value={values.hotel_id}
-            onChange={set('hotel_id')}
-            error={Boolean(errors.hotel_id)}
-            helperText={errors.hotel_id ? text(errors.hotel_id) : undefined}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {(hotels.data ?? [{ id: request.hotel_id, name: request.hotel }]).map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.name}
-              </option>
-            ))}
-          </TextField>
+          <Controller
+            control={form.control}
+            name="hotel_id"
+            render={({ field: input }) => (
+              <TextField
+                id="confirm-hotel_id"
+                select
+                label={t('stays.hotel')}
+                name={input.name}
+                value={input.value}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                inputRef={input.ref}
+                error={Boolean(errorOf('hotel_id'))}
+                helperText={errorOf('hotel_id')}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                {(hotels.data ?? [{ id: request.hotel_id, name: request.hotel }]).map((h) => (
+                  <option key={h.id} value={h.id}>
+                    {h.name}
+                  </option>
+                ))}
+              </TextField>
+            )}
+          />
           {field('room_type', t('stays.roomType'))}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
             {dateField('arriving_date', t('stays.arrival'))}

@@ -24,6 +24,7 @@ import { isLanguage } from '../../../lib/i18n.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { messageKeys } from '../../../lib/query-keys.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
 type Input = z.input<typeof ContactMessageRequestSchema>;
@@ -73,11 +74,7 @@ export function ContactForm({ profile, reasons, onSent }: ContactFormProps) {
     },
     onError: (error) => {
       if (!answerLost(error)) idempotency.renew();
-      if (!isApiRequestError(error)) return;
-      for (const field of FIELDS) {
-        const message = error.errors[field]?.[0];
-        if (message) form.setError(field, { message });
-      }
+      applyServerErrors(error, form.setError, FIELDS);
     },
   });
 

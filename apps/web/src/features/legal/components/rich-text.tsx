@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { parseRich } from '../lib/rich-text.ts';
+import { parseRich } from '../lib/parse-rich-text.ts';
 
 export type RichTokens = Readonly<Record<string, ReactNode>>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legal as en } from '../../../locales/en/legal.ts';
 import { legal as es } from '../../../locales/es/legal.ts';
 import { readDocument } from './legal-document.ts';
-import { parseRich, tokensOf } from './rich-text.ts';
+import { parseRich, tokensOf } from './parse-rich-text.ts';
 
 /** The placeholders the page knows how to fill (legal-document-view.tsx and legal-dates.tsx). */
 const KNOWN = new Set(['club', 'address', 'email', 'phone', 'privacyLink', 'form', 'date', 'hours']);

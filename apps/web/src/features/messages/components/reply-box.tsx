@@ -18,6 +18,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { sendReply } from '../api/messages-api.ts';
 
 type Step = 'button' | 'form' | 'sent';
@@ -52,8 +53,7 @@ export function ReplyBox({ threadId, onSent }: ReplyBoxProps) {
     },
     onError: (error) => {
       if (!answerLost(error)) idempotency.renew();
-      const field = isApiRequestError(error) ? error.errors.message?.[0] : undefined;
-      if (field) form.setError('message', { message: field });
+      applyServerErrors(error, form.setError, ['message']);
     },
   });
 

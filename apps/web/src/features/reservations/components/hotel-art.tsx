@@ -10,7 +10,7 @@ import puertoPenasco from '../../../assets/art/hotel-puerto-penasco.svg';
 import puertoVallarta from '../../../assets/art/hotel-puerto-vallarta.svg';
 import rivieraMaya from '../../../assets/art/hotel-riviera-maya.svg';
 import { ArtImage } from '../../../components/ui/art-image.tsx';
-import { type HotelArtKey, hotelArtKey } from '../lib/hotel-art.ts';
+import { type HotelArtKey, hotelArtKey } from '../lib/hotel-art-keys.ts';
 
 /** One calm scene per destination, in the portal's palette (DESIGN.md): static SVG files, no photos. */
 const SCENES: Record<HotelArtKey, string> = {

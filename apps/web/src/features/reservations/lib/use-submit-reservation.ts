@@ -8,8 +8,8 @@ import {
 } from '@vida/shared';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { isApiRequestError } from '../../../lib/api-client.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { clearStoredReservation } from '../../../lib/storage.ts';
 import { requestReservation, reservationKeys } from '../api/reservations-api.ts';
 
@@ -80,11 +80,7 @@ export function useSubmitReservation(input: SubmitInput) {
     },
     onError: (error) => {
       if (!answerLost(error)) idempotency.renew();
-      if (!isApiRequestError(error)) return;
-      for (const [field, name] of Object.entries(PRIMARY_FIELDS)) {
-        const message = error.errors[field]?.[0];
-        if (message) primary.setError(name, { message });
-      }
+      applyServerErrors(error, primary.setError, PRIMARY_FIELDS);
     },
   });
 

@@ -18,6 +18,7 @@ import { isApiRequestError } from '../../../lib/api-client.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { addReservationToProfile, reservationKeys } from '../api/reservations-api.ts';
 import '../lib/register-messages.ts';
 import { SelectField } from '../components/fields.tsx';
@@ -58,11 +59,7 @@ export function AddReservationPage() {
       navigate(PATHS.reservationFound, { state: { reservation } });
     },
     onError: (error) => {
-      if (!isApiRequestError(error)) return;
-      for (const [field, name] of Object.entries(FIELDS)) {
-        const message = error.errors[field]?.[0];
-        if (message) form.setError(name, { message });
-      }
+      applyServerErrors(error, form.setError, FIELDS);
     },
   });
   const errorText = (field: keyof AddReservationForm) => {

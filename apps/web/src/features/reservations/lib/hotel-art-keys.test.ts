@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelArtKey } from './hotel-art.ts';
+import { hotelArtKey } from './hotel-art-keys.ts';
 import { filterFromState } from './stored-reservation.ts';
 
 describe('hotel artwork by name (spec section 3)', () => {

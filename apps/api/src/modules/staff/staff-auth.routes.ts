@@ -1,8 +1,7 @@
 import {
   ApiErrorSchema,
-  careMessages,
   dataEnvelope,
-  extendMessages,
+  type PasswordChecks,
   StaffCodeRequestSchema,
   StaffEnrolledSchema,
   StaffEnrolmentSchema,
@@ -11,8 +10,8 @@ import {
   StaffSchema,
   StaffSecondFactorSchema,
   StaffSessionSchema,
-  StaffSetPasswordRequestSchema,
   StaffVerifyRequestSchema,
+  staffSetPasswordRequestSchema,
 } from '@vida/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,8 +20,6 @@ import { HttpError } from '../../lib/http-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { currentStaff, type StaffGuards } from './staff-guard.ts';
-
-extendMessages(careMessages);
 
 const tags = ['care: sign-in'];
 const security = [{ bearer: [] }];
@@ -42,7 +39,8 @@ async function requireSecondFactorToken(request: FastifyRequest): Promise<void> 
 export const staffAuthRoutes: FastifyPluginAsyncZod<{
   service: StaffAuthService;
   guards: StaffGuards;
-}> = async (app, { service, guards }) => {
+  passwordChecks: PasswordChecks;
+}> = async (app, { service, guards, passwordChecks }) => {
   app.post(
     '/care/login',
     {
@@ -140,7 +138,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Sets a new staff account’s password with the token of its set-password link',
-        body: StaffSetPasswordRequestSchema,
+        body: staffSetPasswordRequestSchema(passwordChecks),
         response: { 200: z.object({ message: z.string() }), 400: ApiErrorSchema },
       },
     },

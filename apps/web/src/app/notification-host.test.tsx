@@ -3,7 +3,7 @@ import { TIMINGS } from '@vida/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissNotification, notify } from '../lib/notifications.ts';
 import { renderRoutes, resetApp } from '../test/render.tsx';
-import { Notifications } from './notifications.tsx';
+import { Notifications } from './notification-host.tsx';
 
 describe('notification snackbar', () => {
   beforeEach(async () => {

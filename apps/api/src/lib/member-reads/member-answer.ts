@@ -2,8 +2,8 @@ import { NOT_FOUND_CODE } from '@vida/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type HotArgs, type HotParam, hotStatement } from '../../db/prepared.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { sendJsonText } from '../../lib/json-text.ts';
+import { HttpError } from '../http-error.ts';
+import { sendJsonText } from '../json-text.ts';
 import { ACTIVE_SESSION_SQL } from './session-sql.ts';
 
 /**

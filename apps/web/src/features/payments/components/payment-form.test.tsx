@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Contract } from '@vida/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/routes.tsx';
+import { saveSession } from '../../../lib/session.ts';
+import {
+  type FakeHandler,
+  mockApi,
+  profileOf,
+  renderRoutes,
+  resetApp,
+  tokenPair,
+} from '../../../test/render.tsx';
+
+const inDays = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** One USD instalment overdue (120.00). */
+const CONTRACT: Contract = {
+  contract_id: 7,
+  contract_number: 'SG-2022-012046',
+  contract_status: 'Active',
+  resort: 'Sea Garden',
+  user_id: 1,
+  affiliation: null,
+  currency_id: 2,
+  balance: 9600,
+  finance: 12000,
+  loan_payment_amount: 0,
+  pay_in_full: 120,
+  maintenance_fee: 0,
+  room_type: 'Studio',
+  contract_date: 1_600_000_000,
+  total_weeks: 12,
+  used_weeks: 3,
+  weeks_available: 9,
+  payment_types: {
+    down: [],
+    monthly: [
+      {
+        id: 11,
+        amount_due: 120,
+        closing_cost: 0,
+        late_fee: 0,
+        invoice_amount: 120,
+        due_date: inDays(-10),
+        fee_type: null,
+      },
+    ],
+    cash_out: [],
+    other_fees: [],
+  },
+  payments: [],
+};
+
+const CARD = {
+  id: 5,
+  status: 1,
+  is_default: true,
+  card_type: 'visa',
+  card_number: '•••• 1881',
+  exp_month: 11,
+  exp_year: new Date().getFullYear() + 2,
+  card_holder_name: 'John Miller',
+  first_name: 'John',
+  last_name: 'Miller',
+  address: '1450 Lakeshore Drive',
+  country: 'US',
+  state: 'IL',
+  city: 'Chicago',
+  post_code: '60611',
+};
+
+function api(charge?: FakeHandler) {
+  return mockApi((request) => {
+    if (request.url === '/api/v1/payment' && request.method === 'POST') return charge?.(request);
+    if (request.url === '/api/v1/card-checkout/fingerprint')
+      return { status: 200, body: { data: { session_id: 'fp-1', script_url: 'http://127.0.0.1:1/fp.js' } } };
+    if (request.url === '/api/v1/profile')
+      return { status: 200, body: { data: profileOf({ language_id: 'en', contracts: [CONTRACT] }) } };
+    if (request.url === '/api/v1/payments/status') return { status: 200, body: { data: { enabled: true } } };
+    if (request.url.startsWith('/api/v1/credit_cards'))
+      return { status: 200, body: { data: [CARD], meta: { page: 1, per_page: 1000, total: 1 } } };
+    return undefined;
+  });
+}
+
+const openForm = () =>
+  renderRoutes(routes, { pathname: '/payment-method/monthly', state: { contract: CONTRACT } });
+const payButton = () => screen.getByRole('button', { name: /^Pay / });
+const securityCode = () => screen.getByLabelText(/Security code/) as HTMLInputElement;
+
+describe('payment form (react-hook-form with the shared payment rule)', () => {
+  beforeEach(async () => {
+    await resetApp('en');
+    saveSession(tokenPair());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    for (const script of document.body.querySelectorAll('script')) script.remove();
+  });
+
+  it('refuses a missing security code under the field and puts the focus there', async () => {
+    api();
+    openForm();
+    await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 });
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Enter the 3 or 4 digits of the security code.')).toBeTruthy();
+    expect(document.activeElement).toBe(securityCode());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 30_000);
+
+  it('puts a 400’s messages under their fields, the first focused, the amount’s above the cards, and keeps what was typed', async () => {
+    api(() => ({
+      status: 400,
+      body: {
+        message: '',
+        errors: { cvv: ['The security code is not valid.'], order_amount: ['The amount changed.'] },
+      },
+    }));
+    openForm();
+    fireEvent.change(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), {
+      target: { value: '999' },
+    });
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    fireEvent.click(payButton());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
+        name: 'Pay now',
+      }),
+    );
+    expect(
+      await screen.findByText('The security code is not valid.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('The amount changed.').length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.activeElement).toBe(securityCode()));
+    expect(securityCode().value).toBe('999');
+  }, 30_000);
+});

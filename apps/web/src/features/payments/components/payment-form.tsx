@@ -1,0 +1,195 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type Contract,
+  FEE_TYPES,
+  fromCents,
+  type Language,
+  type PaymentCategory,
+  type PaymentRequest,
+} from '@vida/shared';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
+import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { resolveMessage } from '../../../lib/notifications.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { paymentsStatusQueryOptions } from '../api/payments-api.ts';
+import { contractCurrency } from '../lib/payment-form.ts';
+import {
+  PAYMENT_ERROR_FIELDS,
+  type PaymentChoice,
+  paymentRequestOf,
+  paymentResolver,
+  selectionOf,
+} from '../lib/payment-request.ts';
+import { usePayContract } from '../lib/use-pay-contract.ts';
+import { BackToPayments } from './back-to-payments.tsx';
+import { CardChoiceField } from './card-choice-field.tsx';
+import { PaymentBeingConfirmed } from './payment-being-confirmed.tsx';
+import { FeeTypeField, MonthlyModeField, MonthsField } from './payment-choice-fields.tsx';
+import { PaymentConsentDialog } from './payment-consent-dialog.tsx';
+import { PaymentItemLine } from './payment-item-line.tsx';
+
+/**
+ * Paying one payment type of a contract: what to pay, the card and its security code, then the consent
+ * dialog; the request is checked with the API's own rule before the dialog opens.
+ */
+export function PaymentForm({ contract, type }: { contract: Contract; type: PaymentCategory }) {
+  const { t, i18n } = useTranslation(['account', 'pages']);
+  const language = i18n.language as Language;
+  const cards = useQuery(creditCardsQueryOptions());
+  const status = useQuery(paymentsStatusQueryOptions());
+  const items = contract.payment_types[type];
+  const feeTypes = FEE_TYPES.filter((fee) => items.some((item) => item.fee_type === fee));
+  const [consent, setConsent] = useState(false);
+
+  const cardOf = (cardId: number | null) => {
+    const fallback = cards.data?.find((card) => card.is_default) ?? cards.data?.[0];
+    return cards.data?.find((card) => card.id === (cardId ?? fallback?.id));
+  };
+  const form = useForm<PaymentChoice, unknown, PaymentRequest>({
+    defaultValues: {
+      monthlyType: 'monthly',
+      multiplePayment: [],
+      fee_type: feeTypes[0] ?? '',
+      card_id: null,
+      cvv: '',
+    },
+    resolver: paymentResolver((choice) => {
+      const card = cardOf(choice.card_id);
+      return { request: paymentRequestOf(contract, type, choice, card), hasCard: Boolean(card) };
+    }),
+  });
+  const choice = form.watch();
+  const chosenCard = cardOf(choice.card_id);
+  const { selection, totalCents } = selectionOf(contract, type, choice);
+
+  const { pay, fingerprint, confirming, confirmedHere } = usePayContract({
+    contract,
+    type,
+    enabled: status.data?.enabled === true,
+    onFailed: (error) => {
+      setConsent(false);
+      applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
+    },
+  });
+  const ids = useId();
+  const money = (amount: number) => formatMoney(amount, contractCurrency(contract), language);
+  const total = money(fromCents(totalCents));
+  const { errors } = form.formState;
+  const errorText = (message: string | undefined) => (message ? resolveMessage(i18n, message) : undefined);
+  const amountError = errorText(errors.root?.order_amount?.message);
+  const cvvError = errorText(errors.cvv?.message);
+
+  if (status.data?.enabled === false) return <Alert severity="warning">{t('pay.disabled')}</Alert>;
+  if (confirming) return <PaymentBeingConfirmed contract={contract} takeFocus={confirmedHere} />;
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      aria-labelledby={`${ids}-title`}
+      onSubmit={form.handleSubmit(() => {
+        // A session too old by now is renewed while the member reads the consent, not as they pay.
+        void fingerprint.fresh();
+        setConsent(true);
+      })}
+      sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 3 }}
+    >
+      <Typography id={`${ids}-title`} component="h2" variant="h3">
+        {t(`pay.types.${type}`)}
+      </Typography>
+      {type === 'monthly' ? <MonthlyModeField control={form.control} /> : null}
+      {type === 'monthly' && choice.monthlyType === 'multiple' ? (
+        <MonthsField
+          control={form.control}
+          items={items}
+          contract={contract}
+          error={errorText(errors.multiplePayment?.message)}
+        />
+      ) : null}
+      {type === 'other_fees' ? (
+        <FeeTypeField control={form.control} feeTypes={feeTypes} error={Boolean(errors.fee_type)} />
+      ) : null}
+      {typeof selection !== 'string' && !(type === 'monthly' && choice.monthlyType === 'multiple') ? (
+        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+          {selection.items.map((item) => (
+            <li key={item.id}>
+              <PaymentItemLine item={item} type={type} contract={contract} />
+            </li>
+          ))}
+        </Box>
+      ) : null}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          borderTop: 1,
+          borderColor: 'divider',
+          pt: 2,
+        }}
+      >
+        <Typography component="p" variant="h4">
+          {t('pay.total')}
+        </Typography>
+        <Typography component="p" variant="h4" data-testid="payment-total">
+          {total}
+        </Typography>
+      </Box>
+      {amountError ? <Alert severity="error">{amountError}</Alert> : null}
+      <CardChoiceField
+        control={form.control}
+        cards={cards.data}
+        chosen={chosenCard}
+        error={errorText(errors.card_id?.message)}
+      />
+      <Controller
+        control={form.control}
+        name="cvv"
+        render={({ field }) => (
+          <TextField
+            label={t('pay.cvv')}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            error={Boolean(cvvError)}
+            helperText={cvvError || t('pay.cvvHelp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } }}
+            sx={{ maxWidth: 280 }}
+            required
+          />
+        )}
+      />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <ReasonedButton
+          type="submit"
+          variant="contained"
+          color="gold"
+          disabled={pay.isPending || totalCents === 0 || !cards.data}
+          reason={totalCents === 0 ? t('pay.nothingChosen') : undefined}
+        >
+          {pay.isPending ? t('pay.paying') : t('pay.payButton', { amount: total })}
+        </ReasonedButton>
+        <BackToPayments contract={contract} />
+      </Box>
+      <PaymentConsentDialog
+        open={consent}
+        paying={pay.isPending}
+        amount={total}
+        last4={chosenCard?.card_number.slice(-4) ?? ''}
+        contractNumber={contract.contract_number}
+        onCancel={() => setConsent(false)}
+        onAgree={() => pay.mutate(paymentRequestOf(contract, type, choice, chosenCard))}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  type Contract,
+  type CreditCard,
+  type FeeType,
+  type MonthlyType,
+  type PaymentCategory,
+  type PaymentRequest,
+  type PaymentRequestInput,
+  PaymentRequestSchema,
+  selectPayment,
+} from '@vida/shared';
+import type { Control, Resolver } from 'react-hook-form';
+import { requestResolver } from '../../../lib/request-resolver.ts';
+import { amountText, todayIso } from './payment-form.ts';
+
+/** What the member chooses on the payment form; named as the request names them, so a 400 lands on them. */
+export interface PaymentChoice {
+  monthlyType: MonthlyType;
+  multiplePayment: number[];
+  fee_type: string;
+  /** The card picked; null leaves the default (or first) card. */
+  card_id: number | null;
+  cvv: string;
+}
+
+/** The form's control as its field components take it (the submit handler gets the checked request). */
+export type PaymentControl = Control<PaymentChoice, unknown, PaymentRequest>;
+
+/** The request's fields a message can be shown under; the amount's goes to the alert above the cards. */
+export const PAYMENT_ERROR_FIELDS = {
+  multiplePayment: 'multiplePayment',
+  fee_type: 'fee_type',
+  card_id: 'card_id',
+  cvv: 'cvv',
+  order_amount: 'root.order_amount',
+} as const;
+
+/** The items the choice selects and their total, as the form shows them and the API will check them. */
+export function selectionOf(contract: Contract, type: PaymentCategory, choice: PaymentChoice) {
+  const selection = selectPayment(
+    contract,
+    {
+      paymentType: type,
+      monthlyType: choice.monthlyType,
+      multiplePayment: choice.multiplePayment,
+      fee_type: choice.fee_type,
+    },
+    todayIso(),
+  );
+  return { selection, totalCents: typeof selection === 'string' ? 0 : selection.totalCents };
+}
+
+/** The body of `POST /payment` for this choice (without the device-fingerprint session). */
+export function paymentRequestOf(
+  contract: Contract,
+  type: PaymentCategory,
+  choice: PaymentChoice,
+  card: CreditCard | undefined,
+): PaymentRequestInput {
+  const { selection, totalCents } = selectionOf(contract, type, choice);
+  return {
+    order_amount: amountText(totalCents),
+    contract_id: contract.contract_id,
+    card_id: card?.id ?? 0,
+    cvv: choice.cvv,
+    paymentType: type,
+    ...(typeof selection === 'string' ? {} : { paymentTypeIds: selection.items.map((item) => item.id) }),
+    ...(type === 'monthly'
+      ? {
+          monthlyType: choice.monthlyType,
+          ...(choice.monthlyType === 'multiple' ? { multiplePayment: choice.multiplePayment } : {}),
+        }
+      : {}),
+    ...(type === 'other_fees' && choice.fee_type ? { fee_type: choice.fee_type as FeeType } : {}),
+  };
+}
+
+/**
+ * The form's resolver: the shared PaymentRequestSchema (the API's own rule) checks the request the choice
+ * makes (requestResolver: each issue under the field it names, the amount's under `root.order_amount`);
+ * without a card to charge, the card is required.
+ */
+export function paymentResolver(
+  toRequest: (choice: PaymentChoice) => { request: PaymentRequestInput; hasCard: boolean },
+): Resolver<PaymentChoice, unknown, PaymentRequest> {
+  const check = requestResolver(PaymentRequestSchema, (choice: PaymentChoice) => toRequest(choice).request);
+  return async (choice, context, options) => {
+    const result = await check(choice, context, options);
+    if (toRequest(choice).hasCard) return result;
+    const card_id = { type: 'required', message: 'validation_required' };
+    return { values: {}, errors: { ...result.errors, card_id } };
+  };
+}

@@ -1,0 +1,27 @@
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A react-hook-form resolver for a form whose values are not yet the request (a select's id as text, say):
+ * the shared schema, the API's own rule, checks the request the values make. Each issue goes under the
+ * field it names, or under `root.<name>` when the form has no such field; the submit handler receives the
+ * parsed request.
+ */
+export function requestResolver<Values extends FieldValues, Schema extends z.ZodType>(
+  schema: Schema,
+  toRequest: (values: Values) => z.input<Schema>,
+): Resolver<Values, unknown, z.output<Schema>> {
+  return (values) => {
+    const parsed = schema.safeParse(toRequest(values));
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    const root: Record<string, FieldError> = {};
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'form');
+      const target = Object.hasOwn(values, name) ? errors : root;
+      target[name] ??= { type: issue.code, message: issue.message };
+    }
+    const all = Object.keys(root).length > 0 ? { ...errors, root } : errors;
+    return { values: {}, errors: all as FieldErrors<Values> };
+  };
+}
