@@ -1,16 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { CreditCardListSchema, ProfileSchema, ProfileUpdateResponseSchema } from '@vida/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { saveSession } from '../../../lib/session.ts';
-import {
-  type FakeHandler,
-  mockApi,
-  profileOf,
-  renderRoutes,
-  resetApp,
-  tokenPair,
-} from '../../../test/render.tsx';
+import { answer, answerBody, apiServer, fail, serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
+import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 
 const noPayments = { down: [], monthly: [], cash_out: [], other_fees: [] };
 
@@ -45,19 +42,23 @@ const THREE = [
   contractOf(4, 'Sea Garden', 8, 8, 'Cancelled'),
 ];
 
-function api(profile: Record<string, unknown>, extra: FakeHandler = () => undefined) {
-  return mockApi((request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    if (request.url === '/api/v1/profile' && request.method === 'GET')
-      return { status: 200, body: { data: profileOf(profile) } };
-    if (/\/(faqs|reservation_hotels|contact_reasons)$/.test(request.url))
-      return { status: 200, body: { data: [] } };
-    if (request.url.startsWith('/api/v1/credit_cards'))
-      return { status: 200, body: { data: [], meta: { page: 1, per_page: 1000, total: 0 } } };
-    return undefined;
-  });
+/** The member with `profile`, no saved cards, and `extra` answers (they come first). */
+function api(profile: Record<string, unknown>, ...extra: Parameters<typeof serveApi>) {
+  return serveApi(
+    ...extra,
+    ...memberBasics({ profile: profileOf(profile) }),
+    answerBody('get', '/credit_cards', CreditCardListSchema, {
+      data: [],
+      meta: { page: 1, per_page: 1000, total: 0 },
+    }),
+  );
 }
+
+const NOT_THE_PASSWORD = {
+  message: 'Please check the highlighted fields.',
+  code: 'validation_failed',
+  errors: { current_password: ['The current password is not correct.'] },
+};
 
 const usage = (text: string) => screen.findByText(text);
 
@@ -66,10 +67,10 @@ describe('My Account', () => {
     await resetApp('en');
     saveSession(tokenPair());
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('rotates three contracts round the middle slot; the active one drives the weeks', async () => {
     api({ language_id: 'en', contracts: THREE, mobile_phone: null, home_phone: '+52 33 3615 0000' });
+    const user = setupUser();
     renderRoutes(routes, '/my-account');
     const region = await screen.findByRole('region', { name: 'Your contracts' }, { timeout: 4000 });
     const slides = () =>
@@ -81,7 +82,7 @@ describe('My Account', () => {
     expect(within(region).getByRole('button', { pressed: true }).textContent).toContain('C-2');
     await usage('0 of 20 weeks used');
 
-    fireEvent.click(within(region).getByRole('button', { name: 'Next' }));
+    await user.click(within(region).getByRole('button', { name: 'Next' }));
     expect(slides()).toEqual(['2 of 3', '3 of 3', '1 of 3']);
     await usage('4 of 10 weeks used');
     // A long name is cut at 20 characters on screen and whole for assistive technology.
@@ -89,10 +90,11 @@ describe('My Account', () => {
     expect(long.getAttribute('title')).toBe('Mayan Palace Nuevo Vallarta Beach');
     expect(long.textContent).toContain('Mayan Palace Nuevo V…');
 
-    fireEvent.keyDown(long, { key: 'ArrowRight' });
+    act(() => long.focus());
+    await user.keyboard('{ArrowRight}');
     await usage('12 of 35 weeks used');
     // Pressing a side card brings it to the middle.
-    fireEvent.click(within(region).getByRole('button', { name: /C-3/ }));
+    await user.click(within(region).getByRole('button', { name: /C-3/ }));
     await usage('4 of 10 weeks used');
 
     // Profile block, badges, the way to the reservations and the voice panel.
@@ -151,7 +153,6 @@ describe('Edit Profile', () => {
     await resetApp('en');
     saveSession(tokenPair());
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const base = {
     language_id: 'en',
@@ -162,41 +163,39 @@ describe('Edit Profile', () => {
 
   it('blocks a save with no change', async () => {
     const calls = api(base);
+    const user = setupUser();
     renderRoutes(routes, '/edit-profile');
     await screen.findByRole('textbox', { name: 'Address line 1' }, { timeout: 4000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('No property has changed.', undefined, { timeout: 4000 });
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('sends the changed contact data with the preferences and shows the server’s answer', async () => {
-    const calls = api(base, ({ url, method }) =>
-      url === '/api/v1/profile' && method === 'PUT'
-        ? {
-            status: 200,
-            body: {
-              data: {
-                profile: profileOf({
-                  ...base,
-                  pending_change: {
-                    requested_at: new Date().toISOString(),
-                    fields: { home_phone: '+52 33 3615 0000' },
-                    email_confirmed: true,
-                  },
-                }),
-                applied: [],
-                pending: ['home_phone'],
-                email_confirmation_sent: false,
-              },
-              message: 'Your profile has been updated. Our agents will verify the changes within 1–3 days.',
+    const calls = api(
+      base,
+      answerBody('put', '/profile', ProfileUpdateResponseSchema, {
+        data: {
+          profile: profileOf({
+            ...base,
+            pending_change: {
+              requested_at: new Date().toISOString(),
+              fields: { home_phone: '+52 33 3615 0000' },
+              email_confirmed: true,
             },
-          }
-        : undefined,
+          }),
+          applied: [],
+          pending: ['home_phone'],
+          email_confirmation_sent: false,
+        },
+        message: 'Your profile has been updated. Our agents will verify the changes within 1–3 days.',
+      }),
     );
+    const user = setupUser();
     renderRoutes(routes, '/edit-profile');
     const home = await screen.findByRole('textbox', { name: 'Home phone (optional)' }, { timeout: 4000 });
-    fireEvent.change(home, { target: { value: '+52 33 3615 0000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(home, '+52 33 3615 0000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(
       'Your profile has been updated. Our agents will verify the changes within 1–3 days.',
     );
@@ -213,18 +212,8 @@ describe('Edit Profile', () => {
   });
 
   it('keeps what was typed and puts a 400’s messages on the fields', async () => {
-    api(base, ({ url, method }) =>
-      url === '/api/v1/profile' && method === 'PUT'
-        ? {
-            status: 400,
-            body: {
-              message: 'Please check the highlighted fields.',
-              code: 'validation_failed',
-              errors: { current_password: ['The current password is not correct.'] },
-            },
-          }
-        : undefined,
-    );
+    api(base, fail('put', '/profile', 400, NOT_THE_PASSWORD));
+    const user = setupUser();
     renderRoutes(routes, '/edit-profile');
     const email = (await screen.findByRole(
       'textbox',
@@ -232,11 +221,12 @@ describe('Edit Profile', () => {
       { timeout: 4000 },
     )) as HTMLInputElement;
     expect(screen.queryByLabelText('Current password')).toBeNull();
-    fireEvent.change(email, { target: { value: 'john.miller@example.com' } });
+    await user.clear(email);
+    await user.paste('john.miller@example.com');
     // A new e-mail asks for the current password (re-authentication).
     const current = (await screen.findByLabelText('Current password')) as HTMLInputElement;
-    fireEvent.change(current, { target: { value: 'Not#MyPassword1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(current, 'Not#MyPassword1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('The current password is not correct.');
     expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
     expect(email.value).toBe('john.miller@example.com');
@@ -244,72 +234,45 @@ describe('Edit Profile', () => {
   });
 
   it('switches the language silently when only the language changed', async () => {
-    const calls = api(base, ({ url, method }) =>
-      url === '/api/v1/profile' && method === 'PUT'
-        ? {
-            status: 200,
-            body: {
-              data: {
-                profile: profileOf({ ...base, language_id: 'es' }),
-                applied: ['language_id'],
-                pending: [],
-                email_confirmation_sent: false,
-              },
-              message: 'Tu perfil se actualizó.',
-            },
-          }
-        : undefined,
+    const calls = api(
+      base,
+      answerBody('put', '/profile', ProfileUpdateResponseSchema, {
+        data: {
+          profile: profileOf({ ...base, language_id: 'es' }),
+          applied: ['language_id'],
+          pending: [],
+          email_confirmation_sent: false,
+        },
+        message: 'Tu perfil se actualizó.',
+      }),
     );
+    const user = setupUser();
     renderRoutes(routes, '/edit-profile');
-    fireEvent.click(await screen.findByRole('radio', { name: 'Español' }, { timeout: 4000 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('radio', { name: 'Español' }, { timeout: 4000 }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentLanguage()).toBe('es'));
     await screen.findByRole('button', { name: 'Guardar' });
     expect(screen.queryByText('Tu perfil se actualizó.')).toBeNull();
-    expect(calls.filter((c) => c.url === '/api/v1/profile' && c.method === 'GET').length).toBeGreaterThan(1);
+    expect(calls.filter((c) => c.path === '/api/v1/profile' && c.method === 'GET').length).toBeGreaterThan(1);
   });
 
   it('changes the password in its dialog: only the password fields go, the server judges the current one', async () => {
-    let attempt = 0;
-    const calls = api(base, ({ url, method }) => {
-      if (url !== '/api/v1/profile' || method !== 'PUT') return undefined;
-      attempt += 1;
-      return attempt === 1
-        ? {
-            status: 400,
-            body: {
-              message: 'Please check the highlighted fields.',
-              code: 'validation_failed',
-              errors: { current_password: ['The current password is not correct.'] },
-            },
-          }
-        : {
-            status: 200,
-            body: {
-              data: {
-                profile: profileOf(base),
-                applied: ['password'],
-                pending: [],
-                email_confirmation_sent: false,
-              },
-              message: 'Your profile has been updated.',
-            },
-          };
-    });
+    // The first try is refused; the test lets the server accept the second below.
+    const calls = api(base, fail('put', '/profile', 400, NOT_THE_PASSWORD));
+    const user = setupUser();
     renderRoutes(routes, '/edit-profile');
-    const open = await screen.findByRole('button', { name: 'Change password' }, { timeout: 4000 });
-    open.focus();
-    fireEvent.click(open);
+    await user.click(await screen.findByRole('button', { name: 'Change password' }, { timeout: 4000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     const current = within(dialog).getByLabelText('Current password');
-    fireEvent.keyDown(current, { key: 'A', modifierCapsLock: true });
+    await user.click(current);
+    await user.keyboard('{CapsLock}A');
     expect(within(dialog).getByText('Caps Lock is on.')).toBeTruthy();
-    fireEvent.change(current, { target: { value: 'Wrong#2026' } });
-    fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'Sunrise#2027' } });
-    fireEvent.change(within(dialog).getByLabelText('Confirm new password'), {
-      target: { value: 'Sunrise#2027' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    await user.keyboard('{CapsLock}');
+    await user.clear(current);
+    await user.type(current, 'Wrong#2026');
+    await user.type(within(dialog).getByLabelText('New password'), 'Sunrise#2027');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Sunrise#2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
     await within(dialog).findByText('The current password is not correct.');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       current_password: 'Wrong#2026',
@@ -319,20 +282,26 @@ describe('Edit Profile', () => {
       all_communications: true,
       monthly_communications: false,
     });
-    fireEvent.change(current, { target: { value: 'Vacation#2026' } });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Save new password' }));
-    });
+    apiServer.use(
+      answerBody('put', '/profile', ProfileUpdateResponseSchema, {
+        data: {
+          profile: profileOf(base),
+          applied: ['password'],
+          pending: [],
+          email_confirmation_sent: false,
+        },
+        message: 'Your profile has been updated.',
+      }),
+    );
+    await user.clear(current);
+    await user.type(current, 'Vacation#2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save new password' }));
     await screen.findByText('Your profile has been updated.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('confirms a new e-mail from the mailed link', async () => {
-    const calls = api(base, ({ url, method }) =>
-      url === '/api/v1/profile/email-confirmation' && method === 'POST'
-        ? { status: 200, body: { data: profileOf(base), message: 'ok' } }
-        : undefined,
-    );
+    const calls = api(base, answer('post', '/profile/email-confirmation', ProfileSchema, profileOf(base)));
     const { router } = renderRoutes(routes, '/edit-profile?confirm-email=7&expires=1900000000&signature=abc');
     await screen.findByText(
       'Your new e-mail address is confirmed. Our agents will apply it within 1–3 days.',

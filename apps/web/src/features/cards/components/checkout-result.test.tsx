@@ -1,23 +1,19 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
-import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
+import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
 
 const api = (language: 'en' | 'es') =>
-  mockApi((request) =>
-    request.url === '/api/v1/profile' && request.method === 'GET'
-      ? { status: 200, body: { data: profileOf({ language_id: language }) } }
-      : undefined,
-  );
+  serveApi(...memberBasics({ profile: profileOf({ language_id: language }) }));
 
 /** What a link anyone can write used to put on our page: base64url of its own text. */
 const PHISHING = 'Your card is locked. Call +1 555 0100 to unlock it.';
 const encoded = btoa(PHISHING).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 describe('the card checkout result pages', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   describe('in English', () => {
     beforeEach(async () => {
       await resetApp('en');

@@ -1,9 +1,21 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  CardCheckoutSchema,
+  CardFingerprintSchema,
+  CountryOptionSchema,
+  CreditCardListSchema,
+  CreditCardUpdateResponseSchema,
+  ReauthenticationSchema,
+} from '@vida/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { routes } from '../../../app/routes.tsx';
 import { connectSession } from '../../../app/session-events.ts';
 import { getSession, saveSession } from '../../../lib/session.ts';
-import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { answer, answerBody, apiServer, fail, serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
+import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 
 const YEAR = new Date().getFullYear();
 
@@ -38,64 +50,52 @@ const SIGNED = { url: 'https://provider.test/token/create', fields: { access_key
 
 const SIGNED_OUT = 'You were signed out after too many wrong passwords. Please sign in again.';
 
+const NEEDS_PASSWORD = { message: 'Please confirm your password.', code: 'reauthentication_required' };
+
 /**
- * The fake API: a password confirmation is needed first, as the real one answers. `tooManyWrong`: the
- * confirmation answers as after the fifth wrong password in a row (the sign-in is over, refresh included).
+ * The fake API: a password confirmation is needed first, as the real one answers (confirming installs the
+ * answers a confirmed member gets). `tooManyWrong`: the confirmation answers as after the fifth wrong password
+ * in a row (the sign-in is over, refresh included).
  */
 function api({ tooManyWrong = false } = {}) {
-  let confirmed = false;
-  return mockApi((request) => {
-    if (tooManyWrong && request.url === '/api/v1/reauthenticate') {
-      return { status: 401, body: { message: SIGNED_OUT, code: 'reauthentication_signed_out' } };
-    }
-    if (tooManyWrong && request.url === '/api/v1/token/refresh') {
-      return { status: 401, body: { message: 'Please sign in.', code: 'invalid_refresh_token' } };
-    }
-    if (request.url === '/api/v1/profile') {
-      return {
-        status: 200,
-        body: {
-          data: profileOf({
-            address_line_1: 'Reforma 250',
-            city: 'Ciudad de México',
-            states: 'CDMX',
-            postal_code: '',
+  const confirmed = [
+    answer('post', '/card-checkout', CardCheckoutSchema, SIGNED),
+    answerBody('put', '/credit_cards/2', CreditCardUpdateResponseSchema, {
+      data: null,
+      message: 'Your card has been removed.',
+    }),
+  ];
+  return serveApi(
+    ...memberBasics({
+      profile: profileOf({
+        address_line_1: 'Reforma 250',
+        city: 'Ciudad de México',
+        states: 'CDMX',
+        postal_code: '',
+      }),
+    }),
+    answer('get', '/countries', z.array(CountryOptionSchema), [
+      { id: 1, value: 'MX', label: 'Mexico', name: 'Mexico', language: 'en' },
+    ]),
+    answerBody('get', '/credit_cards', CreditCardListSchema, {
+      data: CARDS,
+      meta: { page: 1, per_page: 1000, total: 2 },
+    }),
+    answer('get', '/card-checkout/fingerprint', CardFingerprintSchema, FINGERPRINT),
+    ...(tooManyWrong
+      ? [
+          fail('post', '/reauthenticate', 401, { message: SIGNED_OUT, code: 'reauthentication_signed_out' }),
+          fail('post', '/token/refresh', 401, { message: 'Please sign in.', code: 'invalid_refresh_token' }),
+        ]
+      : [
+          answer('post', '/reauthenticate', ReauthenticationSchema, () => {
+            apiServer.use(...confirmed);
+            return { valid_until: new Date().toISOString() };
           }),
-        },
-      };
-    }
-    if (/\/(faqs|reservation_hotels|contact_reasons)$/.test(request.url))
-      return { status: 200, body: { data: [] } };
-    if (request.url === '/api/v1/countries') {
-      return {
-        status: 200,
-        body: { data: [{ id: 1, value: 'MX', label: 'Mexico', name: 'Mexico', language: 'en' }] },
-      };
-    }
-    if (request.url.startsWith('/api/v1/credit_cards?')) {
-      return { status: 200, body: { data: CARDS, meta: { page: 1, per_page: 1000, total: 2 } } };
-    }
-    if (request.url === '/api/v1/reauthenticate') {
-      confirmed = true;
-      return { status: 200, body: { data: { valid_until: new Date().toISOString() } } };
-    }
-    const needsPassword = {
-      status: 403,
-      body: { message: 'Please confirm your password.', code: 'reauthentication_required' },
-    };
-    if (request.url === '/api/v1/card-checkout/fingerprint') {
-      return { status: 200, body: { data: FINGERPRINT } };
-    }
-    if (request.url === '/api/v1/card-checkout') {
-      return confirmed ? { status: 200, body: { data: SIGNED } } : needsPassword;
-    }
-    if (request.url === '/api/v1/credit_cards/2' && request.method === 'PUT') {
-      return confirmed
-        ? { status: 200, body: { data: null, message: 'Your card has been removed.' } }
-        : needsPassword;
-    }
-    return undefined;
-  });
+        ]),
+    fail('post', '/card-checkout', 403, NEEDS_PASSWORD),
+    fail('put', '/credit_cards/2', 403, NEEDS_PASSWORD),
+  );
 }
 
 const FINGERPRINT = {
@@ -109,33 +109,33 @@ describe('saved cards on Edit Profile', () => {
     await resetApp('en');
     saveSession(tokenPair());
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('checks the billing details, asks for consent and the password, then posts the signed fields to the provider', async () => {
     const calls = api();
+    const user = setupUser();
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     renderRoutes(routes, '/edit-profile');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a card' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
     expect(within(dialog).getByLabelText(/^First name/)).toHaveProperty('value', 'Ana');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
-    expect(calls.some((c) => c.url === '/api/v1/card-checkout')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/v1/card-checkout')).toBe(false);
 
-    fireEvent.change(within(dialog).getByLabelText(/^Postal code/), { target: { value: '06600' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.type(within(dialog).getByLabelText(/^Postal code/), '06600');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const consent = await screen.findByRole('dialog', { name: 'Continue to the secure card page' });
-    fireEvent.click(within(consent).getByRole('button', { name: 'Go to the secure page' }));
+    await user.click(within(consent).getByRole('button', { name: 'Go to the secure page' }));
     const password = await screen.findByRole('dialog', { name: 'Confirm your password' });
-    fireEvent.change(within(password).getByLabelText('Password'), { target: { value: 'Vacation#2026' } });
-    fireEvent.click(within(password).getByRole('button', { name: 'Confirm' }));
+    await user.type(within(password).getByLabelText('Password'), 'Vacation#2026');
+    await user.click(within(password).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(submit).toHaveBeenCalledOnce());
     const form = submit.mock.contexts[0] as HTMLFormElement;
     expect(form.action).toBe(SIGNED.url);
     expect(form.method).toBe('post');
     expect(Object.fromEntries(new FormData(form))).toEqual(SIGNED.fields);
-    const checkouts = calls.filter((c) => c.url === '/api/v1/card-checkout');
+    const checkouts = calls.filter((c) => c.path === '/api/v1/card-checkout');
     expect(checkouts).toHaveLength(2);
     expect(checkouts[1]?.body).toMatchObject({
       bill_to_address_postal_code: '06600',
@@ -151,21 +151,22 @@ describe('saved cards on Edit Profile', () => {
 
   it('deletes a card after its confirmation and the password, and shows the card details', async () => {
     const calls = api();
+    const user = setupUser();
     renderRoutes(routes, '/edit-profile');
-    fireEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: /^Details\s*:\s*Visa ending in 4242$/ }, { timeout: 10_000 }),
     );
     const details = await screen.findByRole('dialog', { name: 'Card details' });
     expect(within(details).getByText('Reforma 250')).toBeTruthy();
     expect(within(details).queryByRole('button', { name: 'Continue' })).toBeNull();
-    fireEvent.click(within(details).getByRole('button', { name: 'Close' }));
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
 
-    fireEvent.click(screen.getByRole('button', { name: /^Delete\s*:\s*Mastercard ending in 5454$/ }));
+    await user.click(screen.getByRole('button', { name: /^Delete\s*:\s*Mastercard ending in 5454$/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this card?' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete card' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete card' }));
     const password = await screen.findByRole('dialog', { name: 'Confirm your password' });
-    fireEvent.change(within(password).getByLabelText('Password'), { target: { value: 'Vacation#2026' } });
-    fireEvent.click(within(password).getByRole('button', { name: 'Confirm' }));
+    await user.type(within(password).getByLabelText('Password'), 'Vacation#2026');
+    await user.click(within(password).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').length).toBe(2), { timeout: 10_000 });
     // The snackbar is its own lazy chunk.
     expect(await screen.findByText('Your card has been removed.', {}, { timeout: 10_000 })).toBeTruthy();
@@ -175,9 +176,10 @@ describe('saved cards on Edit Profile', () => {
 
   it('leaves for the home page with the API’s message when wrong passwords ended the sign-in', async () => {
     api({ tooManyWrong: true });
+    const user = setupUser();
     const { router } = renderRoutes(routes, '/edit-profile');
     connectSession(router);
-    fireEvent.click(
+    await user.click(
       await screen.findByRole(
         'button',
         { name: /^Delete\s*:\s*Mastercard ending in 5454$/ },
@@ -185,10 +187,10 @@ describe('saved cards on Edit Profile', () => {
       ),
     );
     const confirm = await screen.findByRole('dialog', { name: 'Delete this card?' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete card' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete card' }));
     const password = await screen.findByRole('dialog', { name: 'Confirm your password' });
-    fireEvent.change(within(password).getByLabelText('Password'), { target: { value: 'Wrong#2026x' } });
-    fireEvent.click(within(password).getByRole('button', { name: 'Confirm' }));
+    await user.type(within(password).getByLabelText('Password'), 'Wrong#2026x');
+    await user.click(within(password).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(getSession()).toBeNull(), { timeout: 10_000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
     expect(await screen.findByText(SIGNED_OUT, {}, { timeout: 10_000 })).toBeTruthy();

@@ -1,16 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Contract } from '@vida/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  CardFingerprintSchema,
+  type Contract,
+  CreditCardListSchema,
+  PaymentsStatusSchema,
+} from '@vida/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
-import {
-  type FakeHandler,
-  mockApi,
-  profileOf,
-  renderRoutes,
-  resetApp,
-  tokenPair,
-} from '../../../test/render.tsx';
+import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
+import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 
 const inDays = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -56,7 +57,7 @@ const CARD = {
   id: 5,
   status: 1,
   is_default: true,
-  card_type: 'visa',
+  card_type: 'visa' as const,
   card_number: '•••• 1881',
   exp_month: 11,
   exp_year: new Date().getFullYear() + 2,
@@ -70,18 +71,21 @@ const CARD = {
   post_code: '60611',
 };
 
-function api(charge?: FakeHandler) {
-  return mockApi((request) => {
-    if (request.url === '/api/v1/payment' && request.method === 'POST') return charge?.(request);
-    if (request.url === '/api/v1/card-checkout/fingerprint')
-      return { status: 200, body: { data: { session_id: 'fp-1', script_url: 'http://127.0.0.1:1/fp.js' } } };
-    if (request.url === '/api/v1/profile')
-      return { status: 200, body: { data: profileOf({ language_id: 'en', contracts: [CONTRACT] }) } };
-    if (request.url === '/api/v1/payments/status') return { status: 200, body: { data: { enabled: true } } };
-    if (request.url.startsWith('/api/v1/credit_cards'))
-      return { status: 200, body: { data: [CARD], meta: { page: 1, per_page: 1000, total: 1 } } };
-    return undefined;
-  });
+/** The payment form's world; `charge` answers the payment (none: the API's 404). */
+function api(...charge: Parameters<typeof serveApi>) {
+  return serveApi(
+    ...memberBasics({ profile: profileOf({ language_id: 'en', contracts: [CONTRACT] }) }),
+    answer('get', '/card-checkout/fingerprint', CardFingerprintSchema, {
+      session_id: 'fp-1',
+      script_url: 'http://127.0.0.1:1/fp.js',
+    }),
+    answer('get', '/payments/status', PaymentsStatusSchema, { enabled: true }),
+    answerBody('get', '/credit_cards', CreditCardListSchema, {
+      data: [CARD],
+      meta: { page: 1, per_page: 1000, total: 1 },
+    }),
+    ...charge,
+  );
 }
 
 const openForm = () =>
@@ -95,37 +99,34 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     saveSession(tokenPair());
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
     for (const script of document.body.querySelectorAll('script')) script.remove();
   });
 
   it('refuses a missing security code under the field and puts the focus there', async () => {
     api();
+    const user = setupUser();
     openForm();
     await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 });
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
-    fireEvent.click(payButton());
+    await user.click(payButton());
     expect(await screen.findByText('Enter the 3 or 4 digits of the security code.')).toBeTruthy();
     expect(document.activeElement).toBe(securityCode());
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 30_000);
 
   it('puts a 400’s messages under their fields, the first focused, the amount’s above the cards, and keeps what was typed', async () => {
-    api(() => ({
-      status: 400,
-      body: {
+    api(
+      fail('post', '/payment', 400, {
         message: '',
         errors: { cvv: ['The security code is not valid.'], order_amount: ['The amount changed.'] },
-      },
-    }));
+      }),
+    );
+    const user = setupUser();
     openForm();
-    fireEvent.change(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), {
-      target: { value: '999' },
-    });
+    await user.type(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), '999');
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
-    fireEvent.click(payButton());
-    fireEvent.click(
+    await user.click(payButton());
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
         name: 'Pay now',
       }),

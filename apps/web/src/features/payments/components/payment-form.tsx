@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type Contract, FEE_TYPES, fromCents, type PaymentCategory, type PaymentRequest } from '@vida/shared';
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
@@ -70,7 +71,9 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
     type,
     enabled: status.data?.enabled === true,
     onFailed: (error) => {
-      setConsent(false);
+      // Closed first: the closing dialog gives the focus back to the Pay button, and the field in error is
+      // where it must end.
+      flushSync(() => setConsent(false));
       applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
     },
   });

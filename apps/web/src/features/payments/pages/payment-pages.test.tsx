@@ -1,17 +1,22 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Contract, PaymentHistoryItem, PaymentItem } from '@vida/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  CardFingerprintSchema,
+  type Contract,
+  CreditCardListSchema,
+  type PaymentHistoryItem,
+  PaymentHistoryListSchema,
+  type PaymentItem,
+  PaymentResultSchema,
+  PaymentsStatusSchema,
+} from '@vida/shared';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
-import {
-  type FakeHandler,
-  type FakeResponse,
-  mockApi,
-  profileOf,
-  renderRoutes,
-  resetApp,
-  tokenPair,
-} from '../../../test/render.tsx';
+import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
+import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 
 /** YYYY-MM-DD `offset` days from today: overdue and upcoming items stay so whenever the test runs. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -85,7 +90,7 @@ const CARD = {
   id: 5,
   status: 1,
   is_default: true,
-  card_type: 'visa',
+  card_type: 'visa' as const,
   card_number: '•••• 1881',
   exp_month: 11,
   exp_year: new Date().getFullYear() + 2,
@@ -100,12 +105,9 @@ const CARD = {
 };
 
 const DECLINED = {
-  status: 402,
-  body: {
-    message:
-      'The payment was declined: the authorization request was approved by the issuing bank but declined because it did not pass the CVN check.',
-    code: 'payment_declined',
-  },
+  message:
+    'The payment was declined: the authorization request was approved by the issuing bank but declined because it did not pass the CVN check.',
+  code: 'payment_declined',
 };
 
 /** The n-th device-fingerprint session the API gives (GET /card-checkout/fingerprint). */
@@ -115,29 +117,33 @@ const fingerprintOf = (n: number) => ({
 });
 const scriptsInBody = () => [...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'));
 
-/** The API the payment pages talk to; `extra` answers first (the charge, the history, the download). */
-function api({ enabled = true, extra }: { enabled?: boolean; extra?: FakeHandler } = {}) {
+/** What every payment page asks for: the member (`profile` overrides), whether paying is on, the saved card. */
+const paymentBasics = (profile: Record<string, unknown>, enabled = true) => [
+  ...memberBasics({ profile: profileOf({ language_id: 'en', ...profile }) }),
+  answer('get', '/payments/status', PaymentsStatusSchema, { enabled }),
+  answerBody('get', '/credit_cards', CreditCardListSchema, {
+    data: [CARD],
+    meta: { page: 1, per_page: 1000, total: 1 },
+  }),
+];
+
+/** The API the payment pages talk to; `extra` answers the rest (the charge, the history, the download). */
+function api({
+  enabled = true,
+  extra = [],
+}: {
+  enabled?: boolean;
+  extra?: Parameters<typeof serveApi>;
+} = {}) {
   let sessions = 0;
-  return mockApi((request) => {
-    const answer = extra?.(request);
-    if (answer) return answer;
-    if (request.url === '/api/v1/card-checkout/fingerprint')
-      return { status: 200, body: { data: fingerprintOf(++sessions) } };
-    if (request.url === '/api/v1/profile')
-      return {
-        status: 200,
-        body: {
-          data: profileOf({ language_id: 'en', contracts: [PAID_UP, CONTRACT, UPCOMING], payments: 3 }),
-        },
-      };
-    if (request.url === '/api/v1/payments/status') return { status: 200, body: { data: { enabled } } };
-    if (request.url.startsWith('/api/v1/credit_cards'))
-      return { status: 200, body: { data: [CARD], meta: { page: 1, per_page: 1000, total: 1 } } };
-    if (/\/(faqs|reservation_hotels|contact_reasons)$/.test(request.url))
-      return { status: 200, body: { data: [] } };
-    return undefined;
-  });
+  return serveApi(
+    ...extra,
+    ...paymentBasics({ contracts: [PAID_UP, CONTRACT, UPCOMING], payments: 3 }, enabled),
+    answer('get', '/card-checkout/fingerprint', CardFingerprintSchema, () => fingerprintOf(++sessions)),
+  );
 }
+
+const declined = () => [fail('post', '/payment', 402, DECLINED)];
 
 /** The payment form, reached as the payment-type choice reaches it: the contract in navigation state. */
 function openForm(type: string, contract: Contract = CONTRACT) {
@@ -154,12 +160,9 @@ describe('payment pages', () => {
     // The scripts an earlier test's form added stay in <body>.
     for (const script of document.body.querySelectorAll('script')) script.remove();
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it('offers the payment types of the contract with payments due, and opens the chosen one’s form', async () => {
+    const user = setupUser();
     api();
     const { router } = renderRoutes(routes, '/my-vida-vacations-payments');
     // The contract with something to pay is the active one, though the other comes first.
@@ -169,7 +172,7 @@ describe('payment pages', () => {
     expect(fees.textContent).toMatch(/2 items · USD\s40\.00/);
     expect(screen.queryByRole('link', { name: /Down Payment|Cash Out/ })).toBeNull();
 
-    fireEvent.click(monthly);
+    await user.click(monthly);
     await screen.findByRole('radiogroup', { name: 'How much do you want to pay?' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/payment-method/monthly');
     // The contract number is its own unbreakable span inside the sentence (components/ui/no-wrap.tsx).
@@ -190,15 +193,17 @@ describe('payment pages', () => {
   }, 30_000);
 
   it('goes back to payments on the contract the form was for', async () => {
+    const user = setupUser();
     api();
     const { router } = openForm('cash_out', UPCOMING);
-    fireEvent.click(await screen.findByRole('link', { name: 'Back to payments' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('link', { name: 'Back to payments' }, { timeout: 10_000 }));
     expect(await screen.findByRole('link', { name: /Cash Out/ }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/my-vida-vacations-payments');
     expect(screen.queryByRole('link', { name: /Monthly Payments/ })).toBeNull();
   }, 30_000);
 
   it('totals the three monthly modes: the instalments due, pay in full, the chosen months', async () => {
+    const user = setupUser();
     const calls = api();
     openForm('monthly');
     await waitFor(() => expect(total()).toMatch(/USD\s310\.00/), { timeout: 10_000 });
@@ -206,41 +211,42 @@ describe('payment pages', () => {
     expect(screen.getByText(/USD\s100\.00 \(\+ late fee USD\s10\.00\)/)).toBeTruthy();
     expect(screen.queryByText(/USD\s300\.00/)).toBeNull();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Pay in full' }));
+    await user.click(screen.getByRole('radio', { name: 'Pay in full' }));
     await waitFor(() => expect(total()).toMatch(/USD\s550\.00/));
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Choose months' }));
+    await user.click(screen.getByRole('radio', { name: 'Choose months' }));
     await waitFor(() => expect(total()).toMatch(/USD\s0\.00/));
     expect(payButton()).toHaveProperty('disabled', true);
     const months = within(screen.getByRole('group', { name: 'Months to pay' }));
     expect(months.getAllByRole('checkbox')).toHaveLength(3);
-    fireEvent.click(months.getAllByRole('checkbox')[2] as HTMLElement);
+    await user.click(months.getAllByRole('checkbox')[2] as HTMLElement);
     await waitFor(() => expect(total()).toMatch(/USD\s300\.00/));
-    fireEvent.click(months.getAllByRole('checkbox')[0] as HTMLElement);
+    await user.click(months.getAllByRole('checkbox')[0] as HTMLElement);
     await waitFor(() => expect(total()).toMatch(/USD\s410\.00/));
     expect(payButton().textContent).toMatch(/Pay USD\s410\.00/);
-    expect(calls.some((c) => c.url === '/api/v1/payment')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/v1/payment')).toBe(false);
   }, 30_000);
 
   it('pays the chosen fee type of other fees, after the consent dialog', async () => {
+    const user = setupUser();
     const calls = api({
-      extra: ({ url, method }) =>
-        url === '/api/v1/payment' && method === 'POST'
-          ? {
-              status: 201,
-              body: {
-                data: {
-                  id: '6f1c2f8e-1111-4222-8333-444455556666',
-                  status: 2,
-                  amount: 65,
-                  currency: 'USD',
-                  payment_type: 'other_fees',
-                  last_four: '1881',
-                  created_at: new Date().toISOString(),
-                },
-              },
-            }
-          : undefined,
+      extra: [
+        answer(
+          'post',
+          '/payment',
+          PaymentResultSchema,
+          {
+            id: '6f1c2f8e-1111-4222-8333-444455556666',
+            status: 2,
+            amount: 65,
+            currency: 'USD',
+            payment_type: 'other_fees',
+            last_four: '1881',
+            created_at: new Date().toISOString(),
+          },
+          201,
+        ),
+      ],
     });
     const { router } = openForm('other_fees');
     const fee = await screen.findByRole('radiogroup', { name: 'Fee to pay' }, { timeout: 10_000 });
@@ -251,25 +257,25 @@ describe('payment pages', () => {
     ).toEqual(['Usage Fee', 'Renovation Fee']);
     await waitFor(() => expect(total()).toMatch(/USD\s40\.00/));
     // The values stay the club's names; the labels are the member's words.
-    fireEvent.click(within(fee).getByRole('radio', { name: 'Renovation fee' }));
+    await user.click(within(fee).getByRole('radio', { name: 'Renovation fee' }));
     await waitFor(() => expect(total()).toMatch(/USD\s65\.00/));
 
     // The CVV first: without it the form says so and nothing is asked.
-    fireEvent.click(payButton());
+    await user.click(payButton());
     expect(await screen.findByText('Enter the 3 or 4 digits of the security code.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.change(screen.getByLabelText(/Security code/), { target: { value: '123' } });
-    fireEvent.click(payButton());
+    await user.type(screen.getByLabelText(/Security code/), '123');
+    await user.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
     expect(dialog.textContent).toMatch(
       /We will charge USD\s65\.00 to your card ending in 1881 for contract SG-2022-012046/,
     );
     // Cancel charges nothing; paying sends the fee type, the items shown and the form's key.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((c) => c.url === '/api/v1/payment')).toBe(false);
-    fireEvent.click(payButton());
-    fireEvent.click(
+    expect(calls.some((c) => c.path === '/api/v1/payment')).toBe(false);
+    await user.click(payButton());
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
         name: 'Pay now',
       }),
@@ -277,7 +283,7 @@ describe('payment pages', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/success-payment/6f1c2f8e-1111-4222-8333-444455556666'),
     );
-    const posted = calls.filter((c) => c.url === '/api/v1/payment');
+    const posted = calls.filter((c) => c.path === '/api/v1/payment');
     expect(posted).toHaveLength(1);
     expect(posted[0]?.body).toEqual({
       order_amount: '65.00',
@@ -291,28 +297,25 @@ describe('payment pages', () => {
     });
     expect(posted[0]?.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,128}$/);
     // The session sent is the one whose script the form's page ran, at the end of <body>.
-    expect(calls.filter((c) => c.url === '/api/v1/card-checkout/fingerprint')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/v1/card-checkout/fingerprint')).toHaveLength(1);
     expect(scriptsInBody()).toEqual([fingerprintOf(1).script_url]);
   }, 30_000);
 
   it('starts a device-fingerprint session as the form opens and renews it before paying once 25 minutes old', async () => {
-    const calls = api({
-      extra: ({ url, method }) => (url === '/api/v1/payment' && method === 'POST' ? DECLINED : undefined),
-    });
+    const user = setupUser();
+    const calls = api({ extra: declined() });
     openForm('monthly');
-    fireEvent.change(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), {
-      target: { value: '000' },
-    });
+    await user.type(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), '000');
     await waitFor(() => expect(scriptsInBody()).toEqual([fingerprintOf(1).script_url]));
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
     const payNow = async () => {
-      fireEvent.click(payButton());
-      fireEvent.click(
+      await user.click(payButton());
+      await user.click(
         within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
           name: 'Pay now',
         }),
       );
-      await screen.findByText(DECLINED.body.message, undefined, { timeout: 10_000 });
+      await screen.findByText(DECLINED.message, undefined, { timeout: 10_000 });
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     };
     await payNow();
@@ -320,43 +323,40 @@ describe('payment pages', () => {
     const now = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => now + 26 * 60_000);
     await payNow();
-    const posted = calls.filter((c) => c.url === '/api/v1/payment');
+    const posted = calls.filter((c) => c.path === '/api/v1/payment');
     expect(posted.map((c) => (c.body as { device_fingerprint_id?: string }).device_fingerprint_id)).toEqual([
       'fp-session-1',
       'fp-session-2',
     ]);
-    expect(calls.filter((c) => c.url === '/api/v1/card-checkout/fingerprint')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === '/api/v1/card-checkout/fingerprint')).toHaveLength(2);
     expect(scriptsInBody()).toEqual([fingerprintOf(1).script_url, fingerprintOf(2).script_url]);
   }, 30_000);
 
   it('shows the server’s decline message and stays on the form, ready for another try', async () => {
-    const calls = api({
-      extra: ({ url, method }) => (url === '/api/v1/payment' && method === 'POST' ? DECLINED : undefined),
-    });
+    const user = setupUser();
+    const calls = api({ extra: declined() });
     const { router } = openForm('monthly');
-    fireEvent.change(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), {
-      target: { value: '000' },
-    });
+    await user.type(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), '000');
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
-    fireEvent.click(payButton());
-    fireEvent.click(
+    await user.click(payButton());
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
         name: 'Pay now',
       }),
     );
-    expect(await screen.findByText(DECLINED.body.message, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(DECLINED.message, undefined, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/payment-method/monthly');
-    expect(calls.filter((c) => c.url === '/api/v1/payment')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/v1/payment')).toHaveLength(1);
     // A settled answer: the next try is a new attempt with a new key.
-    fireEvent.click(payButton());
-    fireEvent.click(
+    await user.click(payButton());
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
         name: 'Pay now',
       }),
     );
-    await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/payment')).toHaveLength(2));
-    const [first, second] = calls.filter((c) => c.url === '/api/v1/payment');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/v1/payment')).toHaveLength(2));
+    const [first, second] = calls.filter((c) => c.path === '/api/v1/payment');
     expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
   }, 30_000);
 
@@ -367,19 +367,20 @@ describe('payment pages', () => {
   ])(
     'after a "being confirmed" answer (%i %s) says so for good and offers no second payment (issue 23)',
     async (status, code) => {
+      const user = setupUser();
       const calls = api({
-        extra: ({ url, method }) =>
-          url === '/api/v1/payment' && method === 'POST'
-            ? { status, body: { message: 'Your payment is being confirmed with the card provider.', code } }
-            : undefined,
+        extra: [
+          fail('post', '/payment', status, {
+            message: 'Your payment is being confirmed with the card provider.',
+            code,
+          }),
+        ],
       });
       const { router } = openForm('monthly');
-      fireEvent.change(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), {
-        target: { value: '123' },
-      });
+      await user.type(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), '123');
       await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
-      fireEvent.click(payButton());
-      fireEvent.click(
+      await user.click(payButton());
+      await user.click(
         within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
           name: 'Pay now',
         }),
@@ -398,7 +399,7 @@ describe('payment pages', () => {
       expect(screen.queryByLabelText(/Security code/)).toBeNull();
       expect(screen.getByRole('link', { name: 'See payment history' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/payment-method/monthly');
-      expect(calls.filter((c) => c.url === '/api/v1/payment')).toHaveLength(1);
+      expect(calls.filter((c) => c.path === '/api/v1/payment')).toHaveLength(1);
     },
     30_000,
   );
@@ -420,17 +421,7 @@ describe('payment pages', () => {
         },
       ],
     };
-    mockApi((request) => {
-      if (request.url === '/api/v1/profile')
-        return { status: 200, body: { data: profileOf({ language_id: 'en', contracts: [confirming] }) } };
-      if (request.url === '/api/v1/payments/status')
-        return { status: 200, body: { data: { enabled: true } } };
-      if (request.url.startsWith('/api/v1/credit_cards'))
-        return { status: 200, body: { data: [CARD], meta: { page: 1, per_page: 1000, total: 1 } } };
-      if (/\/(faqs|reservation_hotels|contact_reasons)$/.test(request.url))
-        return { status: 200, body: { data: [] } };
-      return undefined;
-    });
+    serveApi(...paymentBasics({ contracts: [confirming] }));
     renderRoutes(routes, '/my-vida-vacations-payments');
     expect(
       await screen.findByText(
@@ -490,35 +481,29 @@ describe('payments history page', () => {
     await resetApp('en');
     saveSession(tokenPair());
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  // The invoice download stubs URL's blob functions.
+  afterEach(() => vi.unstubAllGlobals());
 
-  const history = (payments: PaymentHistoryItem[]): FakeResponse => ({
-    status: 200,
-    body: {
-      data: [
-        {
-          contract_id: 7,
-          contract_number: 'SG-2022-012046',
-          resort: 'Sea Garden',
-          contract_status: 'Active',
-          payments,
-        },
-        {
-          contract_id: 9,
-          contract_number: 'MP-2020-003318',
-          resort: 'Mayan Palace',
-          contract_status: 'Blocked',
-          payments: [],
-        },
-      ],
-    },
-  });
+  const history = (payments: PaymentHistoryItem[]) =>
+    answer('get', '/payment_history', PaymentHistoryListSchema, [
+      {
+        contract_id: 7,
+        contract_number: 'SG-2022-012046',
+        resort: 'Sea Garden',
+        contract_status: 'Active',
+        payments,
+      },
+      {
+        contract_id: 9,
+        contract_number: 'MP-2020-003318',
+        resort: 'Mayan Palace',
+        contract_status: 'Blocked',
+        payments: [],
+      },
+    ]);
 
   it('says no payments were made through the portal when there are none', async () => {
-    api({ extra: ({ url }) => (url === '/api/v1/payment_history' ? history([]) : undefined) });
+    api({ extra: [history([])] });
     renderRoutes(routes, '/my-vida-vacations-payments_history');
     expect(
       await screen.findByText('No payments have been made through the portal.', undefined, {
@@ -530,35 +515,36 @@ describe('payments history page', () => {
   }, 30_000);
 
   it('lists a contract’s payments and downloads a row’s invoice under the server’s file name', async () => {
+    const user = setupUser();
     const order = '6f1c2f8e-1111-4222-8333-444455556666';
     const fileName = `invoice-${order}-2026-11-21.pdf`;
     const calls = api({
-      extra: ({ url }) => {
-        if (url === '/api/v1/payment_history')
-          return history([
-            {
-              id: 31,
-              uuid: order,
-              created_at: '2026-11-21T10:00:00.000Z',
-              status: 2,
-              payment_type: 'down',
-              amount: 1350,
-              currency: 'USD',
-              last_four: '1881',
-              invoice: true,
-            },
-          ]);
-        if (url === `/api/v1/orders/${order}/download`)
-          return {
-            status: 200,
-            body: '%PDF-1.3',
-            headers: {
-              'Content-Type': 'application/pdf',
-              'Content-Disposition': `attachment; filename="${fileName}"`,
-            },
-          };
-        return undefined;
-      },
+      extra: [
+        history([
+          {
+            id: 31,
+            uuid: order,
+            created_at: '2026-11-21T10:00:00.000Z',
+            status: 2,
+            payment_type: 'down',
+            amount: 1350,
+            currency: 'USD',
+            last_four: '1881',
+            invoice: true,
+          },
+        ]),
+        // A PDF, not JSON: no schema to check it against.
+        http.get(
+          `*/api/v1/orders/${order}/download`,
+          () =>
+            new HttpResponse('%PDF-1.3', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': `attachment; filename="${fileName}"`,
+              },
+            }),
+        ),
+      ],
     });
     const createObjectURL = vi.fn(() => 'blob:invoice');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -579,31 +565,30 @@ describe('payments history page', () => {
       '•••• 1881',
       'Approved',
     ]);
-    fireEvent.click(within(row).getByRole('button', { name: 'Download the invoice of 2026-11-21' }));
+    await user.click(within(row).getByRole('button', { name: 'Download the invoice of 2026-11-21' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(calls.some((c) => c.url === `/api/v1/orders/${order}/download`)).toBe(true);
+    expect(calls.some((c) => c.path === `/api/v1/orders/${order}/download`)).toBe(true);
     expect(clicked[0]?.download).toBe(fileName);
     expect(clicked[0]?.href).toBe('blob:invoice');
   }, 30_000);
 
   it('shows a payment still being confirmed as such, without an invoice yet', async () => {
     api({
-      extra: ({ url }) =>
-        url === '/api/v1/payment_history'
-          ? history([
-              {
-                id: 5,
-                uuid: '6f1c2f8e-1111-4222-8333-444455550005',
-                created_at: '2026-11-26T10:00:00.000Z',
-                status: 1,
-                payment_type: 'monthly',
-                amount: 1350,
-                currency: 'USD',
-                last_four: '1881',
-                invoice: false,
-              },
-            ])
-          : undefined,
+      extra: [
+        history([
+          {
+            id: 5,
+            uuid: '6f1c2f8e-1111-4222-8333-444455550005',
+            created_at: '2026-11-26T10:00:00.000Z',
+            status: 1,
+            payment_type: 'monthly',
+            amount: 1350,
+            currency: 'USD',
+            last_four: '1881',
+            invoice: false,
+          },
+        ]),
+      ],
     });
     renderRoutes(routes, '/my-vida-vacations-payments_history');
     const row = (await screen.findAllByRole('row', undefined, { timeout: 10_000 }))[1];
@@ -630,10 +615,9 @@ describe('payments history page', () => {
       invoice,
     });
     api({
-      extra: ({ url }) =>
-        url === '/api/v1/payment_history'
-          ? history([row(42, '2026-11-20T10:00:00.000Z', true), row(41, '2026-08-12T10:00:00.000Z', false)])
-          : undefined,
+      extra: [
+        history([row(42, '2026-11-20T10:00:00.000Z', true), row(41, '2026-08-12T10:00:00.000Z', false)]),
+      ],
     });
     renderRoutes(routes, '/my-vida-vacations-payments_history');
     const [, portal, club] = await screen.findAllByRole('row', undefined, { timeout: 10_000 });
