@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AddReservationForm, AddReservationFormSchema } from '@vida/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormDateField } from '../../../components/ui/form-date-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -108,21 +108,12 @@ export function AddReservationPage() {
               error={errorText('confirmationNumber')}
               {...form.register('confirmationNumber')}
             />
-            <Controller
+            <FormDateField
               control={form.control}
               name="checkInDate"
-              render={({ field }) => (
-                <DateField
-                  id="add-check-in"
-                  label={t('add.checkInDate')}
-                  error={errorText('checkInDate')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  focusRef={field.ref}
-                />
-              )}
+              id="add-check-in"
+              label={t('add.checkInDate')}
+              error={errorText('checkInDate')}
             />
           </Box>
           <FormField
