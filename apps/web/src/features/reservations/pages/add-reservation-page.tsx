@@ -14,6 +14,7 @@ import { FormDateField } from '../../../components/ui/form-date-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { NativeSelectField } from '../../../components/ui/select-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -21,7 +22,6 @@ import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { addReservationToProfile, reservationKeys } from '../api/reservations-api.ts';
 import '../lib/register-messages.ts';
-import { SelectField } from '../components/fields.tsx';
 
 const FIELDS: Record<string, keyof AddReservationForm> = {
   property: 'property',
@@ -92,7 +92,8 @@ export function AddReservationPage() {
           })}
           sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gap: 3 }}
         >
-          <SelectField
+          <NativeSelectField
+            placeholderDisabled
             id="add-property"
             label={t('add.property')}
             placeholder={t('add.propertyPlaceholder')}

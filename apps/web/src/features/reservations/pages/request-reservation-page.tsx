@@ -24,12 +24,12 @@ import { FormDateField } from '../../../components/ui/form-date-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { NativeSelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { earliestArrivalDay } from '../../../lib/earliest-arrival.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
-import { SelectField } from '../components/fields.tsx';
 import '../lib/register-messages.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { StayBanner } from '../components/stay-banner.tsx';
@@ -106,7 +106,8 @@ export function RequestReservationPage() {
               alignItems: 'start',
             }}
           >
-            <SelectField
+            <NativeSelectField
+              placeholderDisabled
               id="reservation-destination"
               label={t('request.destination')}
               placeholder={t('request.destinationPlaceholder')}
@@ -193,7 +194,8 @@ export function RequestReservationPage() {
                 min={earliestDeparture(arrival, earliest)}
               />
             </Box>
-            <SelectField
+            <NativeSelectField
+              placeholderDisabled
               id="reservation-unit-type"
               label={t('request.unitType')}
               placeholder={t('request.unitTypePlaceholder')}
