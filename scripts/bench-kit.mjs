@@ -6,10 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { solveCaptcha as solveChallenge } from '@vida/test-kit/captcha';
+import { CLUB_CONTACT } from '@vida/test-kit/club-contact';
+import { freePort } from '@vida/test-kit/ports';
 import { pacedLoad } from './paced-load.mjs';
 
 export const REPO = resolve(import.meta.dirname, '..');
@@ -18,13 +19,6 @@ export const API_DIR = join(REPO, 'apps/api');
 export const CONNECTIONS = 50;
 export const WARMUP_S = 3;
 /** Throwaway secrets, one set per run: every API process of a run (load, drills) signs alike. */
-/** The club's contact settings production refuses as placeholders: real-looking values for a throwaway server. */
-export const CLUB_CONTACT = {
-  CARE_EMAIL: 'socios@vidavacations.com.mx',
-  CARE_PHONE: '800 841 2020',
-  CLUB_ADDRESS: 'Blvd. Kukulcán km 14.5, Zona Hotelera, 77500 Cancún, Q. Roo, México',
-};
-
 const SECRETS = {
   captcha: randomBytes(32).toString('hex'),
   links: randomBytes(32).toString('hex'),
@@ -60,18 +54,7 @@ const API_START_ARGS = (() => {
   return args;
 })();
 
-/** @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
+export { freePort };
 
 /** @param {number} ms */
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -155,31 +138,8 @@ export async function startServer(options = {}) {
  * @param {string} baseUrl @param {Record<string, string>} [headers]
  */
 export async function solveCaptcha(baseUrl, headers = {}) {
-  const challenge =
-    /** @type {{ parameters?: { algorithm?: string }, signature?: string, _version?: number }} */ (
-      await (await fetch(`${baseUrl}/api/v1/captcha/challenge`, { headers })).json()
-    );
-  const altcha = await import(pathToFileURL(apiRequire.resolve('altcha-lib')).href);
-  const algorithm = String(challenge.parameters?.algorithm ?? '');
-  const family = algorithm.startsWith('PBKDF2')
-    ? 'pbkdf2'
-    : algorithm.startsWith('SHA')
-      ? 'sha'
-      : algorithm.startsWith('ARGON2')
-        ? 'argon2id'
-        : 'scrypt';
-  const { deriveKey } = await import(
-    pathToFileURL(apiRequire.resolve(`altcha-lib/algorithms/${family}`)).href
-  );
-  const solveChallenge = altcha.solveChallenge ?? altcha.default?.solveChallenge;
-  const counterMode = challenge._version === 1 ? 'string' : 'uint32';
-  const solution = await solveChallenge({ challenge, deriveKey, counterMode });
-  if (!solution) throw new Error('could not solve the captcha challenge');
-  const payload = {
-    challenge: { parameters: challenge.parameters, signature: challenge.signature },
-    solution,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  const challenge = await (await fetch(`${baseUrl}/api/v1/captcha/challenge`, { headers })).json();
+  return solveChallenge(challenge);
 }
 
 /**

@@ -3,7 +3,8 @@
  * 6): React warnings, act() warnings and unexpected errors are bugs, not noise.
  */
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { apiServer } from './src/test/api.ts';
 
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here rather than a "not implemented" warning.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
@@ -12,6 +13,9 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: unknown[][] = [];
+
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
 
 beforeEach(() => {
   consoleErrors = [];
@@ -22,6 +26,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -3,8 +3,9 @@ import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible } from '../support/layout.ts';
+import { newMember } from '../support/members.ts';
 import { saveFullPageShot, VIEWPORTS } from '../support/screenshots.ts';
-import { ACCOUNTS, DEMO_PASSWORD, escapeRegExp, type Lang } from '../support/texts.ts';
+import { DEMO_PASSWORD, escapeRegExp, type Lang } from '../support/texts.ts';
 
 /** Texts of the saved cards (apps/web/src/locales/*\/account.ts) and of the sandbox's card page. */
 const TEXT = {
@@ -85,7 +86,7 @@ async function typeCard(page: Page, lang: Lang, number: string | null, month: st
 }
 
 describe('saved cards through the hosted checkout', () => {
-  test('Ana (es) adds a Visa, makes it default, edits it and deletes another card', async ({
+  test('a Spanish member adds a Visa, makes it default, edits it and deletes the card saved before', async ({
     page,
     baseUrl,
     problems,
@@ -94,8 +95,9 @@ describe('saved cards through the hosted checkout', () => {
     problems.allowHttpStatus(403);
     const t = TEXT.es;
     const year = String(new Date().getFullYear() + 3);
-    await loginAs(page, ACCOUNTS.ana);
-    await expectDashboard(page, 'es', 'Ana');
+    const member = newMember('es');
+    await loginAs(page, member.email, member.password);
+    await expectDashboard(page, 'es', member.firstName);
     await page.goto('/edit-profile');
     await expectVisible(page.getByRole('button', { name: t.add }));
     await checkA11yAtRest(page, 'edit profile with saved cards (es)');
@@ -126,27 +128,28 @@ describe('saved cards through the hosted checkout', () => {
     await page.getByRole('link', { name: t.back }).click();
     await expectVisible(page.getByText(`Vence 02/${Number(year) + 1}`));
 
-    const master = t.card('Mastercard', '5454');
-    await cardAction(page, 'Eliminar', master).click();
+    const before = t.card('Visa', '4242');
+    await cardAction(page, 'Eliminar', before).click();
     await checkA11yAtRest(page, 'delete card dialog (es)');
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar tarjeta' }).click();
     await expectVisible(page.getByText('Eliminamos tu tarjeta.'));
-    await expect.poll(() => cardAction(page, 'Eliminar', master).count()).toBe(0);
+    await expect.poll(() => cardAction(page, 'Eliminar', before).count()).toBe(0);
 
     await page.setViewportSize(VIEWPORTS.mobile);
     await checkA11yAtRest(page, 'edit profile cards at 390 px (es)');
     await saveFullPageShot(page, SHOTS, 'edit-profile-cards', 'mobile', 'es');
   });
 
-  test('John (en): a declined card lands on the fail page, Cancel on the cancelled page', async ({
+  test('an English member: a declined card lands on the fail page, Cancel on the cancelled page', async ({
     page,
     problems,
   }) => {
     problems.allowHttpStatus(403);
     const t = TEXT.en;
     const year = String(new Date().getFullYear() + 2);
-    await loginAs(page, ACCOUNTS.john);
-    await expectDashboard(page, 'en', 'John');
+    const member = newMember('en');
+    await loginAs(page, member.email, member.password);
+    await expectDashboard(page, 'en', member.firstName);
     await page.goto('/edit-profile');
     await goToProvider(page, 'en', () => page.getByRole('button', { name: t.add }).click(), true);
     await checkA11yAtRest(page, 'sandbox card page (en)');

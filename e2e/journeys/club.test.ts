@@ -4,7 +4,7 @@ import { checkA11y } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
 import { dateFieldText, fieldDate, typeDate } from '../support/dates.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
-import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
+import { expectDashboard, expectPath, expectVisible, heading, painted } from '../support/layout.ts';
 import { waitForQuietNetwork } from '../support/network.ts';
 import { VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
 import { ACCOUNTS, type Lang } from '../support/texts.ts';
@@ -100,7 +100,7 @@ async function shot(page: Page, name: string, viewport: ViewportName, lang: Lang
       window.scrollTo(0, 0);
     });
   }
-  await page.waitForTimeout(300);
+  await painted(page);
   await page.screenshot({
     path: `${SHOTS}${name}-${viewport}-${lang}.png`,
     fullPage,
@@ -338,7 +338,7 @@ describe('club and dashboard', () => {
 
         await button(page, t.play(t.whatItIs)).click();
         await expectVisible(page.getByRole('dialog', { name: t.whatItIs }));
-        await page.waitForTimeout(400);
+        await painted(page);
         await shot(page, 'video-dialog', viewport, lang, false);
         await page.keyboard.press('Escape');
 

@@ -49,7 +49,7 @@ const TEXT = {
     requests: '8. Cómo enviar una solicitud',
     courts: /tribunales competentes de Guadalajara, Jalisco/,
     // The contact page's hours (the default CARE_HOURS), quoted from GET /club.
-    careHours: /Lunes – Viernes, 9\sa\.\s?m\. – 8\sp\.\s?m\.; Sábado, 9\sa\.\s?m\. – 6\sp\.\s?m\./,
+    careHours: /Lunes – viernes, 9\sa\.\s?m\. – 8\sp\.\s?m\.; Sábado, 9\sa\.\s?m\. – 6\sp\.\s?m\./,
     reply: /20 días hábiles contados desde que recibamos tu solicitud completa/,
     effect: /dentro de los 15 días hábiles siguientes a nuestra respuesta/,
     blocked: /en lugar de eliminarlos los bloqueamos/,

@@ -4,18 +4,20 @@
  */
 import { profileMessages } from '@vida/shared';
 import type { Page } from 'playwright-core';
-import { afterAll } from 'vitest';
 import { checkA11y } from '../support/a11y.ts';
 import { loginAs, switchLanguage } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
-import { expectDashboard, expectPath, expectVisible, menuEntry, openMenu } from '../support/layout.ts';
+import {
+  expectDashboard,
+  expectPath,
+  expectVisible,
+  menuEntry,
+  openMenu,
+  painted,
+} from '../support/layout.ts';
+import { newGuest, newMember } from '../support/members.ts';
 import { saveFullPageShot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
-import { startServer } from '../support/server.ts';
 import { ACCOUNTS, apiMessage, type Lang, labelPattern, UI } from '../support/texts.ts';
-
-// Ana's language and Grace's preferences change here: a portal of this file's own.
-const portal = await startServer();
-afterAll(() => portal.stop());
 
 const SHOTS = '/tmp/shots/members/';
 
@@ -44,11 +46,11 @@ const T = {
   },
 } as const;
 
-const go = (page: Page, path: string) => page.goto(`${portal.baseUrl}${path}`);
+const go = (page: Page, path: string) => page.goto(path);
 
-async function signIn(page: Page, email: string): Promise<void> {
+async function signIn(page: Page, email: string, password?: string): Promise<void> {
   await go(page, '/login');
-  await loginAs(page, email);
+  await loginAs(page, email, password);
 }
 
 /** The signed-in profile as the API answers it, with the page's own token. */
@@ -64,7 +66,7 @@ async function apiProfile(page: Page): Promise<{ language_id: string; pending_ch
 
 async function shoot(page: Page, name: string, viewport: ViewportName, lang: Lang): Promise<void> {
   await page.setViewportSize(VIEWPORTS[viewport]);
-  await page.waitForTimeout(300);
+  await painted(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     VIEWPORTS[viewport].width,
   );
@@ -72,17 +74,18 @@ async function shoot(page: Page, name: string, viewport: ViewportName, lang: Lan
 }
 
 describe('the language switch sticks', () => {
-  test('Ana switches to English in the header: saved to her profile, no change filed, her next sign-in is in English', async ({
+  test('a Spanish member switches to English in the header: saved to the profile, no change filed, the next sign-in is in English', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.ana);
-    await expectDashboard(page, 'es', 'Ana');
+    const member = newMember('es');
+    await signIn(page, member.email, member.password);
+    await expectDashboard(page, 'es', member.firstName);
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/profile') && r.request().method() === 'PUT',
     );
     await switchLanguage(page, 'en');
     expect((await saved).status()).toBe(200);
-    await expectDashboard(page, 'en', 'Ana');
+    await expectDashboard(page, 'en', member.firstName);
     expect(await apiProfile(page)).toMatchObject({ language_id: 'en', pending_change: null });
 
     await openMenu(page, 'en');
@@ -91,8 +94,8 @@ describe('the language switch sticks', () => {
     // The browser now says Spanish: only the member's profile can bring English back.
     await go(page, '/login');
     await switchLanguage(page, 'es');
-    await loginAs(page, ACCOUNTS.ana);
-    await expectDashboard(page, 'en', 'Ana');
+    await loginAs(page, member.email, member.password);
+    await expectDashboard(page, 'en', member.firstName);
 
     // The footer's switch saves too.
     const back = page.waitForResponse(
@@ -101,16 +104,17 @@ describe('the language switch sticks', () => {
     await page.getByRole('switch', { name: 'Español' }).check();
     expect((await back).status()).toBe(200);
     await expect.poll(async () => (await apiProfile(page)).language_id).toBe('es');
-    await expectDashboard(page, 'es', 'Ana');
+    await expectDashboard(page, 'es', member.firstName);
   });
 });
 
 describe('non-members', () => {
-  test('Grace: Edit Profile hides membership data and says why; she opts in to communications', async ({
+  test('a non-member: Edit Profile hides membership data and says why; opting in to communications', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.guest);
-    await expectDashboard(page, 'en', 'Grace');
+    const guest = newGuest('en');
+    await signIn(page, guest.email, guest.password);
+    await expectDashboard(page, 'en', guest.firstName);
     await go(page, '/edit-profile');
     await expectVisible(page.getByText(T.en.membershipOnly));
     expect(await page.getByRole('textbox', { name: /Address line 1/ }).count()).toBe(0);
@@ -136,7 +140,7 @@ describe('non-members', () => {
     await checkA11y(page, 'edit profile, non-member (es)');
     await shoot(page, 'edit-profile-guest', 'desktop', 'es');
     await shoot(page, 'edit-profile-guest', 'mobile', 'es');
-    // Her language is saved too: back to English for the next test.
+    // The switch is saved to the account, as for members.
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/profile') && r.request().method() === 'PUT',
     );

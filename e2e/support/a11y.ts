@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { painted } from './layout.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -47,11 +48,11 @@ export async function checkA11y(page: Page, what = page.url()): Promise<void> {
 }
 
 /**
- * axe on what a reader sees at rest: the pointer moved off the page and transitions over first, so a button
+ * axe on what a reader sees at rest: the pointer moved off the page and the frame drawn first, so a button
  * that happens to sit under it after a navigation is not judged in its hover colours.
  */
 export async function checkA11yAtRest(page: Page, what: string): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
+  await painted(page);
   await checkA11y(page, what);
 }

@@ -2,6 +2,18 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type Lang, UI } from './texts.ts';
 
+/**
+ * Waits until the browser has drawn what the page holds now. Every journey's context asks for reduced motion,
+ * under which the theme cuts every transition and animation to 0.01 ms (theme.ts, MuiCssBaseline): two
+ * frames later a hover colour, a resized layout or an opened dialog is at its end, which a fixed wait only
+ * hoped for.
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 /** Waits until the URL's path is `path` (client-side navigations do not fire a load event). */
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { painted } from './layout.ts';
 import { waitForQuietNetwork } from './network.ts';
 import type { Lang } from './texts.ts';
 
@@ -46,7 +47,7 @@ export async function saveFullPageShot(
   });
   await waitForQuietNetwork(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await painted(page);
   await page.screenshot({
     path: `${dir}${name}-${viewport}-${lang}.png`,
     fullPage: true,

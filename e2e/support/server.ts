@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '@vida/test-kit/ports';
+import { type MemberPool, seedMemberPool } from './members.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const SANDBOX_DIR = join(REPO, 'apps/card-sandbox');
@@ -13,20 +14,10 @@ export interface RunningServer {
   baseUrl: string;
   /** The sandbox card provider the portal sends card journeys to. */
   sandboxUrl: string;
+  /** The members and guest accounts seeded for journeys that change an account (`memberPool`), none otherwise. */
+  pool: Pick<MemberPool, 'members' | 'guests'>;
   /** Stops both processes; `inspect` may read the data folder (database, server.log) before it is removed. */
   stop(inspect?: (dataDir: string) => Promise<void>): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 function exited(child: ChildProcess): boolean {
@@ -54,7 +45,9 @@ async function tail(path: string): Promise<string> {
  * production V8 settings) on a free port with a fresh embedded database, and waits until /api/health
  * answers 200. The first start migrates and seeds the demo data, which takes a few seconds.
  */
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; memberPool?: number } = {},
+): Promise<RunningServer> {
   for (const built of [
     'apps/web/dist/index.html',
     'apps/api/dist/server.js',
@@ -86,6 +79,10 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   });
   sandbox.stdout?.pipe(log, { end: false });
   sandbox.stderr?.pipe(log, { end: false });
+  // Seeded before the API opens the database: one data directory is never open in two processes.
+  const pool = options.memberPool
+    ? await seedMemberPool(REPO, join(dataDir, 'db'), options.memberPool)
+    : { members: [], guests: [] };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -139,7 +136,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
         fetch(`${baseUrl}/api/health`),
         fetch(`${sandboxUrl}/health`),
       ]);
-      if (api.ok && provider.ok) return { baseUrl, sandboxUrl, stop };
+      if (api.ok && provider.ok) return { baseUrl, sandboxUrl, pool, stop };
     } catch {
       // not listening yet
     }

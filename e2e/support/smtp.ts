@@ -1,6 +1,5 @@
+import { type CaughtMail, startSmtpServer as startCatcher } from '@vida/test-kit/smtp';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { freePort } from './server.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -10,10 +9,10 @@ export interface ReceivedMail {
 }
 
 /** Decodes a received message with `mailparser` (headers, encoded words, multipart, transfer encodings). */
-async function parseMail(raw: Buffer, to: string[]): Promise<ReceivedMail> {
-  const parsed = await simpleParser(raw);
+async function parseMail(mail: CaughtMail): Promise<ReceivedMail> {
+  const parsed = await simpleParser(mail.raw);
   return {
-    to,
+    to: mail.to,
     subject: parsed.subject ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
     text: parsed.text ?? '',
@@ -22,48 +21,20 @@ async function parseMail(raw: Buffer, to: string[]): Promise<ReceivedMail> {
 
 export interface TestSmtpServer {
   url: string;
-  received: ReceivedMail[];
-  /** Waits for the next message to this address after `since` (an index into `received`). */
+  /** How many messages have arrived: `since` for the next `waitFor`. */
+  readonly received: { readonly length: number };
+  /** Waits for the next message to this address after `since` (an index into `received`), decoded. */
   waitFor(to: string, since: number, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on localhost (the `smtp-server` package) that keeps every message it receives. */
+/** The test kit's SMTP catcher (packages/test-kit), with the messages decoded as a mail client shows them. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        parseMail(Buffer.concat(chunks), to).then(
-          (mail) => {
-            received.push(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const catcher = await startCatcher();
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    async waitFor(to, since, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const found = received.slice(since).find((m) => m.to.includes(to.toLowerCase()));
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no e-mail to ${to} within ${timeoutMs / 1000} s`);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: catcher.url,
+    received: catcher.received,
+    waitFor: async (to, since, timeoutMs) => parseMail(await catcher.waitFor(to, since, timeoutMs)),
+    close: () => catcher.close(),
   };
 }

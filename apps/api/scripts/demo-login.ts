@@ -3,7 +3,7 @@
  * posts the login) and prints the token JSON. For manual checks and benchmarks:
  *   npx tsx apps/api/scripts/demo-login.ts [baseUrl] [email] [password] [memberId]
  */
-import { solveCaptcha } from '../test/support/captcha.ts';
+import { solveCaptcha } from '@vida/test-kit/captcha';
 
 const [
   baseUrl = 'http://127.0.0.1:3000',

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import { CLUB_CONTACT } from '@vida/test-kit/club-contact';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, mediaOrigin, parseCareHours } from '../src/config.ts';
 import { REPO_ROOT } from '../src/lib/repo-root.ts';
-import { CLUB_CONTACT } from './support/club-contact.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {

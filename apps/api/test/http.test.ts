@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { ApiErrorSchema, messages } from '@vida/shared';
+import { CLUB_CONTACT } from '@vida/test-kit/club-contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/lib/app-types.ts';
-import { CLUB_CONTACT } from './support/club-contact.ts';
 import { buildTestApp, testConfig, useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();

@@ -82,10 +82,7 @@ describe('delivery over SMTP', () => {
     smtp.setReject(false);
     ctx.app.mail.startWorker();
     await ctx.app.mail.enqueue(message('worker@example.com'));
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && !smtp.received.some((m) => m.to.includes('worker@example.com'))) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(smtp.received.some((m) => m.to.includes('worker@example.com'))).toBe(true);
+    const delivered = await smtp.waitFor('worker@example.com', 0, 10_000);
+    expect(delivered.to).toEqual(['worker@example.com']);
   });
 });

@@ -1,10 +1,10 @@
+import { CLUB_CONTACT } from '@vida/test-kit/club-contact';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { renderMail } from '../src/lib/mail/layout.ts';
 import { retryDelaySeconds } from '../src/lib/mail/mailer.ts';
-import { CLUB_CONTACT } from './support/club-contact.ts';
 import { buildTestApp, login, testConfig, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo } from './support/mail.ts';
 

@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { solveCaptcha } from '@vida/test-kit/captcha';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSandbox } from '../../card-sandbox/src/app.ts';
 import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
-import { solveCaptcha } from './support/captcha.ts';
 
 // The API as its own process on a PGlite data folder, killed right after the provider charged the card
 // (PAYMENT_TEST_EXIT_AFTER_CHARGE) and started again: reconciliation at start-up must record the charge,

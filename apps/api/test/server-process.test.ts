@@ -6,12 +6,12 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CLUB_CONTACT } from '@vida/test-kit/club-contact';
+import { freePort } from '@vida/test-kit/ports';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLUB_CONTACT } from './support/club-contact.ts';
 import { databaseUrlFor } from './support/global-setup.ts';
 
 const API_DIR = resolve(import.meta.dirname, '..');
@@ -20,18 +20,6 @@ const REPO = resolve(API_DIR, '../..');
 const SERVER = [process.execPath, '--import', 'tsx', 'src/server.ts'];
 /** server.ts' grace period, plus room for a loaded machine. */
 const EXIT_WITHIN_MS = 10_000 + 3_000;
-
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,4 +1,5 @@
 import { ApiErrorSchema, dataEnvelope, messages, SessionInfoSchema, TokenSchema } from '@vida/shared';
+import { solveCaptcha } from '@vida/test-kit/captcha';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import type { App } from '../src/lib/app-types.ts';
 import { THROTTLES } from '../src/lib/throttle.ts';
 import { hashToken } from '../src/lib/tokens.ts';
-import { solveCaptcha } from './support/captcha.ts';
 import {
   bearer,
   buildTestApp,

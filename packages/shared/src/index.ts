@@ -15,6 +15,7 @@ export * from './api/reference.ts';
 export * from './api/reservations.ts';
 export * from './breached-passwords.ts';
 export * from './card-sandbox-defaults.ts';
+export * from './care-hours.ts';
 export * from './club-calendar.ts';
 export * from './constants.ts';
 export { cardMessages } from './messages/cards.ts';

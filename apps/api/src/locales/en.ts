@@ -10,7 +10,6 @@ export const en = {
       hours: 'Opening hours',
       closed: 'closed',
       automatic: 'This message was sent automatically; please do not reply to it.',
-      dayRange: '{{first}}–{{last}}',
     },
     greeting: 'Hello {{name}},',
   },

@@ -8,7 +8,6 @@ export const es = {
       hours: 'Horario de atención',
       closed: 'cerrado',
       automatic: 'Este mensaje se envió automáticamente; por favor no lo respondas.',
-      dayRange: '{{first}} a {{last}}',
     },
     greeting: 'Hola {{name}}:',
   },

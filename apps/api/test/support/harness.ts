@@ -3,6 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataEnvelope, type Token, TokenSchema } from '@vida/shared';
+import { solveCaptcha } from '@vida/test-kit/captcha';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
@@ -11,7 +12,6 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { resetDemoData } from '../../src/db/seed/seed.ts';
 import type { App } from '../../src/lib/app-types.ts';
-import { solveCaptcha } from './captcha.ts';
 import { databaseUrlFor } from './global-setup.ts';
 
 /**

@@ -1,6 +1,4 @@
-import { createServer } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../src/db/client.ts';
 import { mailOutbox } from '../../src/db/schema/index.ts';
 
@@ -45,62 +43,5 @@ export async function resetCodeTo(db: Db, email: string): Promise<string> {
   return match[1];
 }
 
-export interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** A real SMTP server on localhost that keeps what it receives; `reject` makes it refuse messages. */
-export async function startSmtpServer(): Promise<{
-  url: string;
-  received: ReceivedMail[];
-  setReject(reject: boolean): void;
-  close(): Promise<void>;
-}> {
-  const received: ReceivedMail[] = [];
-  let reject = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (reject) {
-          callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 450 }));
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    setReject(value) {
-      reject = value;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** The one SMTP catcher of the API tests, the browser journeys and the scripts. */
+export { startSmtpServer } from '@vida/test-kit/smtp';

@@ -1,32 +1,36 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DestinationHighlightListSchema, ExchangesDataSchema } from '@vida/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../lib/session.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage.ts';
-import { clubOf, enterDate, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { answer, serveApi } from '../test/api.ts';
+import { memberBasics } from '../test/member-api.ts';
+import { clubOf, enterDate, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { setupUser } from '../test/user.ts';
 import { routes } from './routes.tsx';
 
 const CLUB = clubOf({ media_base_url: 'https://cdn.example/vida/' });
 
 function api(profile: Record<string, unknown>) {
-  return mockApi(({ url }) => {
-    if (url === '/api/v1/profile') return { status: 200, body: { data: profileOf(profile) } };
-    if (url === '/api/v1/club') return { status: 200, body: { data: CLUB } };
-    if (url === '/api/v1/reservation_hotels')
-      return { status: 200, body: { data: [{ id: 7, name: 'Sea Garden Mazatlán' }] } };
-    if (/\/(faqs|contact_reasons|exchanges)$/.test(url)) return { status: 200, body: { data: [] } };
-    if (url === '/api/v1/destination_highlights') return { status: 200, body: { data: { data: [] } } };
-    return undefined;
-  });
+  return serveApi(
+    ...memberBasics({
+      profile: profileOf(profile),
+      club: CLUB,
+      hotels: [{ id: 7, name: 'Sea Garden Mazatlán' }],
+    }),
+    answer('get', '/exchanges', ExchangesDataSchema, []),
+    answer('get', '/destination_highlights', DestinationHighlightListSchema, { data: [] }),
+  );
 }
 
 describe('dashboard', () => {
   beforeEach(() => saveSession(tokenPair()));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the member’s club card, details and the videos in Spanish from the configured media base', async () => {
     await resetApp('es');
     saveSession(tokenPair());
     api({ language_id: 'es', resort_name: 'The Grand Bliss', mobile_phone: '+52 55 1234 5678' });
+    const user = setupUser();
     renderRoutes(routes, '/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Te damos la bienvenida, Ana' }, { timeout: 4000 });
 
@@ -45,9 +49,7 @@ describe('dashboard', () => {
         document.querySelector('section[aria-labelledby="more-about-title"] img')?.getAttribute('src'),
       ).toBe('https://cdn.example/vida/what-it-is-es-poster.jpg'),
     );
-    // jsdom does not move focus on click as a browser does.
-    open.focus();
-    fireEvent.click(open);
+    await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: '¿Qué es Vida Vacations?' });
     const video = dialog.querySelector('video');
     expect(video?.querySelector('source')?.getAttribute('src')).toBe(
@@ -61,7 +63,7 @@ describe('dashboard', () => {
     // Another origin: captions need CORS, so the element asks for it.
     expect(video?.getAttribute('crossorigin')).toBe('anonymous');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(open));
   });
@@ -71,15 +73,16 @@ describe('dashboard', () => {
     saveSession(tokenPair());
     api({ language_id: 'en' });
     writeItem(STORAGE_KEYS.reservation, JSON.stringify({ stay: { destination: '1' } }));
+    const user = setupUser();
     const { router } = renderRoutes(routes, '/dashboard');
     await screen.findByRole('option', { name: 'Sea Garden Mazatlán' }, { timeout: 4000 });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Destination' }), { target: { value: '7' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Destination' }), '7');
     // The filter's picker arrives after the dashboard has painted.
     await screen.findByRole('group', { name: 'Arrival' }, { timeout: 4000 });
     enterDate('Arrival', '03/01/2031');
     enterDate('Departure', '03/05/2031');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Guests' }), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Request a reservation' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Guests' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Request a reservation' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/request-reservation'));
     expect(router.state.location.state).toEqual({

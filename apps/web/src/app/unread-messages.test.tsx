@@ -1,9 +1,12 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
+import { UnreadCountSchema } from '@vida/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../lib/session.ts';
 import { UNREAD_REFRESH_MS } from '../lib/unread-messages.ts';
-import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { answer, serveApi } from '../test/api.ts';
+import { memberBasics } from '../test/member-api.ts';
+import { profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
 import { routes } from './routes.tsx';
 
 describe('unread badge refresh', () => {
@@ -13,22 +16,16 @@ describe('unread badge refresh', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     focusManager.setFocused(undefined);
   });
 
   it('asks for the count once a minute and on focus, never right after the profile loaded', async () => {
     let unread = 2;
-    const calls = mockApi(({ url }) => {
-      if (url === '/api/v1/profile')
-        return { status: 200, body: { data: profileOf({ language_id: 'en', unread_messages: 2 }) } };
-      if (url === '/api/v1/messages/unread-count')
-        return { status: 200, body: { data: { unread_messages: unread } } };
-      if (/\/(faqs|contact_reasons|reservation_hotels)$/.test(url))
-        return { status: 200, body: { data: [] } };
-      return undefined;
-    });
-    const counts = () => calls.filter((c) => c.url.endsWith('/unread-count')).length;
+    const calls = serveApi(
+      ...memberBasics({ profile: profileOf({ language_id: 'en', unread_messages: 2 }) }),
+      answer('get', '/messages/unread-count', UnreadCountSchema, () => ({ unread_messages: unread })),
+    );
+    const counts = () => calls.filter((c) => c.path.endsWith('/unread-count')).length;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderRoutes(routes, '/dashboard');
     await screen.findByRole('link', { name: 'Messages (2 unread)' }, { timeout: 4000 });

@@ -1,9 +1,10 @@
 /** Test helpers: the app's providers around a memory router, and a fetch double that speaks the API. */
 
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { Language } from '@vida/shared';
+import type { ClubSchema, Language, ProfileSchema } from '@vida/shared';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 import { AppProviders } from '../app/providers.tsx';
 import { configureApiClient } from '../lib/api-client.ts';
 import { currentLanguage, initI18n } from '../lib/i18n.ts';
@@ -76,8 +77,11 @@ export function tokenPair(expiresAt = FUTURE()) {
   return { access_token: 'access-1', expires_at: expiresAt, refresh_token: 'refresh-1' };
 }
 
+type ClubAnswer = z.input<typeof ClubSchema>;
+type ProfileAnswer = z.input<typeof ProfileSchema>;
+
 /** GET /club's answer, with what a test cares about overridden. */
-export function clubOf(overrides: Record<string, unknown> = {}) {
+export function clubOf(overrides: Partial<ClubAnswer> = {}): ClubAnswer {
   return {
     name: 'Vida Vacations',
     care_phone: '800 000 8432',
@@ -92,8 +96,12 @@ export function clubOf(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function profileOf(overrides: Record<string, unknown> = {}) {
-  return {
+/**
+ * GET /profile's answer. Overrides stay loose for the tests that feed a fetch double on purpose with partial
+ * contracts; a test serving it through `answer` (test/api.ts) has it checked against ProfileSchema there.
+ */
+export function profileOf(overrides: Record<string, unknown> = {}): ProfileAnswer {
+  const profile = {
     user_id: 1,
     vida_member_id: '100200300',
     first_name: 'Ana',
@@ -119,6 +127,7 @@ export function profileOf(overrides: Record<string, unknown> = {}) {
     postal_code: null,
     ...overrides,
   };
+  return profile as ProfileAnswer;
 }
 
 /**

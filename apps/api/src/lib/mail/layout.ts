@@ -1,4 +1,4 @@
-import { type CareHours, type Language, weekdayName } from '@vida/shared';
+import { type CareHours, formatDays, formatHoursRange, isOpen, type Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import { text } from '../texts.ts';
 
@@ -35,23 +35,13 @@ export interface RenderedMail {
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** "Monday–Friday 09:00–20:00 CST" lines for the footer. */
+/** "Monday – Friday 9 AM – 8 PM CST" lines for the footer, worded as the contact page words them. */
 export function careHoursLines(language: Language, hours: CareHours[], timeZone: string): string[] {
-  return hours.map((h) => {
-    const first = h.days[0] ?? 1;
-    const last = h.days[h.days.length - 1] ?? first;
-    const days =
-      first === last
-        ? weekdayName(first, language)
-        : text(language, 'mail.footer.dayRange', {
-            first: weekdayName(first, language),
-            last: weekdayName(last, language),
-          });
-    const label = days.charAt(0).toUpperCase() + days.slice(1);
-    return h.opens && h.closes
-      ? `${label} ${h.opens}–${h.closes} ${timeZone}`
-      : `${label}: ${text(language, 'mail.footer.closed')}`;
-  });
+  return hours.map((h) =>
+    isOpen(h)
+      ? `${formatDays(h.days, language)} ${formatHoursRange(h, language)} ${timeZone}`
+      : `${formatDays(h.days, language)}: ${text(language, 'mail.footer.closed')}`,
+  );
 }
 
 const GOLD = '#b08d57';

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
-import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
+import { clubOf, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 
 const CLUB = clubOf({ club_site_url: 'https://club.example/benefits' });
 
@@ -16,13 +19,7 @@ const FAQS = [
 ];
 
 function api() {
-  return mockApi(({ url }) => {
-    if (url === '/api/v1/profile') return { status: 200, body: { data: profileOf({ language_id: 'en' }) } };
-    if (url === '/api/v1/club') return { status: 200, body: { data: CLUB } };
-    if (url === '/api/v1/faqs') return { status: 200, body: { data: FAQS } };
-    if (/\/(contact_reasons|reservation_hotels)$/.test(url)) return { status: 200, body: { data: [] } };
-    return undefined;
-  });
+  return serveApi(...memberBasics({ profile: profileOf({ language_id: 'en' }), club: CLUB, faqs: FAQS }));
 }
 
 describe('club pages', () => {
@@ -31,7 +28,6 @@ describe('club pages', () => {
     saveSession(tokenPair());
     api();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('About: eight benefits and the English video with controls, poster and captions', async () => {
     renderRoutes(routes, '/about');
@@ -48,6 +44,7 @@ describe('club pages', () => {
   });
 
   it('FAQs: an answer opens as HTML, and its links to the portal stay in the app', async () => {
+    const user = setupUser();
     const { router } = renderRoutes(routes, '/FAQs');
     const question = await screen.findByRole(
       'button',
@@ -55,11 +52,11 @@ describe('club pages', () => {
       { timeout: 4000 },
     );
     expect(question.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(question);
+    await user.click(question);
     expect(question.getAttribute('aria-expanded')).toBe('true');
     const link = await screen.findByRole('link', { name: 'contact page' });
     expect(link.closest('p')).not.toBeNull();
-    fireEvent.click(link);
+    await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
   });
 

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Club, Language } from '@vida/shared';
+import { formatDays, formatHoursRange, isOpen } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDays, formatHoursRange, isOpen } from '../../../lib/care-hours.ts';
 
 /** The contact page's footer card: the toll-free phone and the opening hours, from the club's configuration. */
 export function CareCard({ club, language }: { club: Club | undefined; language: Language }) {

@@ -1,8 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { ContactMessageRequestSchema, MessageThreadSchema } from '@vida/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
-import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { answer, fail, serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
+import { clubOf, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 import { initialValues } from '../components/contact-form.tsx';
 
 const CLUB = clubOf({
@@ -13,66 +17,54 @@ const CLUB = clubOf({
   ],
 });
 
+const REASONS = [
+  { id: 3, name: 'Reservations' },
+  { id: 4, name: 'Other' },
+];
+
+/** The member's world on the contact page; sending answers the new thread, or `status` with a field error. */
 function api(status = 201) {
-  return mockApi(({ url, method, body }) => {
-    if (url === '/api/v1/profile')
-      return {
-        status: 200,
-        body: { data: profileOf({ language_id: 'en', mobile_phone: null, home_phone: '+52 33 1234 5678' }) },
-      };
-    if (url === '/api/v1/contact_reasons')
-      return {
-        status: 200,
-        body: {
-          data: [
-            { id: 3, name: 'Reservations' },
-            { id: 4, name: 'Other' },
-          ],
-        },
-      };
-    if (/\/(faqs|reservation_hotels)$/.test(url)) return { status: 200, body: { data: [] } };
-    if (url === '/api/v1/club') return { status: 200, body: { data: CLUB } };
-    if (url === '/api/v1/messages' && method === 'POST') {
-      if (status !== 201)
-        return {
-          status,
-          body: {
-            message: 'Please check the highlighted fields.',
-            errors: { phone: ['Enter a valid phone number.'] },
-          },
-        };
-      const sent = body as { message: string; phone: string; email: string; need_to_contact_me: boolean };
-      const now = new Date().toISOString();
-      const item = {
-        id: 30,
-        date: now,
-        from_name: 'Ana García',
-        to_name: 'Care',
-        from: 'member',
-        read_at: now,
-      };
-      return {
-        status: 201,
-        body: {
-          data: {
-            ...item,
-            reason: 'Other',
-            subject: 'Other',
-            message: sent.message,
-            message_type: 'support',
-            replied: false,
-            unread_messages: 0,
-            nr_of_messages: 0,
-            phone: sent.phone,
-            email: sent.email,
-            need_to_contact_me: sent.need_to_contact_me,
-            conversations: [{ ...item, message: sent.message }],
-          },
-        },
-      };
-    }
-    return undefined;
-  });
+  return serveApi(
+    ...memberBasics({
+      profile: profileOf({ language_id: 'en', mobile_phone: null, home_phone: '+52 33 1234 5678' }),
+      club: CLUB,
+      contactReasons: REASONS,
+    }),
+    status === 201
+      ? answer('post', '/messages', MessageThreadSchema, ({ body }) => threadOf(body), 201)
+      : fail('post', '/messages', status, {
+          message: 'Please check the highlighted fields.',
+          errors: { phone: ['Enter a valid phone number.'] },
+        }),
+  );
+}
+
+/** The thread the API answers a contact message with. */
+function threadOf(body: unknown) {
+  const sent = ContactMessageRequestSchema.parse(body);
+  const now = new Date().toISOString();
+  const item = {
+    id: 30,
+    date: now,
+    from_name: 'Ana García',
+    to_name: 'Care',
+    from: 'member' as const,
+    read_at: now,
+  };
+  return {
+    ...item,
+    reason: 'Other',
+    subject: 'Other',
+    message: sent.message,
+    message_type: 'support' as const,
+    replied: false,
+    unread_messages: 0,
+    nr_of_messages: 0,
+    phone: sent.phone ?? null,
+    email: sent.email ?? null,
+    need_to_contact_me: sent.need_to_contact_me,
+    conversations: [{ ...item, message: sent.message }],
+  };
 }
 
 describe('contact page', () => {
@@ -80,7 +72,6 @@ describe('contact page', () => {
     await resetApp('en');
     saveSession(tokenPair());
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('starts from the mobile phone, else the home phone, else nothing, and the profile e-mail', () => {
     const base = { email: 'a@example.com' };
@@ -94,6 +85,7 @@ describe('contact page', () => {
 
   it('shows the toll-free phone and hours, validates on blur, sends, and resets with the 24-hour notice', async () => {
     const calls = api();
+    const user = setupUser();
     renderRoutes(routes, '/contact');
     await screen.findByRole('heading', { level: 1, name: 'Contact us' }, { timeout: 4000 });
     expect(screen.getByRole('link', { name: /FAQs/ }).getAttribute('href')).toBe('/FAQs');
@@ -105,17 +97,20 @@ describe('contact page', () => {
     const phone = (await screen.findByRole('textbox', { name: 'Phone' })) as HTMLInputElement;
     expect(phone.value).toBe('+52 33 1234 5678');
     const message = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
-    fireEvent.focus(message);
-    fireEvent.blur(message);
+    await user.click(message);
+    await user.tab();
     await screen.findAllByText('This field is required.');
 
     await screen.findByRole('option', { name: 'Other' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Reason' }), { target: { value: '4' } });
-    fireEvent.change(message, { target: { value: 'Please call me about my stay.' } });
-    fireEvent.click(screen.getByRole('switch', { name: 'Please call me back' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'Other');
+    // Pasted: one input event, where typing re-validates the form at every key.
+    await user.click(message);
+    await user.paste('Please call me about my stay.');
+    await user.click(screen.getByRole('switch', { name: 'Please call me back' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     await screen.findByText('We received your message. Customer care will answer within 24 hours.');
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       reason: 4,
       message: 'Please call me about my stay.',
@@ -128,12 +123,14 @@ describe('contact page', () => {
 
   it('keeps everything typed and shows the server’s field message when sending fails', async () => {
     api(400);
+    const user = setupUser();
     renderRoutes(routes, '/contact');
     await screen.findByRole('option', { name: 'Other' }, { timeout: 4000 });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Reason' }), { target: { value: '4' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'Other');
     const message = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
-    fireEvent.change(message, { target: { value: 'Hello there' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(message);
+    await user.paste('Hello there');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByText('Enter a valid phone number.');
     expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
     expect(message.value).toBe('Hello there');

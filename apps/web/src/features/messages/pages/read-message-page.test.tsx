@@ -1,9 +1,18 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MessageThread } from '@vida/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import {
+  MessageItemSchema,
+  type MessageThread,
+  MessageThreadSchema,
+  ReplyRequestSchema,
+  UnreadCountSchema,
+} from '@vida/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
-import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { answer, fail, serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
+import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 
 const NOW = new Date().toISOString();
 
@@ -49,39 +58,36 @@ function threadOf(overrides: Partial<MessageThread> = {}): MessageThread {
   };
 }
 
+/** The thread (`null`: not the member's), its mark-as-read that drops the bell, and replies answering `replyStatus`. */
 function api(thread: MessageThread | null, replyStatus = 201) {
   let unread = 2;
-  return mockApi(({ url, method, body }) => {
-    if (url === '/api/v1/profile')
-      return { status: 200, body: { data: profileOf({ language_id: 'en', unread_messages: unread }) } };
-    if (/\/(faqs|contact_reasons|reservation_hotels)$/.test(url)) return { status: 200, body: { data: [] } };
-    if (url === '/api/v1/messages/7' && method === 'GET')
-      return thread ? { status: 200, body: { data: thread } } : undefined;
-    if (url === '/api/v1/messages/7/mark-as-read' && method === 'POST') {
+  return serveApi(
+    ...memberBasics({ profile: () => profileOf({ language_id: 'en', unread_messages: unread }) }),
+    thread
+      ? answer('get', '/messages/7', MessageThreadSchema, thread)
+      : fail('get', '/messages/7', 404, { message: 'Not found.', code: 604 }),
+    answer('post', '/messages/7/mark-as-read', UnreadCountSchema, () => {
       unread = 1;
-      return { status: 200, body: { data: { unread_messages: unread } } };
-    }
-    if (url === '/api/v1/messages/7' && method === 'POST') {
-      if (replyStatus !== 201)
-        return { status: replyStatus, body: { message: 'An error occurred, please try again.' } };
-      const text = (body as { message: string }).message;
-      return {
-        status: 201,
-        body: {
-          data: {
+      return { unread_messages: unread };
+    }),
+    replyStatus === 201
+      ? answer(
+          'post',
+          '/messages/7',
+          MessageItemSchema,
+          ({ body }) => ({
             id: 9,
             date: NOW,
             from_name: 'Ana García',
             to_name: 'Vida Vacations customer care',
-            from: 'member',
-            message: text,
+            from: 'member' as const,
+            message: ReplyRequestSchema.parse(body).message,
             read_at: NOW,
-          },
-        },
-      };
-    }
-    return undefined;
-  });
+          }),
+          201,
+        )
+      : fail('post', '/messages/7', replyStatus, { message: 'An error occurred, please try again.' }),
+  );
 }
 
 describe('read message page', () => {
@@ -91,7 +97,6 @@ describe('read message page', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('marks an unread thread read as it opens and the bell drops without a reload', async () => {
@@ -99,7 +104,7 @@ describe('read message page', () => {
     renderRoutes(routes, '/messages/7');
     await screen.findByRole('heading', { level: 1, name: 'Moving my stay' }, { timeout: 4000 });
     await screen.findByRole('link', { name: 'Messages (1 unread)' });
-    expect(calls.filter((c) => c.url.endsWith('/mark-as-read'))).toHaveLength(1);
+    expect(calls.filter((c) => c.path.endsWith('/mark-as-read'))).toHaveLength(1);
     // The latest message is open; HTML shows as text.
     expect(screen.getByText('We can move it.')).toBeTruthy();
     expect(screen.getByText('Can I move my stay? <b>bold</b>', { exact: false })).toBeTruthy();
@@ -109,19 +114,20 @@ describe('read message page', () => {
     const calls = api(threadOf({ unread_messages: 0, read_at: NOW }));
     renderRoutes(routes, '/messages/7');
     await screen.findByRole('heading', { level: 1, name: 'Moving my stay' }, { timeout: 4000 });
-    expect(calls.some((c) => c.url.endsWith('/mark-as-read'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/mark-as-read'))).toBe(false);
   });
 
   it('replies: button, form with send disabled while empty, confirmation, then the button after 5 s', async () => {
     api(threadOf());
+    const user = setupUser();
     renderRoutes(routes, '/messages/7');
-    fireEvent.click(await screen.findByRole('button', { name: 'Reply' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Reply' }, { timeout: 4000 }));
     const send = screen.getByRole('button', { name: 'Send reply' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your reply' }), { target: { value: 'Thanks!' } });
+    await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Thanks!');
     await waitFor(() => expect(send.disabled).toBe(false));
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(send);
+    await user.click(send);
     await screen.findByText('Your reply was sent. Customer care usually answers within 24 hours.');
     expect(screen.getByText('Thanks!')).toBeTruthy();
     act(() => {
@@ -132,13 +138,14 @@ describe('read message page', () => {
 
   it('keeps what was typed when sending fails', async () => {
     api(threadOf(), 500);
+    const user = setupUser();
     renderRoutes(routes, '/messages/7');
-    fireEvent.click(await screen.findByRole('button', { name: 'Reply' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Reply' }, { timeout: 4000 }));
     const box = screen.getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement;
-    fireEvent.change(box, { target: { value: 'Please call me' } });
+    await user.type(box, 'Please call me');
     const send = screen.getByRole('button', { name: 'Send reply' }) as HTMLButtonElement;
     await waitFor(() => expect(send.disabled).toBe(false));
-    fireEvent.click(send);
+    await user.click(send);
     await screen.findByText('An error occurred, please try again.');
     expect(box.value).toBe('Please call me');
   });

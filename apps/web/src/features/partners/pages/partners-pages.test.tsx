@@ -1,12 +1,20 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  DestinationHighlightListSchema,
+  DestinationHighlightSchema,
+  ExchangesDataSchema,
+} from '@vida/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { AppProviders } from '../../../app/providers.tsx';
 import { routes } from '../../../app/routes.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { saveSession } from '../../../lib/session.ts';
-import { mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { answer, serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
+import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
 import { DestinationCarousel } from '../components/destination-carousel.tsx';
 import { ExchangePartnerStrip } from '../components/exchange-partner-strip.tsx';
 
@@ -52,29 +60,25 @@ const DESTINATIONS = [
     buy_link: `${SITE}/joya`,
     logo: 'joya',
   },
-];
+] satisfies z.input<typeof DestinationHighlightSchema>[];
 
+/** The member's exchange memberships (`null`: none at all) and the club's destination highlights. */
 function api(memberships: string[] | null) {
-  return mockApi(({ url }) => {
-    if (url === '/api/v1/profile') return { status: 200, body: { data: profileOf({ language_id: 'en' }) } };
-    if (/\/(faqs|reservation_hotels|contact_reasons)$/.test(url)) return { status: 200, body: { data: [] } };
-    if (url === '/api/v1/exchanges')
-      return {
-        status: 200,
-        body: {
-          data:
-            memberships === null
-              ? []
-              : [memberships.map((MembershipType) => ({ MembershipType, membership_number: null }))],
-        },
-      };
-    if (url === '/api/v1/destination_highlights')
-      return { status: 200, body: { data: { data: DESTINATIONS } } };
-    const one = /\/destination_highlights\/(\d+)$/.exec(url);
-    const found = one ? DESTINATIONS.find((d) => String(d.id) === one[1]) : undefined;
-    if (found) return { status: 200, body: { data: found } };
-    return undefined;
-  });
+  return serveApi(
+    ...memberBasics({ profile: profileOf({ language_id: 'en' }) }),
+    answer(
+      'get',
+      '/exchanges',
+      ExchangesDataSchema,
+      memberships === null
+        ? []
+        : [memberships.map((MembershipType) => ({ MembershipType, membership_number: null }))],
+    ),
+    answer('get', '/destination_highlights', DestinationHighlightListSchema, { data: DESTINATIONS }),
+    ...DESTINATIONS.map((destination) =>
+      answer('get', `/destination_highlights/${destination.id}`, DestinationHighlightSchema, destination),
+    ),
+  );
 }
 
 function setWidth(width: number) {
@@ -89,7 +93,6 @@ describe('partners screens', () => {
     saveSession(tokenPair());
     setWidth(1334);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('exchanges: three partners in a grid on a wide desktop, other memberships ignored', async () => {
     api(['RCI', 'Interval', 'SFX', 'VIDA LIFESTYLE']);

@@ -1,27 +1,34 @@
-/** Customer care's opening hours (GET /club, the API's `CARE_HOURS`) in words: the contact page and the Terms. */
-import { type CareHours, type Language, localeOf, weekdayName } from '@vida/shared';
-import { formatDateTime } from './format.ts';
+/**
+ * Customer care's opening hours (the API's `CARE_HOURS`, GET /club) in words, one way everywhere: the contact
+ * page, the Terms and every e-mail's footer.
+ */
+import type { CareHours } from './api/messages.ts';
+import { weekdayName } from './club-calendar.ts';
+import { type Language, localeOf } from './constants.ts';
 
-/** "Monday – Friday" / "lunes – viernes", or one day's name. */
+/**
+ * "Monday – Friday" / "Lunes – viernes", or one day's name: capitalised as the start of a line, the second day
+ * as the language writes it mid-sentence (Spanish does not capitalise weekdays).
+ */
 export function formatDays(days: readonly number[], language: Language): string {
   const first = days[0];
   const last = days.at(-1);
   if (first === undefined || last === undefined) return '';
-  const name = (day: number) => {
-    const text = weekdayName(day, language);
-    return text.charAt(0).toLocaleUpperCase(localeOf(language)) + text.slice(1);
-  };
-  return first === last ? name(first) : `${name(first)} – ${name(last)}`;
+  const start = weekdayName(first, language);
+  const opening = start.charAt(0).toLocaleUpperCase(localeOf(language)) + start.slice(1);
+  return first === last ? opening : `${opening} – ${weekdayName(last, language)}`;
 }
 
 /** "9 AM" / "9 a.m." (no-break spaces), with minutes only when they are not :00. */
 export function formatClock(time: string, language: Language): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return formatDateTime(Date.UTC(2024, 0, 1, hours, minutes), language, {
+  return new Intl.DateTimeFormat(localeOf(language), {
     hour: 'numeric',
     ...(minutes ? { minute: '2-digit' } : {}),
     timeZone: 'UTC',
-  });
+  })
+    .format(Date.UTC(2024, 0, 1, hours, minutes))
+    .replace(/\s/g, '\u00a0');
 }
 
 export function isOpen(hours: CareHours): hours is CareHours & { opens: string; closes: string } {

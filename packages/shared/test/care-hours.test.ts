@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatCareHours, formatClock, formatDays } from './care-hours.ts';
+import { formatCareHours, formatClock, formatDays } from '../src/care-hours.ts';
 
 describe('care hours', () => {
   it('names the days in the active language', () => {
     expect(formatDays([1, 2, 3, 4, 5], 'en')).toBe('Monday – Friday');
-    expect(formatDays([1, 2, 3, 4, 5], 'es')).toBe('Lunes – Viernes');
+    expect(formatDays([1, 2, 3, 4, 5], 'es')).toBe('Lunes – viernes');
     expect(formatDays([7], 'es')).toBe('Domingo');
   });
 
@@ -24,6 +24,6 @@ describe('care hours', () => {
     expect(formatCareHours(hours, 'en')).toBe(
       'Monday – Friday, 9\u00a0AM – 8\u00a0PM; Saturday, 9\u00a0AM – 6\u00a0PM',
     );
-    expect(formatCareHours(hours, 'es')).toMatch(/^Lunes – Viernes, 9\sa\.\s?m\. – 8\sp\.\s?m\.; Sábado, /);
+    expect(formatCareHours(hours, 'es')).toMatch(/^Lunes – viernes, 9\sa\.\s?m\. – 8\sp\.\s?m\.; Sábado, /);
   });
 });

@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD, type Lang } from './texts.ts';
+
+/**
+ * A member of its own for a journey that changes an account (password, profile, cards, payments, messages,
+ * reservations): the demo's Ana and John stay as seeded for every journey that only reads them, and no
+ * journey depends on what another one changed before it.
+ */
+export interface Member {
+  email: string;
+  password: string;
+  /** The member id a member types at a first sign-in or a stay request; null for a guest account. */
+  memberNumber: string | null;
+  firstName: string;
+  lastName: string;
+  /** The language the account is set to, which the portal shows after sign-in. */
+  language: Lang;
+}
+
+export interface MemberPool {
+  members: Member[];
+  /** Accounts without a club record, as the demo's Grace (`ACCOUNTS.guest`). */
+  guests: Member[];
+  /** A folder where each claimed member leaves a sub-folder of its number (mkdir is atomic across files). */
+  claims: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    memberPool: MemberPool;
+  }
+}
+
+/**
+ * How many members the suite seeds for journeys that change an account; each journey (and each retry of
+ * one) takes a fresh one, so this is the count of such journeys with room for their retries.
+ */
+export const MEMBER_POOL_SIZE = 60;
+export const GUEST_POOL_SIZE = 10;
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr}`)),
+    );
+  });
+}
+
+/**
+ * Seeds the portal's fresh database before the API opens it: the demo data, then `size` synthetic members
+ * with the club's usual world (three contracts, a saved Visa, payments, two message threads, three
+ * reservations; apps/api/src/db/seed/scale.ts), through the seed command the operators use, and a postal
+ * address. Answers them as the journeys sign in with them.
+ */
+export async function seedMemberPool(
+  repo: string,
+  dbDir: string,
+  size: number,
+): Promise<Pick<MemberPool, 'members' | 'guests'>> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dbDir };
+  delete env.DATABASE_URL;
+  await run(
+    'npm',
+    ['run', '--silent', 'db:seed', '-w', '@vida/api', '--', '--scale', String(size)],
+    repo,
+    env,
+  );
+  const db = new PGlite(dbDir);
+  try {
+    // The synthetic members have no postal address; a member adding a card has one to bill (the billing
+    // dialog starts from it), as the demo members do.
+    await db.exec(
+      `update members set address_line_1 = 'Av. Chapultepec ' || substr(member_number, 3)::int,
+              city = 'Guadalajara', state = 'JAL', postal_code = '44100'
+       where member_number like 'SC%'`,
+    );
+    // Accounts without a club record, verified, with the demo's password (the guest's hash).
+    await db.query(
+      `insert into users (email, password_hash, first_name, last_name, language, verified_at, country)
+       select 'pool-guest-' || g || '@example.com', u.password_hash, 'Guest', 'Pool ' || g,
+              case when g % 2 = 0 then 'es' else 'en' end, now(), 'MX'
+       from users u cross join generate_series(1, $1::int) g
+       where u.email = 'guest.visitor@example.com'`,
+      [GUEST_POOL_SIZE],
+    );
+    const person = `u.email, u.first_name as "firstName", u.last_name as "lastName", u.language`;
+    const members = await db.query<Omit<Member, 'password'>>(
+      `select ${person}, m.member_number as "memberNumber"
+       from users u join members m on m.id = u.member_id
+       where m.member_number like 'SC%' order by m.member_number`,
+    );
+    const guests = await db.query<Omit<Member, 'password'>>(
+      `select ${person}, null as "memberNumber" from users u where u.email like 'pool-guest-%' order by u.id`,
+    );
+    const withPassword = (row: Omit<Member, 'password'>): Member => ({ ...row, password: DEMO_PASSWORD });
+    return { members: members.rows.map(withPassword), guests: guests.rows.map(withPassword) };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * A member no other journey has used, in the language the journey speaks: its sign-in, its own contracts,
+ * card, payments, messages and reservations. Fails when the pool is used up (raise MEMBER_POOL_SIZE).
+ */
+export function newMember(language: Lang = 'en'): Member {
+  return claim(inject('memberPool').members, language, 'MEMBER_POOL_SIZE');
+}
+
+/** An account without a club record no other journey has used (as the demo's Grace, changeable). */
+export function newGuest(language: Lang = 'en'): Member {
+  return claim(inject('memberPool').guests, language, 'GUEST_POOL_SIZE');
+}
+
+function claim(accounts: Member[], language: Lang, size: string): Member {
+  const { claims } = inject('memberPool');
+  for (const account of accounts) {
+    if (account.language !== language) continue;
+    try {
+      mkdirSync(join(claims, account.email));
+      return account;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error(`every ${language} account of the pool is taken: raise ${size} (e2e/support/members.ts)`);
+}
