@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { ReactNode, Ref } from 'react';
 
-interface SwitchFieldProps {
+export interface SwitchFieldProps {
   id: string;
   label: ReactNode;
   checked: boolean;

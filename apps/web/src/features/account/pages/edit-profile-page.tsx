@@ -19,11 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormSwitchField } from '../../../components/ui/form-switch-field.tsx';
 import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
@@ -253,37 +253,21 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <Box component="legend" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
             {t('form.communications')}
           </Box>
-          <Controller
+          <FormSwitchField
             control={form.control}
             name="all_communications"
-            render={({ field }) => (
-              <SwitchField
-                strongLabel
-                id="profile-all-communications"
-                label={t('form.allCommunications')}
-                help={t('form.allCommunicationsHelp')}
-                checked={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
+            strongLabel
+            id="profile-all-communications"
+            label={t('form.allCommunications')}
+            help={t('form.allCommunicationsHelp')}
           />
-          <Controller
+          <FormSwitchField
             control={form.control}
             name="monthly_communications"
-            render={({ field }) => (
-              <SwitchField
-                strongLabel
-                id="profile-monthly-communications"
-                label={t('form.monthlyCommunications')}
-                help={t('form.monthlyCommunicationsHelp')}
-                checked={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
+            strongLabel
+            id="profile-monthly-communications"
+            label={t('form.monthlyCommunications')}
+            help={t('form.monthlyCommunicationsHelp')}
           />
         </Box>
       </Card>

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
+import { SubmitWhenValid } from './submit-when-valid.tsx';
 
 const WithoutCaptchaSchema = EmailRequestSchema.extend({ captcha_response: z.string().optional() });
 type Values = z.input<typeof WithoutCaptchaSchema>;
@@ -124,17 +124,12 @@ export function EmailRequestForm({
       {serverMessage && serverMessage !== message && serverMessage !== captchaMessage ? (
         <FormAlert severity="error">{resolveMessage(i18n, serverMessage)}</FormAlert>
       ) : null}
-      <ReasonedButton
-        type="submit"
-        variant="contained"
-        color="gold"
-        size="large"
-        disabled={!isValid || isSubmitting}
-        reason={isSubmitting ? undefined : i18n.t('auth:incomplete')}
-        fullWidth
-      >
-        {isSubmitting ? submitting : submit}
-      </ReasonedButton>
+      <SubmitWhenValid
+        isValid={isValid}
+        isSubmitting={isSubmitting}
+        label={submit}
+        submittingLabel={submitting}
+      />
     </Box>
   );
 }

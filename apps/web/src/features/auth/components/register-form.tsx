@@ -18,7 +18,6 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.tsx';
-import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { FieldRow, SelectField } from '../../../components/ui/select-field.tsx';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
@@ -29,6 +28,7 @@ import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { register } from '../api/accounts-api.ts';
 import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
+import { SubmitWhenValid } from './submit-when-valid.tsx';
 
 const RegisterRequestSchema = registerRequestSchema(browserPasswordChecks);
 
@@ -307,17 +307,12 @@ export function RegisterForm() {
         }
       />
       {serverMessage ? <FormAlert severity="error">{resolveMessage(i18n, serverMessage)}</FormAlert> : null}
-      <ReasonedButton
-        type="submit"
-        variant="contained"
-        color="gold"
-        size="large"
-        disabled={!isValid || isSubmitting}
-        reason={isSubmitting ? undefined : t('incomplete')}
-        fullWidth
-      >
-        {isSubmitting ? t('register.submitting') : t('register.submit')}
-      </ReasonedButton>
+      <SubmitWhenValid
+        isValid={isValid}
+        isSubmitting={isSubmitting}
+        label={t('register.submit')}
+        submittingLabel={t('register.submitting')}
+      />
     </Box>
   );
 }

@@ -9,12 +9,12 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter.tsx';
-import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { browserPasswordChecks } from '../../../lib/password-estimator.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { resetPassword } from '../api/accounts-api.ts';
+import { SubmitWhenValid } from './submit-when-valid.tsx';
 
 const ResetPasswordRequestSchema = resetPasswordRequestSchema(browserPasswordChecks);
 
@@ -99,17 +99,12 @@ export function ResetForm({ token }: { token: string }) {
       <PasswordStrengthMeter id="reset-password-strength" password={password} />
       {field('password_confirmation', t('reset.passwordConfirmation'), {})}
       {serverMessage ? <FormAlert severity="error">{resolveMessage(i18n, serverMessage)}</FormAlert> : null}
-      <ReasonedButton
-        type="submit"
-        variant="contained"
-        color="gold"
-        size="large"
-        disabled={!isValid || isSubmitting}
-        reason={isSubmitting ? undefined : t('incomplete')}
-        fullWidth
-      >
-        {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-      </ReasonedButton>
+      <SubmitWhenValid
+        isValid={isValid}
+        isSubmitting={isSubmitting}
+        label={t('reset.submit')}
+        submittingLabel={t('reset.submitting')}
+      />
     </Box>
   );
 }

@@ -1,14 +1,14 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { PATHS } from '../../../lib/paths.ts';
+import { AskAgain } from '../components/ask-again.tsx';
 import { ResetForm } from '../components/reset-form.tsx';
 import type { ResetNavigationState } from './forgot-password-page.tsx';
 
-export function resetStateOf(value: unknown): ResetNavigationState {
+function resetStateOf(value: unknown): ResetNavigationState {
   if (typeof value !== 'object' || value === null) return {};
   const record = value as Record<string, unknown>;
   return {
@@ -17,17 +17,22 @@ export function resetStateOf(value: unknown): ResetNavigationState {
   };
 }
 
+/** The reset token (the link's route, else the forgot page's navigation) and the e-mail when known. */
+export function useResetTarget(): { email?: string; token?: string | undefined } {
+  const params = useParams();
+  const state = resetStateOf(useLocation().state);
+  return { ...state, token: params.token ?? state.token };
+}
+
 /** Forgot success: thanks (with the e-mail when known, else the title only) and the reset form. */
 export function ForgotSuccessPage() {
   const { t } = useTranslation('auth');
-  const params = useParams();
-  const state = resetStateOf(useLocation().state);
-  const token = params.token ?? state.token;
+  const { email, token } = useResetTarget();
   return (
     <AuthCard
       overline={t('overline')}
       title={t('forgotSent.title')}
-      subtitle={state.email ? t('forgotSent.thanks', { email: state.email }) : undefined}
+      subtitle={email ? t('forgotSent.thanks', { email }) : undefined}
     >
       {token ? (
         <>
@@ -40,12 +45,7 @@ export function ForgotSuccessPage() {
           </Typography>
         </>
       ) : (
-        <>
-          <Typography sx={{ mb: 2.5 }}>{t('forgotSent.noToken')}</Typography>
-          <Button component={RouterLink} to={PATHS.forgotPassword} variant="contained" color="gold" fullWidth>
-            {t('forgotSent.askAgain')}
-          </Button>
-        </>
+        <AskAgain text={t('forgotSent.noToken')} action={t('forgotSent.askAgain')} />
       )}
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { auditQueryOptions } from '../api/desk-api.ts';
+import { DeskTable } from '../components/desk-table.tsx';
 import { useDeskFormat } from '../lib/use-desk-format.ts';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
@@ -20,21 +21,7 @@ export function CareAuditPage() {
       {audit.isSuccess && audit.data.length > 0 && (
         // Scrolls sideways on phones: focusable so keyboard users can scroll it too.
         <Paper role="region" aria-label={t('audit.intro')} tabIndex={0} sx={{ overflowX: 'auto' }}>
-          <Box
-            component="table"
-            sx={{
-              borderCollapse: 'collapse',
-              width: '100%',
-              fontSize: '0.875rem',
-              '& th, & td': {
-                textAlign: 'left',
-                p: 0.75,
-                borderBottom: 1,
-                borderColor: 'divider',
-                verticalAlign: 'top',
-              },
-            }}
-          >
+          <DeskTable fontSize="0.875rem">
             <caption style={{ position: 'absolute', left: -10000 }}>{t('audit.intro')}</caption>
             <thead>
               <tr>
@@ -65,7 +52,7 @@ export function CareAuditPage() {
                 </tr>
               ))}
             </tbody>
-          </Box>
+          </DeskTable>
         </Paper>
       )}
     </Box>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { approveProfileChange, profileChangesQueryOptions, rejectProfileChange } from '../api/desk-api.ts';
+import { DeskTable } from '../components/desk-table.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { failureMessage, useMessageText } from '../lib/form-errors.ts';
 import { useDeskFormat } from '../lib/use-desk-format.ts';
@@ -85,21 +86,7 @@ export function CareProfileChangesPage() {
                 })}
               </Typography>
             </Box>
-            <Box
-              component="table"
-              sx={{
-                borderCollapse: 'collapse',
-                width: '100%',
-                fontSize: '0.9375rem',
-                '& th, & td': {
-                  textAlign: 'left',
-                  p: 0.75,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  verticalAlign: 'top',
-                },
-              }}
-            >
+            <DeskTable fontSize="0.9375rem">
               <thead>
                 <tr>
                   <th scope="col">{t('profileChanges.field')}</th>
@@ -118,7 +105,7 @@ export function CareProfileChangesPage() {
                   </tr>
                 ))}
               </tbody>
-            </Box>
+            </DeskTable>
             {!change.email_confirmed && (
               // Also why Approve is disabled: the button names it as its description.
               <Box id={`unconfirmed-${change.id}`}>

@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormDateField } from '../../../components/ui/form-date-field.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { requestResolver } from '../../../lib/request-resolver.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
@@ -189,21 +189,12 @@ function ConfirmDialog({
   );
 
   const dateField = (name: 'arriving_date' | 'departing_date', label: string) => (
-    <Controller
+    <FormDateField
       control={form.control}
       name={name}
-      render={({ field: input }) => (
-        <DateField
-          id={`confirm-${name}`}
-          label={label}
-          name={input.name}
-          value={input.value}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          focusRef={input.ref}
-          error={errorOf(name)}
-        />
-      )}
+      id={`confirm-${name}`}
+      label={label}
+      error={errorOf(name)}
     />
   );
 

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import aboutScene from '../../../assets/art/about-hero.svg';
 import resortScene from '../../../assets/art/resort-hero.svg';
+import { GridList } from '../../../components/ui/grid-list.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { type ClubVideoName, VIDEO_SECONDS, videoSources } from '../lib/media.ts';
 import { VideoDialog } from './video-dialog.tsx';
@@ -51,17 +52,7 @@ export function MoreAbout({ club, language, mediaBase }: MoreAboutProps) {
         subtitle={t('home.moreAbout.subtitle')}
         sx={{ mb: 3 }}
       />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        }}
-      >
+      <GridList gap={3} columns={{ xs: '1fr', sm: '1fr 1fr' }}>
         {cards.map((card) => (
           <Paper
             key={card.name}
@@ -153,7 +144,7 @@ export function MoreAbout({ club, language, mediaBase }: MoreAboutProps) {
             </Box>
           </Paper>
         ))}
-      </Box>
+      </GridList>
       <VideoDialog video={open} language={language} mediaBase={mediaBase} onClose={() => setOpen(null)} />
     </Box>
   );

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import aboutHero from '../../../assets/art/about-hero.svg';
 import { ArtHero } from '../../../components/ui/art-hero.tsx';
 import { ArtImage } from '../../../components/ui/art-image.tsx';
+import { GridList } from '../../../components/ui/grid-list.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { useClub } from '../../../lib/club-query.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -81,17 +82,7 @@ export function AboutPage() {
             title={t('about.benefitsTitle')}
             sx={{ mb: 3 }}
           />
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: { xs: 2, sm: 2.5 },
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            }}
-          >
+          <GridList gap={{ xs: 2, sm: 2.5 }} columns={{ xs: '1fr', sm: '1fr 1fr' }}>
             {BENEFITS.map(({ key, Icon }) => (
               <Paper
                 key={key}
@@ -126,7 +117,7 @@ export function AboutPage() {
                 </Box>
               </Paper>
             ))}
-          </Box>
+          </GridList>
         </Box>
 
         <Box

@@ -1,10 +1,9 @@
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { HeaderLink } from '../../../components/ui/header-link.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useClub } from '../../../lib/club-query.ts';
@@ -32,22 +31,9 @@ export function ContactPage() {
         title={t('pages:contact')}
         subtitle={t('subtitle')}
       >
-        <Link
-          component={RouterLink}
-          to={PATHS.faqs}
-          sx={{
-            mt: 3,
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 1,
-            color: 'gold.light',
-            fontWeight: 600,
-            textUnderlineOffset: 4,
-          }}
-        >
-          <QuizOutlined fontSize="small" aria-hidden="true" />
+        <HeaderLink to={PATHS.faqs} icon={<QuizOutlined fontSize="small" aria-hidden="true" />}>
           {t('faqLink')}
-        </Link>
+        </HeaderLink>
       </PageHeader>
       <PageBody width="wide">
         <Box

@@ -10,6 +10,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { HeaderLink } from '../../../components/ui/header-link.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
@@ -63,22 +64,9 @@ export function ReadMessagePage({ notFound = null }: ReadMessagePageProps) {
   const data = thread.data;
   if (!data && isNotFound(thread.error)) return notFound;
   const back = (
-    <Link
-      component={RouterLink}
-      to={PATHS.messagesCenter}
-      sx={{
-        mt: 3,
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        color: 'gold.light',
-        fontWeight: 600,
-        textUnderlineOffset: 4,
-      }}
-    >
-      <ArrowBack fontSize="small" aria-hidden="true" />
+    <HeaderLink to={PATHS.messagesCenter} icon={<ArrowBack fontSize="small" aria-hidden="true" />}>
       {t('back')}
-    </Link>
+    </HeaderLink>
   );
 
   return (

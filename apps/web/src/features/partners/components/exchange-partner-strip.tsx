@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { GridList } from '../../../components/ui/grid-list.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useExchangeMemberships } from '../api/exchanges.ts';
@@ -61,17 +62,7 @@ export function ExchangePartnerStrip({ headingLevel = 'h2' }: ExchangePartnerStr
           {t('exchanges.learnMore')}
         </Button>
       </Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 1.5, sm: 2 },
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
-        }}
-      >
+      <GridList gap={{ xs: 1.5, sm: 2 }} columns={{ xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }}>
         {(partners ?? []).map((partner) => (
           <Box
             component="li"
@@ -98,7 +89,7 @@ export function ExchangePartnerStrip({ headingLevel = 'h2' }: ExchangePartnerStr
                 <Skeleton variant="rounded" sx={{ height: { xs: 76, sm: 92 } }} />
               </Box>
             ))}
-      </Box>
+      </GridList>
     </Paper>
   );
 }

@@ -7,9 +7,9 @@ import type { Language, PrimaryTraveller, Profile } from '@vida/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { NativeSelectField } from '../../../components/ui/select-field.tsx';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { useCountries } from '../../../lib/reference-data/countries.ts';
-import { SelectField } from './fields.tsx';
 
 interface PrimaryTravellerFormProps {
   profile: Profile;
@@ -94,7 +94,8 @@ export function PrimaryTravellerForm({
             error={errorText('phone')}
             {...form.register('phone')}
           />
-          <SelectField
+          <NativeSelectField
+            placeholderDisabled
             id="primary-country"
             label={t('summary.country')}
             placeholder={t('summary.countryPlaceholder')}

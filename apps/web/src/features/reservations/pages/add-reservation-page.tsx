@@ -6,14 +6,15 @@ import Paper from '@mui/material/Paper';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AddReservationForm, AddReservationFormSchema } from '@vida/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { DateField } from '../../../components/ui/date-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { FormDateField } from '../../../components/ui/form-date-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { NativeSelectField } from '../../../components/ui/select-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -21,7 +22,6 @@ import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { addReservationToProfile, reservationKeys } from '../api/reservations-api.ts';
 import '../lib/register-messages.ts';
-import { SelectField } from '../components/fields.tsx';
 
 const FIELDS: Record<string, keyof AddReservationForm> = {
   property: 'property',
@@ -92,7 +92,8 @@ export function AddReservationPage() {
           })}
           sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gap: 3 }}
         >
-          <SelectField
+          <NativeSelectField
+            placeholderDisabled
             id="add-property"
             label={t('add.property')}
             placeholder={t('add.propertyPlaceholder')}
@@ -108,21 +109,12 @@ export function AddReservationPage() {
               error={errorText('confirmationNumber')}
               {...form.register('confirmationNumber')}
             />
-            <Controller
+            <FormDateField
               control={form.control}
               name="checkInDate"
-              render={({ field }) => (
-                <DateField
-                  id="add-check-in"
-                  label={t('add.checkInDate')}
-                  error={errorText('checkInDate')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  focusRef={field.ref}
-                />
-              )}
+              id="add-check-in"
+              label={t('add.checkInDate')}
+              error={errorText('checkInDate')}
             />
           </Box>
           <FormField

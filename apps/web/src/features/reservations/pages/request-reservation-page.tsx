@@ -20,16 +20,16 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { DateField } from '../../../components/ui/date-field.tsx';
+import { FormDateField } from '../../../components/ui/form-date-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { NativeSelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { earliestArrivalDay } from '../../../lib/earliest-arrival.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHotels } from '../../../lib/reference-data/hotels.ts';
-import { SelectField } from '../components/fields.tsx';
 import '../lib/register-messages.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { StayBanner } from '../components/stay-banner.tsx';
@@ -106,7 +106,8 @@ export function RequestReservationPage() {
               alignItems: 'start',
             }}
           >
-            <SelectField
+            <NativeSelectField
+              placeholderDisabled
               id="reservation-destination"
               label={t('request.destination')}
               placeholder={t('request.destinationPlaceholder')}
@@ -172,46 +173,29 @@ export function RequestReservationPage() {
               )}
             />
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <Controller
+              <FormDateField
                 control={form.control}
                 name="arrivingDate"
-                render={({ field }) => (
-                  <DateField
-                    id="reservation-arrival"
-                    label={t('request.arrival')}
-                    error={errorText('arrivingDate')}
-                    min={earliest}
-                    name={field.name}
-                    value={field.value}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      // Re-check a departure already chosen; an empty one is not wrong yet.
-                      if (form.getValues('departingDate')) void form.trigger('departingDate');
-                    }}
-                    onBlur={field.onBlur}
-                    focusRef={field.ref}
-                  />
-                )}
+                id="reservation-arrival"
+                label={t('request.arrival')}
+                error={errorText('arrivingDate')}
+                min={earliest}
+                onValue={() => {
+                  // Re-check a departure already chosen; an empty one is not wrong yet.
+                  if (form.getValues('departingDate')) void form.trigger('departingDate');
+                }}
               />
-              <Controller
+              <FormDateField
                 control={form.control}
                 name="departingDate"
-                render={({ field }) => (
-                  <DateField
-                    id="reservation-departure"
-                    label={t('request.departure')}
-                    error={errorText('departingDate')}
-                    min={earliestDeparture(arrival, earliest)}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    focusRef={field.ref}
-                  />
-                )}
+                id="reservation-departure"
+                label={t('request.departure')}
+                error={errorText('departingDate')}
+                min={earliestDeparture(arrival, earliest)}
               />
             </Box>
-            <SelectField
+            <NativeSelectField
+              placeholderDisabled
               id="reservation-unit-type"
               label={t('request.unitType')}
               placeholder={t('request.unitTypePlaceholder')}

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { ReservationSchema } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatNumber } from '../../../lib/format.ts';
@@ -14,6 +13,7 @@ import '../lib/register-messages.ts';
 import { roomTypeName } from '../../../lib/room-type.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { HotelArt } from '../components/hotel-art.tsx';
+import { NothingToShow } from '../components/nothing-to-show.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 /** The reservation just attached (navigation state), with the way to see it among the others. */
@@ -27,24 +27,12 @@ export function ReservationFoundPage() {
 
   if (!parsed.success) {
     return (
-      <>
-        <PageHeader
-          scene="reservations"
-          width="narrow"
-          title={t('pages:reservationFound')}
-          overline={t('overline')}
-        />
-        <PageBody width="narrow">
-          <EmptyState
-            text={t('found.noData')}
-            action={
-              <Button component={RouterLink} to={PATHS.addReservation} variant="contained" color="gold">
-                {t('found.lookUp')}
-              </Button>
-            }
-          />
-        </PageBody>
-      </>
+      <NothingToShow
+        title={t('pages:reservationFound')}
+        text={t('found.noData')}
+        to={PATHS.addReservation}
+        action={t('found.lookUp')}
+      />
     );
   }
   const r = parsed.data;

@@ -23,7 +23,6 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -37,6 +36,7 @@ import { useHotels } from '../../../lib/reference-data/hotels.ts';
 import '../lib/register-messages.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { HotelArt } from '../components/hotel-art.tsx';
+import { NothingToShow } from '../components/nothing-to-show.tsx';
 import { PrimaryTravellerForm } from '../components/primary-traveller-form.tsx';
 import { TravellerList } from '../components/traveller-list.tsx';
 import { readStoredReservation, storeSummary } from '../lib/stored-reservation.ts';
@@ -60,24 +60,12 @@ export function ReservationSummaryPage() {
   const { data: profile } = useProfile();
   if (!stay) {
     return (
-      <>
-        <PageHeader
-          scene="reservations"
-          width="narrow"
-          title={t('pages:reservationSummary')}
-          overline={t('overline')}
-        />
-        <PageBody width="narrow">
-          <EmptyState
-            text={t('summary.noData')}
-            action={
-              <Button component={RouterLink} to={PATHS.requestReservation} variant="contained" color="gold">
-                {t('summary.start')}
-              </Button>
-            }
-          />
-        </PageBody>
-      </>
+      <NothingToShow
+        title={t('pages:reservationSummary')}
+        text={t('summary.noData')}
+        to={PATHS.requestReservation}
+        action={t('summary.start')}
+      />
     );
   }
   if (!profile) return null;

@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { StaffCodeRequestSchema, StaffVerifyRequestSchema } from '@vida/shared';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type DefaultValues,
+  type FieldPathByValue,
+  type FieldValues,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -11,11 +17,7 @@ import { applyServerErrors } from '../../../../lib/server-errors.ts';
 import { useMessageText } from '../../lib/form-errors.ts';
 import type { Attempt } from './attempt.ts';
 
-type CodeInput = z.input<typeof StaffCodeRequestSchema>;
-type Code = z.output<typeof StaffCodeRequestSchema>;
 const RecoveryCodeRequestSchema = StaffVerifyRequestSchema.options[1];
-type RecoveryInput = z.input<typeof RecoveryCodeRequestSchema>;
-type Recovery = z.output<typeof RecoveryCodeRequestSchema>;
 
 interface StepFormProps {
   submitLabel: string;
@@ -30,103 +32,102 @@ interface StepFormProps {
 
 /** The six digits of the authenticator app (the second step, or the first code when enrolling). */
 export function AuthenticatorCodeForm({
+  onCode,
+  ...step
+}: StepFormProps & { onCode: (code: string) => Promise<void> }) {
+  const { t } = useTranslation('care');
+  return (
+    <OneCodeForm
+      {...step}
+      schema={StaffCodeRequestSchema}
+      name="code"
+      defaultValues={{ code: '' }}
+      id="care-code"
+      label={t('login.code')}
+      autoComplete="one-time-code"
+      numeric
+      onValues={(values) => onCode(values.code)}
+    />
+  );
+}
+
+/** One of the ten recovery codes, instead of the authenticator's code. */
+export function RecoveryCodeForm({
+  onRecoveryCode,
+  ...step
+}: StepFormProps & { onRecoveryCode: (recoveryCode: string) => Promise<void> }) {
+  const { t } = useTranslation('care');
+  return (
+    <OneCodeForm
+      {...step}
+      schema={RecoveryCodeRequestSchema}
+      name="recovery_code"
+      defaultValues={{ recovery_code: '' }}
+      id="care-recovery"
+      label={t('login.recoveryCode')}
+      autoComplete="off"
+      onValues={(values) => onRecoveryCode(values.recovery_code)}
+    />
+  );
+}
+
+/** A form of one code field and its button; the server's message for that field lands under it. */
+function OneCodeForm<Input extends FieldValues, Output extends FieldValues>({
   submitLabel,
   busy,
   disabled = false,
   attempt,
   footer,
   gap = 2,
-  onCode,
-}: StepFormProps & { onCode: (code: string) => Promise<void> }) {
-  const { t } = useTranslation('care');
+  schema,
+  name,
+  defaultValues,
+  id,
+  label,
+  autoComplete,
+  numeric = false,
+  onValues,
+}: StepFormProps & {
+  schema: z.ZodType<Output, Input>;
+  name: FieldPathByValue<Input, string>;
+  defaultValues: DefaultValues<Input>;
+  id: string;
+  label: string;
+  autoComplete: string;
+  /** The phone's digit pad, at most six digits. */
+  numeric?: boolean;
+  onValues: (values: Output) => Promise<void>;
+}) {
   const text = useMessageText();
-  const form = useForm<CodeInput, unknown, Code>({
-    resolver: zodResolver(StaffCodeRequestSchema),
-    defaultValues: { code: '' },
-  });
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
   const submit = form.handleSubmit((values) =>
     attempt(
-      () => onCode(values.code),
-      (error) => applyServerErrors(error, form.setError, ['code']),
+      () => onValues(values),
+      (error) => applyServerErrors(error, form.setError, [name]),
     ),
   );
-  const error = form.formState.errors.code?.message;
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap }}>
       <Controller
         control={form.control}
-        name="code"
-        render={({ field }) => (
+        name={name}
+        render={({ field, fieldState }) => (
           <FormField
-            id="care-code"
-            label={t('login.code')}
+            id={id}
+            label={label}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={error ? text(error) : undefined}
-            autoComplete="one-time-code"
-            slotProps={{ input: { inputMode: 'numeric', maxLength: 6 } }}
+            error={fieldState.error?.message ? text(fieldState.error.message) : undefined}
+            autoComplete={autoComplete}
+            {...(numeric ? { slotProps: { input: { inputMode: 'numeric', maxLength: 6 } } } : {})}
             fullWidth
           />
         )}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy || disabled}>
-        {submitLabel}
-      </Button>
-      {footer}
-    </Box>
-  );
-}
-
-/** One of the ten recovery codes, instead of the authenticator's code. */
-export function RecoveryCodeForm({
-  submitLabel,
-  busy,
-  attempt,
-  footer,
-  onRecoveryCode,
-}: StepFormProps & { onRecoveryCode: (recoveryCode: string) => Promise<void> }) {
-  const { t } = useTranslation('care');
-  const text = useMessageText();
-  const form = useForm<RecoveryInput, unknown, Recovery>({
-    resolver: zodResolver(RecoveryCodeRequestSchema),
-    defaultValues: { recovery_code: '' },
-  });
-  const submit = form.handleSubmit((values) =>
-    attempt(
-      () => onRecoveryCode(values.recovery_code),
-      (error) => applyServerErrors(error, form.setError, ['recovery_code']),
-    ),
-  );
-  const error = form.formState.errors.recovery_code?.message;
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'grid', gap: 2 }}
-    >
-      <Controller
-        control={form.control}
-        name="recovery_code"
-        render={({ field }) => (
-          <FormField
-            id="care-recovery"
-            label={t('login.recoveryCode')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={error ? text(error) : undefined}
-            autoComplete="off"
-            fullWidth
-          />
-        )}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
         {submitLabel}
       </Button>
       {footer}
