@@ -53,8 +53,11 @@ describe('the desk’s set-password form (react-hook-form with the API’s passw
     );
     const user = setupUser();
     renderRoutes([{ path: '/care/set-password', element: <CareSetPasswordPage /> }], '/care/set-password');
-    await user.type(field(/New password/), 'Correct#Horse#2026');
-    await user.type(field(/Repeat the password/), 'Correct#Horse#2026');
+    // Pasted: one input event per field, where typing re-checks the form at every key.
+    await user.click(field(/New password/));
+    await user.paste('Correct#Horse#2026');
+    await user.click(field(/Repeat the password/));
+    await user.paste('Correct#Horse#2026');
     await user.click(screen.getByRole('button', { name: 'Save my password' }));
     expect(await screen.findByText('This password appeared in a breach.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field(/New password/)));
@@ -115,8 +118,10 @@ describe('the desk’s stay confirmation (react-hook-form with the API’s confi
     );
     expect(calls.some((c) => c.path.endsWith('/confirm'))).toBe(false);
 
-    await user.type(within(dialog).getByLabelText(/Confirmation number/), 'VP-101');
-    await user.type(within(dialog).getByLabelText(/Room type/), 'Master Room');
+    await user.click(within(dialog).getByLabelText(/Confirmation number/));
+    await user.paste('VP-101');
+    await user.click(within(dialog).getByLabelText(/Room type/));
+    await user.paste('Master Room');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and send the confirmation' }));
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('/confirm'))?.body).toBeDefined());
     expect(calls.find((c) => c.path.endsWith('/confirm'))?.body).toEqual({
@@ -201,7 +206,8 @@ describe('the desk’s answer to a thread (react-hook-form with the API’s repl
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(calls.some((c) => c.path.endsWith('/replies'))).toBe(false);
 
-    await user.type(reply, 'Sí, claro.');
+    await user.click(reply);
+    await user.paste('Sí, claro.');
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Write a shorter answer.')).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/replies'))?.body).toEqual({

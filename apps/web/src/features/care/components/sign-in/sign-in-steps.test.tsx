@@ -61,8 +61,11 @@ describe('care sign-in steps', () => {
     );
     const user = setupUser();
     openSignIn();
-    await user.type(field(/Work e-mail/), 'agent@example.com');
-    await user.type(field(/Password/), 'wrong-password');
+    // Pasted: one input event per field, where typing re-checks the form at every key.
+    await user.click(field(/Work e-mail/));
+    await user.paste('agent@example.com');
+    await user.click(field(/Password/));
+    await user.paste('wrong-password');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('The e-mail or password is not correct.')).toBeTruthy();
     expect(field(/Work e-mail/).value).toBe('agent@example.com');
