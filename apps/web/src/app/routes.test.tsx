@@ -1,19 +1,22 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { peekRememberedLocation } from '../lib/return-to.ts';
 import { getSession, saveSession } from '../lib/session.ts';
-import { mockApi, PAST, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { fail, serveApi } from '../test/api.ts';
+import { memberBasics } from '../test/member-api.ts';
+import { PAST, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { setupUser } from '../test/user.ts';
 import { routes } from './routes.tsx';
 import { connectSession } from './session-events.ts';
 
 function api(profile = profileOf({ language_id: 'en' })) {
-  return mockApi(({ url, method }) => {
-    if (url === '/api/v1/profile') return { status: 200, body: { data: profile } };
-    if (url === '/api/v1/logout' && method === 'POST') return { status: 204 };
-    if (/\/(faqs|contact_reasons|reservation_hotels)$/.test(url)) return { status: 200, body: { data: [] } };
-    return undefined;
-  });
+  return serveApi(
+    ...memberBasics({ profile }),
+    // No content, so no schema to check it by.
+    http.post('*/api/v1/logout', () => new HttpResponse(null, { status: 204 })),
+  );
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
@@ -22,9 +25,6 @@ describe('route table and access classes (spec section 2)', () => {
   beforeEach(async () => {
     await resetApp('en');
     localStorage.setItem('vida.passwordNoticeSeen', '1');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('sends a visitor from a signed-in page home and remembers where they were going', async () => {
@@ -89,32 +89,28 @@ describe('route table and access classes (spec section 2)', () => {
 
   it('logs out from the menu: server call, cleared session and cache, home, notice', async () => {
     const calls = api();
+    const user = setupUser();
     saveSession(tokenPair());
     const { router } = renderRoutes(routes, '/dashboard');
     await heading('Welcome, Ana');
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(within(menu).getByText('Ana García')).toBeTruthy();
-    fireEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
+    await user.click(within(menu).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('You have logged out.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(calls.some((c) => c.url === '/api/v1/logout' && c.method === 'POST')).toBe(true);
+    expect(calls.some((c) => c.path === '/api/v1/logout' && c.method === 'POST')).toBe(true);
     expect(getSession()).toBeNull();
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
     expect(peekRememberedLocation()).toBeNull();
   });
 
   it('logs out on any 401 and remembers the page', async () => {
-    mockApi(({ url }) =>
-      url === '/api/v1/profile'
-        ? {
-            status: 401,
-            body: {
-              message: 'You are not signed in. Please follow the login steps.',
-              code: 'unauthenticated',
-            },
-          }
-        : undefined,
+    serveApi(
+      fail('get', '/profile', 401, {
+        message: 'You are not signed in. Please follow the login steps.',
+        code: 'unauthenticated',
+      }),
     );
     saveSession(tokenPair());
     const { router } = renderRoutes(routes, '/my-reservations');

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApp } from '../../test/render.tsx';
+import { setupUser } from '../../test/user.ts';
 import { lastIndex, Slider, slidesFor } from './slider.tsx';
 
 const cards = (count: number) =>
@@ -79,7 +80,8 @@ describe('Slider', () => {
     expect(hidden?.hasAttribute('inert')).toBe(true);
   });
 
-  it('moves with the buttons and stops at both ends', () => {
+  it('moves with the buttons and stops at both ends', async () => {
+    const user = setupUser();
     const onIndexChange = vi.fn();
     render(
       <Slider label="Cards" slidesPerView={2} onIndexChange={onIndexChange}>
@@ -89,34 +91,37 @@ describe('Slider', () => {
     const previous = screen.getByRole('button', { name: 'Previous' });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(previous.getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(previous);
+    await user.click(previous);
     expect(onIndexChange).not.toHaveBeenCalled();
-    fireEvent.click(next);
+    await user.click(next);
     expect(visibleSlides()).toEqual(['2 of 4', '3 of 4']);
-    fireEvent.click(next);
+    await user.click(next);
     expect(visibleSlides()).toEqual(['3 of 4', '4 of 4']);
     expect(next.getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(next);
+    await user.click(next);
     expect(onIndexChange.mock.calls).toEqual([[1], [2]]);
   });
 
-  it('answers the arrow keys inside it', () => {
+  it('answers the arrow keys inside it', async () => {
+    const user = setupUser();
     render(
       <Slider label="Cards" slidesPerView={1}>
         {cards(3)}
       </Slider>,
     );
-    const first = screen.getByRole('button', { name: 'Card 1' });
-    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    act(() => screen.getByRole('button', { name: 'Card 1' }).focus());
+    await user.keyboard('{ArrowRight}');
     expect(visibleSlides()).toEqual(['2 of 3']);
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Next' }), { key: 'ArrowLeft' });
+    act(() => screen.getByRole('button', { name: 'Next' }).focus());
+    await user.keyboard('{ArrowLeft}');
     expect(visibleSlides()).toEqual(['1 of 3']);
   });
 
-  it('follows the index its parent gives', () => {
+  it('follows the index its parent gives', async () => {
+    const user = setupUser();
     render(<Parent />);
     expect(visibleSlides()).toEqual(['3 of 6', '4 of 6']);
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('status').textContent).toBe('1');
     expect(visibleSlides()).toEqual(['2 of 6', '3 of 6']);
   });

@@ -1,11 +1,17 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { CountryOptionSchema, RegisterResultSchema } from '@vida/shared';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
+import { HttpResponse, http } from 'msw';
 import { type Ref, useEffect, useImperativeHandle } from 'react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { i18n } from '../../../lib/i18n.ts';
-import { type FakeResponse, mockApi, renderRoutes, resetApp } from '../../../test/render.tsx';
+import { answer, apiServer, fail, serveApi } from '../../../test/api.ts';
+import { renderRoutes, resetApp } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 import type { CaptchaHandle } from './captcha-field.tsx';
 import { RegisterForm } from './register-form.tsx';
 
@@ -28,8 +34,8 @@ function ThanksStub() {
 }
 
 const COUNTRIES = [
-  { id: 1, value: 'MX', label: 'México', name: 'México', language: 'es' },
-  { id: 2, value: 'US', label: 'United States', name: 'United States', language: 'en' },
+  { id: 1, value: 'MX', label: 'México', name: 'México', language: 'es' as const },
+  { id: 2, value: 'US', label: 'United States', name: 'United States', language: 'en' as const },
 ];
 
 function renderForm() {
@@ -49,53 +55,70 @@ const DICTIONARIES: Record<string, unknown> = {
   es: { dictionary: {} },
 };
 
-const field = (label: RegExp) => screen.getByLabelText(label);
-const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+/**
+ * The countries, and the dictionaries: served as the build serves them when the test is about the meter,
+ * else missing (the meter then waits for the API's verdict), so only that test pays for loading them.
+ */
+function api(dictionaries: 'served' | 'missing', ...handlers: Parameters<typeof serveApi>) {
+  return serveApi(
+    answer('get', '/countries', z.array(CountryOptionSchema), COUNTRIES),
+    http.get('*/@password-dictionaries/:file', ({ params }) => {
+      const pack = DICTIONARIES[String(params.file).replace(/\.json$/, '')];
+      return dictionaries === 'served' && pack
+        ? HttpResponse.json(pack)
+        : new HttpResponse(null, { status: 404 });
+    }),
+    ...handlers,
+  );
+}
 
-async function fillValid() {
-  type(/^First name/, 'María');
-  type(/^Last name/, 'López');
-  type(/^E-mail/, 'maria@example.com');
-  type(/^Password \*/, 'Sunny#Beach9');
-  type(/^Confirm password/, 'Sunny#Beach9');
-  type(/^Mobile phone/, '+52 33 1234 5678');
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+/** Pasted: one input event per field, where typing re-validates the form (and rates the password) at every key. */
+async function enter(user: UserEvent, label: RegExp, value: string) {
+  await user.click(field(label));
+  await user.paste(value);
+}
+
+async function fillValid(user: UserEvent) {
+  await enter(user, /^First name/, 'María');
+  await enter(user, /^Last name/, 'López');
+  await enter(user, /^E-mail/, 'maria@example.com');
+  await enter(user, /^Password \*/, 'Sunny#Beach9');
+  await enter(user, /^Confirm password/, 'Sunny#Beach9');
+  await enter(user, /^Mobile phone/, '+52 33 1234 5678');
   await waitFor(() => expect(screen.getByRole('option', { name: 'México' })).toBeTruthy());
-  fireEvent.change(field(/^Country/), { target: { value: 'MX' } });
-  fireEvent.click(screen.getByRole('checkbox'));
+  await user.selectOptions(field(/^Country/), 'MX');
+  await user.click(screen.getByRole('checkbox'));
 }
 
 describe('register form', () => {
   beforeEach(async () => {
     await resetApp('en');
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
 
   it('shows each field’s message on blur and keeps the button disabled until the form is valid', async () => {
-    mockApi(({ url }) =>
-      url.includes('/countries') ? { status: 200, body: { data: COUNTRIES } } : undefined,
-    );
+    api('missing');
+    const user = setupUser();
     renderForm();
     const submit = screen.getByRole('button', { name: 'Create my account' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    fireEvent.blur(field(/^First name/));
+    await user.click(field(/^First name/));
+    await user.tab();
     expect(await screen.findByText('This field is required.')).toBeTruthy();
-    type(/^Password \*/, 'abcdefghijkl');
-    fireEvent.blur(field(/^Password \*/));
+    await enter(user, /^Password \*/, 'abcdefghijkl');
+    await user.tab();
     expect(await screen.findByText('The password must contain an uppercase letter.')).toBeTruthy();
-    await fillValid();
+    await user.clear(field(/^Password \*/));
+    await fillValid(user);
     await waitFor(() => expect(submit.disabled).toBe(false));
   });
 
   it('gives the password field the strength meter’s verdict as part of its description', async () => {
-    mockApi(({ url }) => {
-      if (url.includes('/countries')) return { status: 200, body: { data: COUNTRIES } };
-      const dictionary = /([a-z]+)\.json$/.exec(url)?.[1];
-      return dictionary ? { status: 200, body: DICTIONARIES[dictionary] } : undefined;
-    });
+    api('served');
+    const user = setupUser();
     renderForm();
-    type(/^Password \*/, 'Password123!');
+    await enter(user, /^Password \*/, 'Password123!');
     await screen.findByText(/This password is one of the most used/, {}, { timeout: 15_000 });
     const described = (field(/^Password \*/).getAttribute('aria-describedby') ?? '')
       .split(' ')
@@ -105,42 +128,35 @@ describe('register form', () => {
   }, 30_000);
 
   it('in Spanish, with the Spanish labels and messages', async () => {
-    mockApi(({ url }) =>
-      url.includes('/countries') ? { status: 200, body: { data: COUNTRIES } } : undefined,
-    );
+    api('missing');
+    const user = setupUser();
     await act(() => i18n.changeLanguage('es'));
     renderForm();
-    type(/^Correo electrónico/, 'maria@');
-    fireEvent.blur(field(/^Correo electrónico/));
+    await enter(user, /^Correo electrónico/, 'maria@');
+    await user.tab();
     expect(await screen.findByText('Ingresa un correo electrónico válido.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Crear mi cuenta' })).toBeTruthy();
   });
 
   it('posts the registration and goes to the thank-you page; a 400 puts the message under the field', async () => {
-    let answer: FakeResponse = {
-      status: 400,
-      body: {
+    const calls = api(
+      'missing',
+      fail('post', '/users', 400, {
         message: 'You already exist in our previous app. Please log in.',
         code: 'legacy_user_exists',
         errors: { email: ['You already exist in our previous app. Please log in.'] },
-      },
-    };
-    const calls = mockApi(({ url }) =>
-      url.includes('/countries')
-        ? { status: 200, body: { data: COUNTRIES } }
-        : url.endsWith('/users')
-          ? answer
-          : undefined,
+      }),
     );
+    const user = setupUser();
     renderForm();
-    await fillValid();
+    await fillValid(user);
     const submit = screen.getByRole('button', { name: 'Create my account' }) as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));
-    fireEvent.click(submit);
+    await user.click(submit);
     expect(
       await screen.findAllByText('You already exist in our previous app. Please log in.'),
     ).not.toHaveLength(0);
-    const posted = calls.find((c) => c.url.endsWith('/users'));
+    const posted = calls.find((c) => c.path.endsWith('/users'));
     expect(posted?.body).toMatchObject({
       email: 'maria@example.com',
       country: 'MX',
@@ -149,10 +165,12 @@ describe('register form', () => {
       captcha_response: 'captcha-payload',
     });
 
-    answer = { status: 201, body: { data: { pre_existing_account: true } } };
-    type(/^E-mail/, 'maria.new@example.com');
+    // The second try goes through (a handler installed later comes first).
+    apiServer.use(answer('post', '/users', RegisterResultSchema, { pre_existing_account: true }, 201));
+    await user.clear(field(/^E-mail/));
+    await enter(user, /^E-mail/, 'maria.new@example.com');
     await waitFor(() => expect(submit.disabled).toBe(false));
-    fireEvent.click(submit);
+    await user.click(submit);
     expect(
       await screen.findByText('Thanks {"email":"maria.new@example.com","pre_existing_account":true}'),
     ).toBeTruthy();

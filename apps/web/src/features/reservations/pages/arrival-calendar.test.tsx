@@ -1,28 +1,57 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, earliestArrival } from '@vida/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  ApiErrorSchema,
+  addDays,
+  ClubSchema,
+  ContactReasonSchema,
+  CountryOptionSchema,
+  earliestArrival,
+  FaqSchema,
+  HotelSchema,
+  ProfileSchema,
+  ReservationSchema,
+} from '@vida/shared';
 import dayjs from 'dayjs';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { routes } from '../../../app/routes.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { hotelsQueryOptions } from '../../../lib/reference-data/hotels.ts';
 import { noteServerDate } from '../../../lib/server-clock.ts';
 import { saveSession } from '../../../lib/session.ts';
-import { clubOf, mockApi, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { serveApi } from '../../../test/api.ts';
+import { clubOf, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 
 const HOTELS = [{ id: 2, name: 'Vidanta Riviera Maya' }];
 
-/** The signed-in app's calls, each answered with the server's clock in its `Date` header. */
+/**
+ * The signed-in app's calls, each answered with the server's clock in its `Date` header (which `answer` does
+ * not set): the content checked by the route's schema as `answer` does, any other path the API's 404.
+ */
 function api(serverNow: () => Date) {
-  return mockApi(({ url }) => {
-    const headers = { Date: serverNow().toUTCString() };
-    if (url === '/api/v1/profile') return { status: 200, body: { data: profileOf() }, headers };
-    if (url === '/api/v1/reservation_hotels') return { status: 200, body: { data: HOTELS }, headers };
-    if (url === '/api/v1/club') return { status: 200, body: { data: clubOf() }, headers };
-    if (/\/(faqs|contact_reasons|countries)$/.test(url)) return { status: 200, body: { data: [] }, headers };
-    if (url === '/api/v1/user_reservations/all') return { status: 200, body: { data: [] }, headers };
-    return { status: 404, body: { message: 'Not found.', code: 604 }, headers };
-  });
+  const headers = () => ({ Date: serverNow().toUTCString() });
+  const dated = <S extends z.ZodType>(path: string, schema: S, data: z.input<S>) =>
+    http.get(`*/api/v1${path}`, () =>
+      HttpResponse.json({ data: schema.parse(data) }, { headers: headers() }),
+    );
+  return serveApi(
+    dated('/profile', ProfileSchema, profileOf()),
+    dated('/reservation_hotels', z.array(HotelSchema), HOTELS),
+    dated('/club', ClubSchema, clubOf()),
+    dated('/faqs', z.array(FaqSchema), []),
+    dated('/contact_reasons', z.array(ContactReasonSchema), []),
+    dated('/countries', z.array(CountryOptionSchema), []),
+    dated('/user_reservations/all', z.array(ReservationSchema), []),
+    http.all('*/api/*', () =>
+      HttpResponse.json(ApiErrorSchema.parse({ message: 'Not found.', code: 604 }), {
+        status: 404,
+        headers: headers(),
+      }),
+    ),
+  );
 }
 
 /**
@@ -32,7 +61,8 @@ function api(serverNow: () => Date) {
 async function firstEnabledDay(label: string): Promise<{ first: string; disabled: string[] }> {
   const group = await screen.findByRole('group', { name: label }, { timeout: 20_000 });
   const field = group.closest('.MuiFormControl-root') as HTMLElement;
-  fireEvent.click(within(field).getByRole('button', { name: 'Choose date' }));
+  const user = setupUser();
+  await user.click(within(field).getByRole('button', { name: 'Choose date' }));
   const grid = await screen.findByRole('grid');
   const days = within(grid)
     .getAllByRole('gridcell')
@@ -41,7 +71,7 @@ async function firstEnabledDay(label: string): Promise<{ first: string; disabled
   const first = days.find((cell) => !cell.disabled);
   if (!first) throw new Error('no day can be picked');
   const disabled = days.filter((cell) => cell.disabled).map(iso);
-  fireEvent.keyDown(grid, { key: 'Escape' });
+  await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
   return { first: iso(first), disabled };
 }
@@ -61,7 +91,6 @@ describe('the stay calendars offer the API’s first arrival day', { timeout: 40
     vi.useRealTimers();
     // Back to the machine's clock: the next test learns its own server's.
     noteServerDate(new Date().toUTCString());
-    vi.unstubAllGlobals();
     window.localStorage.clear();
   });
 
@@ -114,8 +143,9 @@ describe('the stay calendars offer the API’s first arrival day', { timeout: 40
         },
       }),
     );
+    const user = setupUser();
     renderRoutes(routes, PATHS.requestReservation);
-    fireEvent.click(
+    await user.click(
       await screen.findByRole('button', { name: 'Continue to the summary' }, { timeout: 20_000 }),
     );
     expect(await screen.findByText('Choose March 11, 2031 or a later day.')).toBeTruthy();

@@ -1,29 +1,25 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { CountryOptionSchema, ReservationRequestedSchema, ReservationSchema } from '@vida/shared';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { routes } from '../../../app/routes.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { hotelsQueryOptions } from '../../../lib/reference-data/hotels.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage.ts';
-import {
-  clubOf,
-  enterDate,
-  type FakeHandler,
-  mockApi,
-  profileOf,
-  renderRoutes,
-  resetApp,
-  tokenPair,
-} from '../../../test/render.tsx';
+import { answer, fail, serveApi } from '../../../test/api.ts';
+import { memberBasics } from '../../../test/member-api.ts';
+import { enterDate, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { setupUser } from '../../../test/user.ts';
 
 const HOTELS = [
   { id: 1, name: 'Grand Luxxe Nuevo Vallarta' },
   { id: 2, name: 'Vidanta Riviera Maya' },
 ];
 const COUNTRIES = [
-  { id: 1, value: 'MX', label: 'Mexico', name: 'Mexico', language: 'en' },
-  { id: 2, value: 'US', label: 'United States', name: 'United States', language: 'en' },
+  { id: 1, value: 'MX', label: 'Mexico', name: 'Mexico', language: 'en' as const },
+  { id: 2, value: 'US', label: 'United States', name: 'United States', language: 'en' as const },
 ];
 const STAY = {
   destination: '2',
@@ -50,20 +46,14 @@ const RESERVATION = {
   room_type: 'One Bedroom Suite',
 };
 
-/** The signed-in app's reference calls, then whatever the test adds. */
-function api(profile: Record<string, unknown>, extra: FakeHandler = () => undefined) {
-  return mockApi((request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    const { url } = request;
-    if (url === '/api/v1/profile') return { status: 200, body: { data: profileOf(profile) } };
-    if (url === '/api/v1/reservation_hotels') return { status: 200, body: { data: HOTELS } };
-    if (url === '/api/v1/countries') return { status: 200, body: { data: COUNTRIES } };
-    if (url === '/api/v1/club') return { status: 200, body: { data: clubOf() } };
-    if (/\/(faqs|contact_reasons)$/.test(url)) return { status: 200, body: { data: [] } };
-    if (url === '/api/v1/user_reservations/all') return { status: 200, body: { data: [RESERVATION] } };
-    return undefined;
-  });
+/** The signed-in app's reference calls, after whatever the test adds. */
+function api(profile: Record<string, unknown>, ...handlers: Parameters<typeof serveApi>) {
+  return serveApi(
+    ...handlers,
+    ...memberBasics({ profile: profileOf(profile), hotels: HOTELS }),
+    answer('get', '/countries', z.array(CountryOptionSchema), COUNTRIES),
+    answer('get', '/user_reservations/all', z.array(ReservationSchema), [RESERVATION]),
+  );
 }
 
 // The first render of a lazy route imports the page and its texts: on a busy machine that takes more than
@@ -88,7 +78,6 @@ describe('reservation summary page', SLOW, () => {
     saveSession(tokenPair());
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     window.localStorage.clear();
   });
 
@@ -105,11 +94,17 @@ describe('reservation summary page', SLOW, () => {
 
   it('shows the stay and sends a member request with the stay, then thanks and goes to My Reservations', async () => {
     writeItem(STORAGE_KEYS.reservation, JSON.stringify({ stay: STAY }));
-    const calls = api({}, ({ url, method }) =>
-      url === '/api/v1/reservation_requested' && method === 'POST'
-        ? { status: 201, body: { data: { reservation_id: 9, reservation_number: 'VR-9' } } }
-        : undefined,
+    const calls = api(
+      {},
+      answer(
+        'post',
+        '/reservation_requested',
+        ReservationRequestedSchema,
+        { reservation_id: 9, reservation_number: 'VR-9' },
+        201,
+      ),
     );
+    const user = setupUser();
     const { router } = renderRoutes(routes, summary());
     expect(await screen.findByRole('heading', { name: 'Vidanta Riviera Maya' })).toBeTruthy();
     expect(screen.getByText('One Bedroom Suite')).toBeTruthy();
@@ -119,12 +114,12 @@ describe('reservation summary page', SLOW, () => {
     expect(screen.queryByLabelText(/^First name/)).toBeNull();
     expect(screen.getByText('Only you are traveling.')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Airport transportation' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await user.click(screen.getByRole('switch', { name: 'Airport transportation' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Thank you for your request' });
     expect(within(dialog).getByText(/VR-9/)).toBeTruthy();
-    const sent = calls.find((c) => c.url === '/api/v1/reservation_requested');
+    const sent = calls.find((c) => c.path === '/api/v1/reservation_requested');
     expect(sent?.body).toEqual({
       is_member: true,
       destination: 2,
@@ -138,26 +133,23 @@ describe('reservation summary page', SLOW, () => {
       flexible_destinations: false,
       travelers: [],
     });
-    expect(calls.some((c) => c.url === '/api/v1/countries')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/v1/countries')).toBe(false);
     // The draft is forgotten once the request is sent.
     expect(readItem(STORAGE_KEYS.reservation)).toBeNull();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to My Reservations' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Go to My Reservations' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.myReservations));
   });
 
   it('asks a guest for contact data, checks it, and puts the server field messages under the fields', async () => {
-    const calls = api({ vida_member_id: null, mobile_phone: '+52 33 1234 5678' }, ({ url, method }) =>
-      url === '/api/v1/reservation_requested' && method === 'POST'
-        ? {
-            status: 400,
-            body: {
-              message: 'Please check the highlighted fields.',
-              errors: { email: ['This e-mail address is not accepted.'] },
-            },
-          }
-        : undefined,
+    const calls = api(
+      { vida_member_id: null, mobile_phone: '+52 33 1234 5678' },
+      fail('post', '/reservation_requested', 400, {
+        message: 'Please check the highlighted fields.',
+        errors: { email: ['This e-mail address is not accepted.'] },
+      }),
     );
+    const user = setupUser();
     renderRoutes(routes, summary());
     // Without a member id there is no choice: the contact data is asked for, pre-filled from the profile.
     const first = await screen.findByLabelText(/^First name/);
@@ -166,16 +158,16 @@ describe('reservation summary page', SLOW, () => {
     expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('+52 33 1234 5678');
     expect(await screen.findByRole('option', { name: 'Mexico' })).toBeTruthy();
 
-    fireEvent.change(first, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await user.clear(first);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
-    expect(calls.some((c) => c.url === '/api/v1/reservation_requested')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/v1/reservation_requested')).toBe(false);
 
-    fireEvent.change(first, { target: { value: 'Lucía' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await user.type(first, 'Lucía');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('This e-mail address is not accepted.')).toBeTruthy();
     expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
-    const sent = calls.find((c) => c.url === '/api/v1/reservation_requested')?.body as Record<
+    const sent = calls.find((c) => c.path === '/api/v1/reservation_requested')?.body as Record<
       string,
       unknown
     >;
@@ -193,20 +185,17 @@ describe('reservation summary page', SLOW, () => {
   });
 
   it('a stay the API finds too soon (left open past the club’s midnight) says so and leads back to the dates', async () => {
-    api({}, ({ url, method }) =>
-      url === '/api/v1/reservation_requested' && method === 'POST'
-        ? {
-            status: 400,
-            body: {
-              message: 'Please check the highlighted fields.',
-              errors: { arriving_date: ['Choose March 11, 2031 or a later day.'] },
-              code: 'validation_failed',
-            },
-          }
-        : undefined,
+    api(
+      {},
+      fail('post', '/reservation_requested', 400, {
+        message: 'Please check the highlighted fields.',
+        errors: { arriving_date: ['Choose March 11, 2031 or a later day.'] },
+        code: 'validation_failed',
+      }),
     );
+    const user = setupUser();
     renderRoutes(routes, summary());
-    fireEvent.click(await screen.findByRole('button', { name: 'Send request' }));
+    await user.click(await screen.findByRole('button', { name: 'Send request' }));
     const alert = await screen.findByRole('alert');
     // The dates are not on this page: their own message, not "check the highlighted fields".
     expect(alert.textContent).toContain('Choose March 11, 2031 or a later day.');
@@ -218,12 +207,13 @@ describe('reservation summary page', SLOW, () => {
 
   it('refuses to send while a traveller entry is still open', async () => {
     const calls = api({});
+    const user = setupUser();
     renderRoutes(routes, summary());
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a traveler' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a traveler' }));
     expect(await screen.findByText('Traveler 1')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Save or remove every traveler before sending the request.')).toBeTruthy();
-    expect(calls.some((c) => c.url === '/api/v1/reservation_requested')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/v1/reservation_requested')).toBe(false);
   });
 
   it('resumes what was typed for the same stay after a reload', async () => {
@@ -259,12 +249,12 @@ describe('the other reservation pages', SLOW, () => {
     saveSession(tokenPair());
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     window.localStorage.clear();
   });
 
   it('request: takes the dashboard filter and goes on to the summary with the stay', async () => {
     api({});
+    const user = setupUser();
     withHotels();
     const { router } = renderRoutes(routes, {
       pathname: PATHS.requestReservation,
@@ -273,8 +263,8 @@ describe('the other reservation pages', SLOW, () => {
     const destination = (await screen.findByLabelText(/^Destination/)) as HTMLSelectElement;
     await screen.findByRole('option', { name: 'Vidanta Riviera Maya' });
     expect(destination.value).toBe('2');
-    fireEvent.change(screen.getByLabelText(/^Unit type/), { target: { value: 'studio' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to the summary' }));
+    await user.selectOptions(screen.getByLabelText(/^Unit type/), 'studio');
+    await user.click(screen.getByRole('button', { name: 'Continue to the summary' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.reservationSummary));
     expect(router.state.location.state).toMatchObject({
       stay: { destination: '2', arrivingDate: '2031-03-10', departingDate: '2031-03-15', unitType: 'studio' },
@@ -290,24 +280,29 @@ describe('the other reservation pages', SLOW, () => {
 
   it('add: a miss keeps what was typed; a match opens the found page', async () => {
     let found = false;
-    api({}, ({ url, method }) =>
-      url === '/api/v1/add_reservation_to_profile' && method === 'POST'
-        ? { status: 200, body: { data: found ? RESERVATION : null } }
-        : undefined,
+    api(
+      {},
+      answer('post', '/add_reservation_to_profile', ReservationSchema.nullable(), () =>
+        found ? RESERVATION : null,
+      ),
     );
+    const user = setupUser();
     withHotels();
     const { router } = renderRoutes(routes, PATHS.addReservation);
     await screen.findByRole('option', { name: 'Vidanta Riviera Maya' });
-    fireEvent.change(screen.getByLabelText(/^Property/), { target: { value: '2' } });
-    fireEvent.change(screen.getByLabelText(/^Confirmation number/), { target: { value: 'VR-2031-0007' } });
+    await user.selectOptions(screen.getByLabelText(/^Property/), '2');
+    // Pasted: one input event per field, where typing re-checks the form at every key.
+    await user.click(screen.getByLabelText(/^Confirmation number/));
+    await user.paste('VR-2031-0007');
     enterDate('Check-in date', '03/10/2031');
-    fireEvent.change(screen.getByLabelText(/^Traveler’s last name/), { target: { value: 'García' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find my reservation' }));
+    await user.click(screen.getByLabelText(/^Traveler’s last name/));
+    await user.paste('García');
+    await user.click(screen.getByRole('button', { name: 'Find my reservation' }));
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
     expect((screen.getByLabelText(/^Confirmation number/) as HTMLInputElement).value).toBe('VR-2031-0007');
 
     found = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Find my reservation' }));
+    await user.click(screen.getByRole('button', { name: 'Find my reservation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.reservationFound));
     expect(await screen.findByText('We found your reservation')).toBeTruthy();
     expect(screen.getByText('VR-2031-0007')).toBeTruthy();

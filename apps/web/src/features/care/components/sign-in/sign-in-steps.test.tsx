@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Language } from '@vida/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { type Language, StaffSecondFactorSchema } from '@vida/shared';
 import { type Ref, useImperativeHandle } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n.ts';
-import { mockApi, renderRoutes, resetApp } from '../../../../test/render.tsx';
+import { answer, apiServer, fail, serveApi } from '../../../../test/api.ts';
+import { renderRoutes, resetApp } from '../../../../test/render.tsx';
+import { setupUser } from '../../../../test/user.ts';
 import type { CaptchaControl } from './credentials-step.tsx';
 
 /** The captcha widget's stand-in: solved as soon as the form asks. */
@@ -38,57 +40,60 @@ describe('care sign-in steps', () => {
     ({ CareLoginPage } = await import('../../pages/care-login-page.tsx'));
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     sessionStorage.clear();
   });
 
   it('checks the credentials with the shared rule and focuses the first field it refuses', async () => {
-    const calls = mockApi(() => undefined);
+    const calls = serveApi();
+    const user = setupUser();
     openSignIn();
-    fireEvent.change(field(/Password/), { target: { value: 'secret' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(field(/Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(document.activeElement).toBe(field(/Work e-mail/));
     expect(field(/Password/).value).toBe('secret');
-    expect(calls.some((c) => c.url === '/api/v1/care/login')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/v1/care/login')).toBe(false);
   });
 
   it('keeps what was typed on a refusal, asks for the code, and starting over keeps only the e-mail', async () => {
-    let refused = false;
-    const calls = mockApi(({ url }) => {
-      if (url !== '/api/v1/care/login') return undefined;
-      if (!refused) {
-        refused = true;
-        return { status: 401, body: { message: 'The e-mail or password is not correct.' } };
-      }
-      return {
-        status: 200,
-        body: { data: { second_factor_token: 'sf-1', expires_at: new Date().toISOString(), next: 'totp' } },
-      };
-    });
+    const calls = serveApi(
+      fail('post', '/care/login', 401, { message: 'The e-mail or password is not correct.' }),
+    );
+    const user = setupUser();
     openSignIn();
-    fireEvent.change(field(/Work e-mail/), { target: { value: 'agent@example.com' } });
-    fireEvent.change(field(/Password/), { target: { value: 'wrong-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Pasted: one input event per field, where typing re-checks the form at every key.
+    await user.click(field(/Work e-mail/));
+    await user.paste('agent@example.com');
+    await user.click(field(/Password/));
+    await user.paste('wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('The e-mail or password is not correct.')).toBeTruthy();
     expect(field(/Work e-mail/).value).toBe('agent@example.com');
     expect(field(/Password/).value).toBe('wrong-password');
-    expect(calls.find((c) => c.url === '/api/v1/care/login')?.body).toEqual({
+    expect(calls.find((c) => c.path === '/api/v1/care/login')?.body).toEqual({
       email: 'agent@example.com',
       password: 'wrong-password',
       captcha_response: 'captcha-ok',
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The second try goes through (a handler installed later comes first).
+    apiServer.use(
+      answer('post', '/care/login', StaffSecondFactorSchema, {
+        second_factor_token: 'sf-1',
+        expires_at: new Date().toISOString(),
+        next: 'totp',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     const heading = await screen.findByRole('heading', { name: 'Enter your authenticator code' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByText('The e-mail or password is not correct.')).toBeNull();
-    fireEvent.change(field(/Authenticator code/), { target: { value: '12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(field(/Authenticator code/), '12');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(document.activeElement).toBe(field(/Authenticator code/)));
     expect(field(/Authenticator code/).getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(field(/Work e-mail/).value).toBe('agent@example.com');
     expect(field(/Password/).value).toBe('');
   });
