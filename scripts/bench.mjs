@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vida/test-kit/chromium';
 import { apiRequire, cannon, e2eRequire, paced, REPO, signIn, startServer } from './bench-kit.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { quantile } from './paced-load.mjs';
@@ -22,16 +23,6 @@ import { quantile } from './paced-load.mjs';
 const pg = apiRequire('pg');
 const DIST = join(REPO, 'apps/web/dist');
 const REPORT = join(REPO, 'docs/performance.md');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Seconds of each measuring round (peak, then paced at half of it) per route; 1 s of warm-up precedes each. */
 const ROUND_S = Number(process.env.BENCH_DURATION ?? 4);
@@ -560,7 +551,7 @@ async function benchLoginJs() {
   const server = await startServer();
   /** @type {typeof import('playwright-core')} */
   const { chromium } = e2eRequire('playwright-core');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage();
     /** @type {Promise<{ url: string, kb: number }>[]} */

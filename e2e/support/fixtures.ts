@@ -1,19 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vida/test-kit/chromium';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { trackRequests } from './network.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const FAILURE_DIR = new URL('../screenshots/failures/', import.meta.url).pathname;
 
@@ -48,7 +37,7 @@ function describeConsole(message: ConsoleMessage): string {
 export const test = base
   // biome-ignore lint/correctness/noEmptyPattern: Vitest requires a destructuring pattern for fixture arguments
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     onCleanup(() => browser.close());
     return browser;
   })
