@@ -9,16 +9,15 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { translateMessage } from '@vida/shared';
-import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { createMailer } from '../lib/mail/mailer.ts';
 import { pathId } from '../lib/path-id.ts';
 import { createProfileChangesService } from '../modules/care/decisions.service.ts';
 import { createProfileChangeDecisions } from '../modules/profile-update/profile-change-decisions.ts';
 import { createProfileMailer } from '../modules/profile-update/profile-mails.ts';
 import { openCliDatabase } from './open-database.ts';
+import { queueOnlyMailer } from './queue-only-mailer.ts';
 
 const USAGE =
   'Usage: npm run care:profile-changes [-- approve <id> | reject <id> [--reason "…"]] [--by <name>]';
@@ -47,13 +46,7 @@ const database = await openCliDatabase(config);
 let exitCode = 0;
 try {
   await migrateDatabase(database);
-  // Only queues: the API's delivery worker sends what this leaves in the outbox.
-  const mail = createMailer({
-    db: database.db,
-    config,
-    log: Fastify({ logger: false }).log,
-    transport: null,
-  });
+  const mail = queueOnlyMailer(database.db, config);
   const service = createProfileChangesService({
     db: database.db,
     changes: createProfileChangeDecisions({

@@ -7,13 +7,12 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { isLanguage } from '@vida/shared';
-import Fastify from 'fastify';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { createMailer } from '../lib/mail/mailer.ts';
 import { createStaffAccount, StaffAccountError } from '../modules/staff/staff-accounts.ts';
 import { createStaffAuthRepo } from '../modules/staff/staff-auth.repo.ts';
+import { openCliDatabase } from './open-database.ts';
+import { queueOnlyMailer } from './queue-only-mailer.ts';
 
 const USAGE =
   'Usage: npm run staff:create -- --email <e-mail> --name <name> --role agent|admin [--language en|es]';
@@ -53,16 +52,10 @@ function operatorName(): string {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openCliDatabase(config);
 try {
   await migrateDatabase(database);
-  // Only queues: the API's delivery worker sends what this leaves in the outbox.
-  const mail = createMailer({
-    db: database.db,
-    config,
-    log: Fastify({ logger: false }).log,
-    transport: null,
-  });
+  const mail = queueOnlyMailer(database.db, config);
   const created = await createStaffAccount(
     { db: database.db, repo: createStaffAuthRepo(database.db), mail, config, operator: operatorName() },
     { email, name, role, language },
