@@ -11,6 +11,7 @@ import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
 import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { JOHNS_VISA } from '../../../test/saved-card.ts';
 import { setupUser } from '../../../test/user.ts';
 
 const inDays = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -53,24 +54,6 @@ const CONTRACT: Contract = {
   payments: [],
 };
 
-const CARD = {
-  id: 5,
-  status: 1,
-  is_default: true,
-  card_type: 'visa' as const,
-  card_number: '•••• 1881',
-  exp_month: 11,
-  exp_year: new Date().getFullYear() + 2,
-  card_holder_name: 'John Miller',
-  first_name: 'John',
-  last_name: 'Miller',
-  address: '1450 Lakeshore Drive',
-  country: 'US',
-  state: 'IL',
-  city: 'Chicago',
-  post_code: '60611',
-};
-
 /** The payment form's world; `charge` answers the payment (none: the API's 404). */
 function api(...charge: Parameters<typeof serveApi>) {
   return serveApi(
@@ -81,7 +64,7 @@ function api(...charge: Parameters<typeof serveApi>) {
     }),
     answer('get', '/payments/status', PaymentsStatusSchema, { enabled: true }),
     answerBody('get', '/credit_cards', CreditCardListSchema, {
-      data: [CARD],
+      data: [JOHNS_VISA],
       meta: { page: 1, per_page: 1000, total: 1 },
     }),
     ...charge,

@@ -16,6 +16,7 @@ import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
 import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { JOHNS_VISA } from '../../../test/saved-card.ts';
 import { setupUser } from '../../../test/user.ts';
 
 /** YYYY-MM-DD `offset` days from today: overdue and upcoming items stay so whenever the test runs. */
@@ -86,24 +87,6 @@ const PAID_UP: Contract = {
   payment_types: { down: [], monthly: [], cash_out: [], other_fees: [] },
 };
 
-const CARD = {
-  id: 5,
-  status: 1,
-  is_default: true,
-  card_type: 'visa' as const,
-  card_number: '•••• 1881',
-  exp_month: 11,
-  exp_year: new Date().getFullYear() + 2,
-  card_holder_name: 'John Miller',
-  first_name: 'John',
-  last_name: 'Miller',
-  address: '1450 Lakeshore Drive',
-  country: 'US',
-  state: 'IL',
-  city: 'Chicago',
-  post_code: '60611',
-};
-
 const DECLINED = {
   message:
     'The payment was declined: the authorization request was approved by the issuing bank but declined because it did not pass the CVN check.',
@@ -122,7 +105,7 @@ const paymentBasics = (profile: Record<string, unknown>, enabled = true) => [
   ...memberBasics({ profile: profileOf({ language_id: 'en', ...profile }) }),
   answer('get', '/payments/status', PaymentsStatusSchema, { enabled }),
   answerBody('get', '/credit_cards', CreditCardListSchema, {
-    data: [CARD],
+    data: [JOHNS_VISA],
     meta: { page: 1, per_page: 1000, total: 1 },
   }),
 ];
