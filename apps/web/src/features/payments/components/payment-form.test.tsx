@@ -1,40 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  CardFingerprintSchema,
-  type Contract,
-  CreditCardListSchema,
-  PaymentsStatusSchema,
-} from '@vida/shared';
+import { CardFingerprintSchema, CreditCardListSchema, PaymentsStatusSchema } from '@vida/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
+import { JOHNS_VISA, seaGardenContract } from '../../../test/payment-fixtures.ts';
 import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
-import { JOHNS_VISA } from '../../../test/saved-card.ts';
 import { setupUser } from '../../../test/user.ts';
 
 const inDays = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** One USD instalment overdue (120.00). */
-const CONTRACT: Contract = {
-  contract_id: 7,
-  contract_number: 'SG-2022-012046',
-  contract_status: 'Active',
-  resort: 'Sea Garden',
-  user_id: 1,
-  affiliation: null,
-  currency_id: 2,
-  balance: 9600,
-  finance: 12000,
-  loan_payment_amount: 0,
+const CONTRACT = seaGardenContract({
   pay_in_full: 120,
-  maintenance_fee: 0,
-  room_type: 'Studio',
-  contract_date: 1_600_000_000,
-  total_weeks: 12,
-  used_weeks: 3,
-  weeks_available: 9,
   payment_types: {
     down: [],
     monthly: [
@@ -51,8 +30,7 @@ const CONTRACT: Contract = {
     cash_out: [],
     other_fees: [],
   },
-  payments: [],
-};
+});
 
 /** The payment form's world; `charge` answers the payment (none: the API's 404). */
 function api(...charge: Parameters<typeof serveApi>) {

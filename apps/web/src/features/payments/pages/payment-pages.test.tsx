@@ -15,8 +15,8 @@ import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
+import { JOHNS_VISA, seaGardenContract } from '../../../test/payment-fixtures.ts';
 import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
-import { JOHNS_VISA } from '../../../test/saved-card.ts';
 import { setupUser } from '../../../test/user.ts';
 
 /** YYYY-MM-DD `offset` days from today: overdue and upcoming items stay so whenever the test runs. */
@@ -39,24 +39,8 @@ function item(id: number, offset: number, amount: number, extra: Partial<Payment
  * A USD contract: two instalments overdue (100.00 + 10.00 late fee, 200.00) and one upcoming (300.00);
  * pay in full 550.00; a usage fee (40.00) and a renovation fee (60.00 + 5.00 late fee).
  */
-const CONTRACT: Contract = {
-  contract_id: 7,
-  contract_number: 'SG-2022-012046',
-  contract_status: 'Active',
-  resort: 'Sea Garden',
-  user_id: 1,
-  affiliation: null,
-  currency_id: 2,
-  balance: 9600,
-  finance: 12000,
-  loan_payment_amount: 0,
+const CONTRACT = seaGardenContract({
   pay_in_full: 550,
-  maintenance_fee: 0,
-  room_type: 'Studio',
-  contract_date: 1_600_000_000,
-  total_weeks: 12,
-  used_weeks: 3,
-  weeks_available: 9,
   payment_types: {
     down: [],
     monthly: [item(11, -40, 100, { late_fee: 10 }), item(12, -10, 200), item(13, 20, 300)],
@@ -66,8 +50,7 @@ const CONTRACT: Contract = {
       item(22, 30, 60, { fee_type: 'Renovation Fee', late_fee: 5 }),
     ],
   },
-  payments: [],
-};
+});
 
 /** Only an upcoming cash out: not due, so not the contract the payments page starts on. */
 const UPCOMING: Contract = {
