@@ -51,7 +51,7 @@ const FORBIDDEN: Record<string, [string, string]> = {
   'apps/api/src/modules/care/deep-index.ts': ['../staff/lib/index.ts', 'api-module-to-module'],
   'apps/api/src/modules/care/to-app.ts': ['../../app.ts', 'api-module-to-composition'],
   'apps/api/src/modules/care/to-cli.ts': ['../../cli/staff-create.ts', 'api-module-to-composition'],
-  'apps/api/src/plugins/auth.ts': ['type:../modules/auth/auth.repo.ts', 'api-plugin-to-module'],
+  'apps/api/src/plugins/member-auth.ts': ['type:../modules/auth/auth.repo.ts', 'api-plugin-to-module'],
   'apps/api/src/plugins/public-entry.ts': ['../modules/auth/index.ts', 'api-plugin-to-module'],
   'apps/api/src/lib/member-reads/to-module.ts': [
     '../../modules/auth/auth.repo.ts',
@@ -78,7 +78,7 @@ const ALLOWED: Record<string, string> = {
   'apps/api/src/modules/care/public-entry.ts': '../staff/index.ts',
   'apps/api/src/modules/care/public-entry-via-src.ts': '../../modules/reservations/index.ts',
   'apps/api/src/modules/care/to-lib.ts': '../../lib/member-reads/member-answer.ts',
-  'apps/api/src/modules/care/to-plugin.ts': '../../plugins/auth.ts',
+  'apps/api/src/modules/care/to-plugin.ts': '../../plugins/member-auth.ts',
   'apps/api/src/modules/care/to-db.ts': '../../db/schema/index.ts',
   'apps/api/src/modules/care/to-shared.ts': '@vida/shared',
   'apps/api/src/app.ts': './modules/care/care.routes.ts',

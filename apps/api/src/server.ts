@@ -5,8 +5,8 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { migrateDatabase, withStartupLock } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { migrateDatabase, withStartupLock } from './db/migrate-database.ts';
+import { seedIfEmpty } from './db/seed/seed-database.ts';
 import { createStdoutLog } from './lib/log-stream.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;

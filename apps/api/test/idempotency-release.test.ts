@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyStore } from '../src/lib/idempotency.ts';
+import { createIdempotencyStore } from '../src/lib/idempotency-store.ts';
 import { useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { MIGRATIONS_FOLDER } from '../src/db/migrate.ts';
+import { MIGRATIONS_FOLDER } from '../src/db/migrate-database.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { openTestDatabase } from './support/harness.ts';
 

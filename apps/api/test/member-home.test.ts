@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { creditCards, destinationHighlights, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
-import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { seedIfEmpty } from '../src/db/seed/seed-database.ts';
 import { bearer, buildTestApp, type Lang, signIn, testConfig, useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();

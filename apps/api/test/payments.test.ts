@@ -287,7 +287,7 @@ describe('POST /payment', () => {
     expect((await charges()).length).toBe(before);
   });
 
-  it('takes the Idempotency-Keys every other route takes (one rule, lib/idempotency.ts)', async () => {
+  it('takes the Idempotency-Keys every other route takes (one rule, lib/idempotency-store.ts)', async () => {
     const { anaContract, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
     const response = await pay(access_token, anaMonthly(anaContract, anaVisa), 'tab:7.pay');

@@ -10,7 +10,7 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { translateMessage } from '@vida/shared';
 import { loadConfig } from '../config.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { migrateDatabase } from '../db/migrate-database.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { pathId } from '../lib/path-id.ts';
 import { createProfileChangesService } from '../modules/care/decisions.service.ts';

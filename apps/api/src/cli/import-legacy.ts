@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { migrateDatabase } from '../db/migrate-database.ts';
 import { importLegacyRows, readLegacyCsv } from '../modules/accounts/legacy-import.ts';
 import { openCliDatabase } from './open-database.ts';
 

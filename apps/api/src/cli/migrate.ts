@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */
 import { loadConfig } from '../config.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { migrateDatabase } from '../db/migrate-database.ts';
 import { openCliDatabase } from './open-database.ts';
 
 const config = loadConfig();

@@ -6,9 +6,9 @@
  * be open in two processes.
  */
 import { loadConfig } from '../config.ts';
-import { migrateDatabase, withStartupLock } from '../db/migrate.ts';
+import { migrateDatabase, withStartupLock } from '../db/migrate-database.ts';
 import { seedScale } from '../db/seed/scale.ts';
-import { resetDatabase, seedIfEmpty } from '../db/seed/seed.ts';
+import { resetDatabase, seedIfEmpty } from '../db/seed/seed-database.ts';
 import { openCliDatabase } from './open-database.ts';
 
 const args = process.argv.slice(2);

@@ -8,7 +8,7 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { isLanguage } from '@vida/shared';
 import { loadConfig } from '../config.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { migrateDatabase } from '../db/migrate-database.ts';
 import { createStaffAccount, StaffAccountError } from '../modules/staff/staff-accounts.ts';
 import { createStaffAuthRepo } from '../modules/staff/staff-auth.repo.ts';
 import { openCliDatabase } from './open-database.ts';

@@ -6,6 +6,6 @@ export type DbOrTx = Db | Tx;
 
 /**
  * Runs `work` in one transaction and answers what it answered; a repository that writes in a transaction
- * takes the runner from its caller (a keyed request's runner also marks its key: lib/idempotency.ts).
+ * takes the runner from its caller (a keyed request's runner also marks its key: lib/idempotency-store.ts).
  */
 export type InTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;

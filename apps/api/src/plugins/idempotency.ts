@@ -10,7 +10,7 @@ import {
   IDEMPOTENCY_KEY_RE,
   IDEMPOTENCY_TTL_HOURS,
   type KeyedTransaction,
-} from '../lib/idempotency.ts';
+} from '../lib/idempotency-store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +22,7 @@ declare module 'fastify' {
     idempotencyId?: number;
     /**
      * The transaction an idempotent route hands its service for the write: it marks the request's key
-     * committed in the same commit (lib/idempotency.ts). Only routes with `config: { idempotent: true }`.
+     * committed in the same commit (lib/idempotency-store.ts). Only routes with `config: { idempotent: true }`.
      */
     keyedTransaction: KeyedTransaction;
   }
@@ -49,7 +49,7 @@ const headerSchema = z.looseObject({
 const principalOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : 'anonymous');
 
 /**
- * Routes with `config: { idempotent: true }` honour `Idempotency-Key` (lib/idempotency.ts). The check runs
+ * Routes with `config: { idempotent: true }` honour `Idempotency-Key` (lib/idempotency-store.ts). The check runs
  * before the handler, after authentication and body validation; the answer is stored when it is sent.
  */
 export function registerIdempotency(app: FastifyInstance, options: { db: Db; secret: string }): void {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
+import { migrateDatabase } from '../../src/db/migrate-database.ts';
 import { seedReferenceData } from '../../src/db/seed/reference.ts';
 import { findLeaks } from './log-leaks.ts';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { resetDemoData } from '../../src/db/seed/seed.ts';
+import { resetDemoData } from '../../src/db/seed/seed-database.ts';
 import type { App } from '../../src/lib/app-types.ts';
 import { databaseUrlFor } from './global-setup.ts';
 

@@ -12,7 +12,7 @@ import {
   sliderStartFor,
   visibleContracts,
   weeksOf,
-} from './contract-carousel.ts';
+} from './contract-carousel-layout.ts';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => ({ contract_id: 10 + i }));
 

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The first answer to each `Idempotency-Key` (lib/idempotency.ts): a retry with the same key gets it again
+ * The first answer to each `Idempotency-Key` (lib/idempotency-store.ts): a retry with the same key gets it again
  * instead of writing twice. The unique index is the lock: of concurrent requests with one key, one inserts
  * its row and runs; the others find the row and wait for its answer. Rows older than a day are removed.
  */

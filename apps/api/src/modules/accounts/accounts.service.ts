@@ -8,7 +8,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { KeyedTransaction } from '../../lib/idempotency.ts';
+import type { KeyedTransaction } from '../../lib/idempotency-store.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { checkVerifyLink, emailHash } from '../../lib/signed-links.ts';
 import { THROTTLES, throttle } from '../../lib/throttle.ts';

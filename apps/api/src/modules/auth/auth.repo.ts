@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { captchaUsed, legacyAccounts, members, users } from '../../db/schema/index.ts';
 import { ACTIVE_SESSION_SQL } from '../../lib/member-reads/session-sql.ts';
-import type { ActiveSession } from '../../plugins/auth.ts';
+import type { ActiveSession } from '../../plugins/member-auth.ts';
 
 export interface LoginUser {
   id: number;

@@ -10,7 +10,7 @@ import {
   isLegacyHash,
   verifyPassword,
 } from '../../lib/passwords.ts';
-import type { Client, SessionStore } from '../../lib/sessions.ts';
+import type { Client, SessionStore } from '../../lib/session-store.ts';
 import { hit, refund, reset, THROTTLES, type ThrottleHit, tooManyAttempts } from '../../lib/throttle.ts';
 import { TOKEN_RE } from '../../lib/tokens.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';

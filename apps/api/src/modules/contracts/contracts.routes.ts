@@ -2,7 +2,7 @@ import { ApiErrorSchema, ContractListSchema, ContractSchema, dataEnvelope } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { IdParamsSchema } from '../../lib/path-id.ts';
-import { bearerTokenHash } from '../../plugins/auth.ts';
+import { bearerTokenHash } from '../../plugins/member-auth.ts';
 import type { ContractsService } from './contracts.service.ts';
 
 const tags = ['contracts'];

@@ -7,7 +7,7 @@ import {
 } from '@vida/shared';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import type { KeyedTransaction } from '../../lib/idempotency.ts';
+import type { KeyedTransaction } from '../../lib/idempotency-store.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hit, refund, reset, THROTTLES, type ThrottleRule, throttle } from '../../lib/throttle.ts';
 import type { CardMailer } from './card-mails.ts';

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { IdParamsSchema } from '../../lib/path-id.ts';
-import { bearerTokenHash } from '../../plugins/auth.ts';
+import { bearerTokenHash } from '../../plugins/member-auth.ts';
 import type { DestinationsService } from './destinations.service.ts';
 
 const tags = ['destinations'];

@@ -14,7 +14,7 @@ import { sendJsonText } from '../../lib/json-text.ts';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { IdParamsSchema, knownPathId } from '../../lib/path-id.ts';
 import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
-import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
+import { bearerTokenHash, currentUser } from '../../plugins/member-auth.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];

@@ -16,7 +16,7 @@ import type { Config } from '../../config.ts';
 import { perLanguage, type Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import type { KeyedTransaction } from '../../lib/idempotency.ts';
+import type { KeyedTransaction } from '../../lib/idempotency-store.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { text } from '../../lib/texts.ts';

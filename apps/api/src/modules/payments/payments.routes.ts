@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
-import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
+import { bearerTokenHash, currentUser } from '../../plugins/member-auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];

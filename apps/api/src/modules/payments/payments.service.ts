@@ -20,7 +20,7 @@ import type { Config } from '../../config.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { isStorageFull } from '../../db/unavailable.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency.ts';
+import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { type InvoiceData, invoiceFileName, renderInvoice } from './invoice-pdf.ts';

@@ -8,7 +8,7 @@ import {
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/member-auth.ts';
 import type { ProfileUpdateService } from './profile-update.service.ts';
 
 /**

@@ -15,12 +15,12 @@ import type { Db } from '../../db/client.ts';
 import type { ProfileChangeFields } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import type { KeyedTransaction } from '../../lib/idempotency.ts';
+import type { KeyedTransaction } from '../../lib/idempotency-store.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { pathId } from '../../lib/path-id.ts';
 import { checkEmailConfirmLink, createEmailConfirmLink } from '../../lib/signed-links.ts';
 import { THROTTLES, throttle } from '../../lib/throttle.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/member-auth.ts';
 import type { MailRecipient, ProfileMailer } from './profile-mails.ts';
 import type { ImmediateUpdate, ProfileState, ProfileUpdateRepo } from './profile-update.repo.ts';
 

@@ -1,7 +1,7 @@
 import { ApiErrorSchema, dataEnvelope, ProfileSchema } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
-import { bearerTokenHash } from '../../plugins/auth.ts';
+import { bearerTokenHash } from '../../plugins/member-auth.ts';
 import type { ProfileService } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {

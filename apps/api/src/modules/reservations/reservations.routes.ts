@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
-import { bearerTokenHash, currentUser } from '../../plugins/auth.ts';
+import { bearerTokenHash, currentUser } from '../../plugins/member-auth.ts';
 import { calendarTexts, reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
 

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import type { KeyedTransaction } from '../../lib/idempotency.ts';
+import type { KeyedTransaction } from '../../lib/idempotency-store.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { refund, THROTTLES, type ThrottleRule, throttle } from '../../lib/throttle.ts';
 import type { ReservationMailer, StayDetails } from './reservation-mails.ts';

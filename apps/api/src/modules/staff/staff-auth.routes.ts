@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { bearerToken } from '../../plugins/auth.ts';
+import { bearerToken } from '../../plugins/member-auth.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { currentStaff, type StaffGuards } from './staff-guard.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashToken, STAFF_TOKEN_RE, TOKEN_RE } from '../../lib/tokens.ts';
-import { bearerToken } from '../../plugins/auth.ts';
+import { bearerToken } from '../../plugins/member-auth.ts';
 import type { StaffAuthRepo } from './staff-auth.repo.ts';
 
 export interface AuthStaff {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Contract } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
-import { shortName } from '../../lib/contract-carousel.ts';
+import { shortName } from '../../lib/contract-carousel-layout.ts';
 import { ResortLogo } from './resort-logo.tsx';
 import { StatusPill } from './status-pill.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';

@@ -12,7 +12,7 @@ import {
   rotate,
   rotatorSlots,
   sliderStartFor,
-} from '../../lib/contract-carousel.ts';
+} from '../../lib/contract-carousel-layout.ts';
 import { useViewportWidth } from '../../lib/use-viewport-width.ts';
 import { ContractCard } from './contract-card.tsx';
 import { Slider, slidesFor } from './slider.tsx';

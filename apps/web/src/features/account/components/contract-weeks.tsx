@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
-import { weeksOf } from '../../../lib/contract-carousel.ts';
+import { weeksOf } from '../../../lib/contract-carousel-layout.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { roomTypeName } from '../../../lib/room-type.ts';

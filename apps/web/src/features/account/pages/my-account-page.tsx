@@ -14,7 +14,11 @@ import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
-import { activeIndexFor, contractIdFromState, visibleContracts } from '../../../lib/contract-carousel.ts';
+import {
+  activeIndexFor,
+  contractIdFromState,
+  visibleContracts,
+} from '../../../lib/contract-carousel-layout.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName, useProfile } from '../../../lib/profile-query.ts';

@@ -13,7 +13,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TileLink } from '../../../components/ui/tile-link.tsx';
-import { activeIndexFor, contractIdFromState, visibleContracts } from '../../../lib/contract-carousel.ts';
+import {
+  activeIndexFor,
+  contractIdFromState,
+  visibleContracts,
+} from '../../../lib/contract-carousel-layout.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
