@@ -28,8 +28,8 @@ describe('renderMail', () => {
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain('Vida Vacations');
       expect(part).toContain('800 000 8432');
-      expect(part).toContain('Monday–Friday 09:00–20:00 CST');
-      expect(part).toContain('Saturday 09:00–18:00 CST');
+      expect(part).toContain('Monday – Friday 9\u00a0AM – 8\u00a0PM CST');
+      expect(part).toContain('Saturday 9\u00a0AM – 6\u00a0PM CST');
       expect(part).toContain('Sunday: closed');
     }
     expect(mail.text).toContain('Open: https://portal.example.com/x?a=1&b=2');
@@ -40,7 +40,7 @@ describe('renderMail', () => {
     const mail = renderMail({ language: 'es', title: 'Hola', paragraphs: ['Texto'], club: ctx.config.club });
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.text).toContain('Atención a Socios: 800 000 8432');
-    expect(mail.text).toContain('Lunes a viernes 09:00–20:00 CST');
+    expect(mail.text).toMatch(/Lunes – viernes 9\u00a0a\.(\u00a0)?m\. – 8\u00a0p\.(\u00a0)?m\. CST/);
     expect(mail.text).toContain('Domingo: cerrado');
   });
 });

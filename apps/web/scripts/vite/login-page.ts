@@ -30,7 +30,7 @@ const NOT_ON_LOGIN_PAGE = /[\\/]node_modules[\\/](react-hook-form|@hookform|zod|
 
 /** The date picker (MUI X, dayjs and our field around them): only the screens with a date field load it. */
 const DATE_PICKER =
-  /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|@mui[\\/]x-internals|dayjs)[\\/]|[\\/]components[\\/]ui[\\/]date-field\.tsx$/;
+  /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|@mui[\\/]x-internals|dayjs)[\\/]|[\\/]components[\\/]ui[\\/](form-)?date-field\.tsx$/;
 
 type ModuleGraph = { getModuleInfo: (id: string) => Rolldown.ModuleInfo | null };
 
