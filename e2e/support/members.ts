@@ -71,6 +71,9 @@ export function phoneBooking(member: Member): PhoneBooking {
   };
 }
 
+/** SQL for a number written in letters (0 is a, 1 b…), capitalised: a name with no digit in it. */
+const lettersOf = (number: string) => `initcap(translate((${number})::text, '0123456789', 'abcdefghij'))`;
+
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -113,6 +116,13 @@ export async function seedMemberPool(
               city = 'Guadalajara', state = 'JAL', postal_code = '44100'
        where member_number like 'SC%'`,
     );
+    // A name as people have them: the synthetic members' "Scale 12" has digits, which the portal's forms
+    // refuse in a name (a stay request's traveller, a booking's last name). 12 becomes "Scale Bc".
+    for (const table of ['members', 'users'])
+      await db.exec(
+        `update ${table} set last_name = 'Scale ' || ${lettersOf(`substr(member_number, 3)::int`)}
+         ${table === 'users' ? `from members m where m.id = users.member_id and m.member_number like 'SC%'` : `where member_number like 'SC%'`}`,
+      );
     // A stay booked by phone for each member and not in any profile yet (as the demo's VP-7KA9DFFT is for
     // John): a journey adds it to its member's profile without taking it from another journey's.
     await db.exec(
@@ -127,7 +137,7 @@ export async function seedMemberPool(
     // Accounts without a club record, verified, with the demo's password (the guest's hash).
     await db.query(
       `insert into users (email, password_hash, first_name, last_name, language, verified_at, country)
-       select 'pool-guest-' || g || '@example.com', u.password_hash, 'Guest', 'Pool ' || g,
+       select 'pool-guest-' || g || '@example.com', u.password_hash, 'Guest', 'Pool ' || ${lettersOf('g')},
               case when g % 2 = 0 then 'es' else 'en' end, now(), 'MX'
        from users u cross join generate_series(1, $1::int) g
        where u.email = 'guest.visitor@example.com'`,
