@@ -1,33 +1,18 @@
 import { careMessages } from '@vida/shared';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { checkA11y, checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs, waitForCaptcha } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectVisible, heading } from '../support/layout.ts';
-import type { Member } from '../support/members.ts';
+import { type Member, newMember } from '../support/members.ts';
 import { trackRequests } from '../support/network.ts';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
-import { startServer } from '../support/server.ts';
 import { DEMO_PASSWORD, type Lang } from '../support/texts.ts';
 
-// The desk's queues must hold only what these journeys put there (a stay request of another journey would
-// be one more to decide): this file runs a portal of its own, with members of its own who write to the desk
-// (two per journey, one per language, and as many again for the retries).
-const portal = await startServer({ memberPool: 8 });
-afterAll(async () => {
-  await portal.stop();
-});
-
-/** A member of this portal no journey (nor an earlier attempt of this one) has written with. */
-function newDeskMember(language: Lang): Member {
-  const index = portal.pool.members.findIndex((m) => m.language === language);
-  const [member] = index < 0 ? [] : portal.pool.members.splice(index, 1);
-  if (!member) throw new Error(`every ${language} member of the care portal is taken: raise its memberPool`);
-  return member;
-}
-
+// The desk works on the suite's portal, whose queues hold other journeys' work too (their messages, stay
+// requests, profile changes): each journey finds and decides what its own members sent.
 const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
 
 /** Demo staff (apps/api/src/db/seed/demo.ts, README "Customer-care desk"). */
@@ -85,7 +70,7 @@ const pageErrors: string[] = [];
 /** The admin's authenticator secret once enrolled (the second journey signs in with a code). */
 let adminSecret = '';
 
-const url = (path: string) => `${portal.baseUrl}${path}`;
+const url = (path: string) => `${inject('baseUrl')}${path}`;
 
 async function newPage(
   browser: Browser,
@@ -184,8 +169,8 @@ describe('customer-care desk', () => {
     browser,
   }) => {
     // One member (es) writes to care and requests two stays; another (en) asks for a new address.
-    const writer = newDeskMember('es');
-    const mover = newDeskMember('en');
+    const writer = newMember('es');
+    const mover = newMember('en');
     const writerPage = await memberSignedIn(browser, writer);
     expect(
       await asMember(writerPage, 'POST', '/messages', {
@@ -264,30 +249,36 @@ describe('customer-care desk', () => {
 
     // The address change: before/after, approved, and the member's profile shows it.
     await agent.getByRole('link', { name: T.en.profileChanges, exact: true }).click();
-    await expectVisible(agent.getByRole('cell', { name: '742 Lakeshore Drive, Apt 9' }));
+    const change = agent
+      .getByRole('region')
+      .filter({ has: agent.getByRole('cell', { name: '742 Lakeshore Drive, Apt 9' }) });
+    await expectVisible(change);
     await checkA11yAtRest(agent, 'care profile changes');
-    await agent.getByRole('button', { name: T.en.approve, exact: true }).click();
+    await change.getByRole('button', { name: T.en.approve, exact: true }).click();
     await expectVisible(agent.getByText(careMessages.en.care_decision_saved, { exact: true }));
     await moverPage.goto(url('/my-account'));
     await expectVisible(moverPage.getByText(/742 Lakeshore Drive, Apt 9/).first());
 
     // The first member's stays: the first confirmed, the second declined.
     await agent.getByRole('link', { name: T.en.stayRequests, exact: true }).click();
-    await expect.poll(() => agent.getByRole('button', { name: T.en.confirm, exact: true }).count()).toBe(2);
+    const stays = agent.getByRole('region', { name: fullName(writer), exact: true });
+    await expect.poll(() => stays.count()).toBe(2);
     await checkA11yAtRest(agent, 'care stay requests');
-    await agent.getByRole('button', { name: T.en.confirm, exact: true }).first().click();
-    await agent.getByLabel(T.en.confirmationNumber).fill('VP-E2E101');
+    await stays.first().getByRole('button', { name: T.en.confirm, exact: true }).click();
+    // A number of the member's own: the confirmation number is unique across the club's stays.
+    const confirmation = `VP-E2E-${writer.memberNumber}`;
+    await agent.getByLabel(T.en.confirmationNumber).fill(confirmation);
     await agent.getByLabel(T.en.roomType).fill('Master Room');
     await checkA11y(agent, 'care confirm dialog');
     await agent.getByRole('button', { name: T.en.saveConfirm, exact: true }).click();
     await expectVisible(agent.getByText(careMessages.en.care_decision_saved, { exact: true }));
-    await expect.poll(() => agent.getByRole('button', { name: T.en.decline, exact: true }).count()).toBe(1);
-    await agent.getByRole('button', { name: T.en.decline, exact: true }).click();
+    await expect.poll(() => stays.count()).toBe(1);
+    await stays.getByRole('button', { name: T.en.decline, exact: true }).click();
     await agent.getByLabel(T.en.reason).fill('No hay disponibilidad en esas fechas.');
     await agent.getByRole('button', { name: T.en.saveDecline, exact: true }).click();
-    await expectVisible(agent.getByText('No stay requests are waiting.', { exact: true }));
+    await expect.poll(() => stays.count()).toBe(0);
     await writerPage.goto(url('/my-reservations'));
-    await expectVisible(writerPage.getByText('VP-E2E101').first());
+    await expectVisible(writerPage.getByText(confirmation).first());
 
     // Member lookup, read-only.
     await agent.getByRole('link', { name: 'Members', exact: true }).click();
@@ -322,7 +313,7 @@ describe('customer-care desk', () => {
     timeout: 300_000,
   }, async ({ browser }) => {
     // Fresh work for the queues: one member (es) writes and asks for a stay, another (en) asks for a new phone.
-    const writerPage = await memberSignedIn(browser, newDeskMember('es'));
+    const writerPage = await memberSignedIn(browser, newMember('es'));
     expect(
       await asMember(writerPage, 'POST', '/messages', {
         reason: 1,
@@ -341,7 +332,7 @@ describe('customer-care desk', () => {
         travelers: [],
       }),
     ).toBe(201);
-    const moverPage = await memberSignedIn(browser, newDeskMember('en'));
+    const moverPage = await memberSignedIn(browser, newMember('en'));
     expect(await asMember(moverPage, 'PUT', '/profile', { mobile_phone: '+1 312 555 0199' })).toBe(200);
 
     for (const lang of ['en', 'es'] satisfies Lang[]) {
