@@ -377,6 +377,9 @@ describe('customer-care desk', () => {
               .first()
               .click();
             await expectVisible(page.getByText('¿A qué hora es el check-in en Nuevo Vallarta?').last());
+            // The suite's other waiting threads push the chosen one down the list: back to the top, where the
+            // open conversation is, for the screenshot.
+            await page.evaluate(() => window.scrollTo(0, 0));
           }
           await checkA11yAtRest(page, `${screen.name} (${lang}, ${viewport})`);
           await saveScreenshot(page, screen.name, viewport, lang);
