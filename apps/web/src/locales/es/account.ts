@@ -51,7 +51,6 @@ export const account: Translation<typeof en> = {
     title: 'De un vistazo',
     contracts: 'Contratos',
     messages: 'Mensajes sin leer',
-    payments: 'Pagos pendientes',
   },
   reservations: 'Mis reservaciones',
   voice: {
@@ -210,6 +209,17 @@ export const account: Translation<typeof en> = {
     items_one: '{{count}} concepto · {{total}}',
     items_other: '{{count}} conceptos · {{total}}',
     nothingDue: 'No hay nada por pagar en este contrato.',
+    badges: {
+      overdue: 'Vencido',
+      dueNow: 'Por pagar',
+      overdueItems_one: '{{count}} vencido',
+      overdueItems_other: '{{count}} vencidos',
+    },
+    overdueNotice: {
+      text_one: 'Tienes {{count}} pago vencido.',
+      text_other: 'Tienes {{count}} pagos vencidos.',
+      pay: 'Pagar',
+    },
     types: {
       down: 'Enganche',
       monthly: 'Mensualidades',
