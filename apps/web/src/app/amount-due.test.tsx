@@ -212,6 +212,14 @@ describe('what is owed, at a glance (issue 24)', () => {
     await amountDueCard();
     expect(screen.queryByRole('link', { name: /Payments due now/ })).toBeNull();
 
+    // Payments marks what is late and says how to pay instead of offering a type to pay.
+    await act(() => router.navigate('/my-vida-vacations-payments'));
+    const howToPay = await screen.findByRole('region', { name: 'How to pay' }, { timeout: 6000 });
+    expect(within(howToPay).getByText('To pay, call customer care:')).toBeTruthy();
+    expect(within(howToPay).getByRole('link', { name: '800 000 8432' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Other fees|Monthly Payments/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay' })).toBeNull();
+
     await act(() => router.navigate('/my-vida-vacations-contracts'));
     await user.click(await screen.findByRole('button', { name: /MP-2020-003318/ }, { timeout: 6000 }));
     const dialog = await screen.findByRole('dialog');

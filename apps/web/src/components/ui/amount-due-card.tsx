@@ -1,44 +1,17 @@
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type AmountDue, formatCareHours, fromCents } from '@vida/shared';
+import { type AmountDue, fromCents } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PaymentsNavigationState } from '../../lib/amount-due.ts';
-import { type Club, useClub, usePaymentsEnabled } from '../../lib/club-query.ts';
+import { useClub, usePaymentsEnabled } from '../../lib/club-query.ts';
 import { formatLongDate, formatMoney } from '../../lib/format.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { NoWrap } from './no-wrap.tsx';
+import { PayByPhone } from './pay-by-phone.tsx';
 import { Pill } from './status-pill.tsx';
-
-/** With payments off (spec section 9) the card says how to pay instead: customer care's phone and hours. */
-function PayByPhone({ club }: { club: Club | undefined }) {
-  const { t } = useTranslation('common');
-  const language = useLanguage();
-  if (!club) return <Skeleton width="80%" />;
-  const hours = formatCareHours(club.care_hours, language);
-  return (
-    <Box sx={{ display: 'grid', gap: 0.5, bgcolor: 'sand.main', borderRadius: 1, p: 2 }}>
-      <Typography>{t('amountDue.payByPhone')}</Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <PhoneOutlined aria-hidden="true" sx={{ color: 'secondary.main' }} />
-        <Link href={`tel:${club.care_phone.replace(/[^\d+]/g, '')}`} sx={{ fontWeight: 700 }}>
-          <NoWrap>{club.care_phone}</NoWrap>
-        </Link>
-      </Box>
-      {hours ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('amountDue.hours', { hours, zone: club.care_time_zone })}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
 
 /**
  * The amount due (issue 24), first thing on the dashboard and My Account: what is due now per currency, how
@@ -112,7 +85,7 @@ export function AmountDueCard({ owed }: { owed: AmountDue }) {
       ) : null}
       {enabled === false ? (
         dueNowCount > 0 || next ? (
-          <PayByPhone club={club.data} />
+          <PayByPhone club={club.data} text={t('amountDue.payByPhone')} />
         ) : null
       ) : enabled && dueNowCount > 0 ? (
         <Box>

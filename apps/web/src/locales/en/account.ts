@@ -198,6 +198,7 @@ export const account = {
     subtitle: 'Choose a contract and what you want to pay.',
     disabled: 'Payments through the portal are not available at the moment. Please call customer care.',
     chooseType: 'What do you want to pay?',
+    byPhoneTitle: 'How to pay',
     items_one: '{{count}} item · {{total}}',
     items_other: '{{count}} items · {{total}}',
     nothingDue: 'Nothing to pay on this contract.',

@@ -42,6 +42,7 @@ export const common = {
     next: 'Next payment: {{amount}} on {{date}}',
     payNow: 'Pay now',
     payByPhone: 'Payments through the portal are not available at the moment. To pay, call customer care:',
+    callToPay: 'To pay, call customer care:',
     hours: '{{hours}} ({{zone}})',
   },
   errors: {

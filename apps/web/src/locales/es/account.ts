@@ -206,6 +206,7 @@ export const account: Translation<typeof en> = {
     subtitle: 'Elige un contrato y lo que quieres pagar.',
     disabled: 'Por ahora no se pueden hacer pagos en el portal. Llama a atención a socios, por favor.',
     chooseType: '¿Qué quieres pagar?',
+    byPhoneTitle: 'Cómo pagar',
     items_one: '{{count}} concepto · {{total}}',
     items_other: '{{count}} conceptos · {{total}}',
     nothingDue: 'No hay nada por pagar en este contrato.',

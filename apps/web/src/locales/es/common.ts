@@ -45,6 +45,7 @@ export const common: Translation<typeof en> = {
     next: 'Próximo pago: {{amount}} el {{date}}',
     payNow: 'Pagar ahora',
     payByPhone: 'Por ahora no se pueden hacer pagos en el portal. Para pagar, llama a atención a socios:',
+    callToPay: 'Para pagar, llama a atención a socios:',
     hours: '{{hours}} ({{zone}})',
   },
   errors: {

@@ -13,6 +13,7 @@ import { ContractCarousel } from '../../../components/ui/contract-carousel.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PayByPhone } from '../../../components/ui/pay-by-phone.tsx';
 import { Pill } from '../../../components/ui/status-pill.tsx';
 import { TileLink } from '../../../components/ui/tile-link.tsx';
 import {
@@ -21,6 +22,7 @@ import {
   paymentTypeFromState,
   useAmountDue,
 } from '../../../lib/amount-due.ts';
+import { useClub } from '../../../lib/club-query.ts';
 import {
   activeIndexFor,
   contractIdFromState,
@@ -109,7 +111,8 @@ function PaymentTypes({ contract, first }: { contract: Contract; first: PaymentC
 
 /** Mounted once the contracts are known, so the first active contract can depend on them. */
 function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabled: boolean }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
+  const club = useClub();
   const location = useLocation();
   // The contract named in navigation state, else the first with something to pay (they come first).
   const [initialContractId] = useState(
@@ -138,14 +141,16 @@ function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabl
         sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2 }}
       >
         <Typography id="pay-types" component="h2" variant="h3">
-          {t('pay.chooseType')}
+          {enabled ? t('pay.chooseType') : t('pay.byPhoneTitle')}
         </Typography>
         {enabled ? (
           <PaymentTypes
             contract={current}
             first={current.contract_id === initialContractId ? firstType : null}
           />
-        ) : null}
+        ) : (
+          <PayByPhone club={club.data} text={t('common:amountDue.callToPay')} />
+        )}
       </Paper>
     </>
   );
