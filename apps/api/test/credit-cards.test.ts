@@ -391,7 +391,9 @@ describe('the provider’s replies', () => {
       for (const path of ['receipt', 'merchant-post'] as const) {
         const response = await post(path, reply, 'es');
         expect(response.statusCode).toBe(400);
-        expect(response.json().message).toMatch(/No se guardó nada/);
+        // The browser's copy gets a page in the member's language, never the API's JSON.
+        if (path === 'receipt') expect(response.body).toMatch(/<html lang="es">.*no se registró nada/);
+        else expect(response.json().message).toMatch(/No se guardó nada/);
       }
     }
     expect(await cardRows()).toEqual(before);

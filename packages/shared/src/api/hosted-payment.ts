@@ -12,6 +12,7 @@ export const HostedPaymentRequestSchema = z
   .object({ ...paymentShape, save_card: z.boolean().optional() })
   .superRefine((v, ctx) => paymentModeRules(v, ctx));
 export type HostedPaymentRequest = z.infer<typeof HostedPaymentRequestSchema>;
+export type HostedPaymentRequestInput = z.input<typeof HostedPaymentRequestSchema>;
 
 /** Where the browser posts the signed fields (the provider's hosted `/pay`), and the order it pays. */
 export const HostedPaymentSchema = z.object({

@@ -56,7 +56,14 @@ export const cardCheckoutReplyRoutes: FastifyPluginAsyncZod<{ checkout: CardChec
         body: ReplySchema,
         response: {
           200: z.string().meta({ description: 'HTML that sends the browser to the result page' }),
-          400: z.string().meta({ description: 'HTML: nothing was recorded, then the fail page' }),
+          400: z.union([
+            z
+              .string()
+              .meta({
+                description: 'HTML to a browser’s form post: nothing was recorded, then the fail page',
+              }),
+            ApiErrorSchema,
+          ]),
         },
       },
     },
@@ -66,8 +73,10 @@ export const cardCheckoutReplyRoutes: FastifyPluginAsyncZod<{ checkout: CardChec
         const outcome = await checkout.applyReply(request.body);
         return html.send(onwardPage(pageOf(outcome), request.lang));
       } catch (error) {
-        // The member's browser brought it: a page in their language, never the API's JSON (nothing was written).
-        if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+        // The member's browser brought it (a form post): a page in their language, never the API's JSON
+        // (nothing was written). Any other client gets the error envelope.
+        const fromBrowser = /^application\/x-www-form-urlencoded/.test(request.headers['content-type'] ?? '');
+        if (!(error instanceof HttpError) || error.statusCode !== 400 || !fromBrowser) throw error;
         const text = `${request.t('card_reply_unverified_page')} ${request.t('card_reply_continue')}`;
         return html.code(400).send(onwardPage('/fail-payment/unverified', request.lang, text));
       }
