@@ -38,8 +38,29 @@ export function rememberCheckoutOrigin(path: string): void {
   sessionStorage.setItem(ORIGIN_KEY, path);
 }
 
-export function checkoutOrigin(fallback: string): string {
-  return ownPath(sessionStorage.getItem(ORIGIN_KEY)) ?? fallback;
+const RETURN_STATES_KEY = 'vida.returnStates';
+
+function returnStates(): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(RETURN_STATES_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The navigation state a page needs when the member comes back to it from the provider's pages (a new page
+ * load has none): the payment form's contract and what was chosen on it.
+ */
+export function rememberReturnState(path: string, state: unknown): void {
+  sessionStorage.setItem(RETURN_STATES_KEY, JSON.stringify({ ...returnStates(), [path]: state }));
+}
+
+/** The way back: the origin (or `fallback`) and the state remembered for it. */
+export function checkoutOrigin(fallback: string): { path: string; state: unknown } {
+  const path = ownPath(sessionStorage.getItem(ORIGIN_KEY)) ?? fallback;
+  return { path, state: returnStates()[path] };
 }
 
 /** Edit Profile with its add-card form open, whose provider reply leads back to `returnTo` (a payment). */

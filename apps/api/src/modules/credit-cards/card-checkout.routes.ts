@@ -57,11 +57,9 @@ export const cardCheckoutReplyRoutes: FastifyPluginAsyncZod<{ checkout: CardChec
         response: {
           200: z.string().meta({ description: 'HTML that sends the browser to the result page' }),
           400: z.union([
-            z
-              .string()
-              .meta({
-                description: 'HTML to a browser’s form post: nothing was recorded, then the fail page',
-              }),
+            z.string().meta({
+              description: 'HTML to a browser’s form post: nothing was recorded, then the fail page',
+            }),
             ApiErrorSchema,
           ]),
         },

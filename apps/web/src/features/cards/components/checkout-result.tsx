@@ -65,9 +65,9 @@ export function CheckoutResult({ kind }: { kind: CheckoutResultKind }) {
   else title = kind === 'fail' ? t('result.failTitle') : t('result.cancelledTitle');
 
   const origin = checkoutOrigin(purpose === 'payment' ? PATHS.payments : PATHS.editProfile);
-  const back = origin.startsWith(PATHS.editProfile)
+  const back = origin.path.startsWith(PATHS.editProfile)
     ? t('result.back')
-    : origin.startsWith(PATHS.paymentMethod.replace(':type', ''))
+    : origin.path.startsWith(PATHS.paymentMethod.replace(':type', ''))
       ? t('result.backToPayment')
       : t('result.backToPayments');
 
@@ -96,7 +96,13 @@ export function CheckoutResult({ kind }: { kind: CheckoutResultKind }) {
           <Typography role={kind === 'success' ? 'status' : 'alert'} sx={{ overflowWrap: 'anywhere' }}>
             {text}
           </Typography>
-          <Button component={RouterLink} to={origin} variant="contained" color="gold">
+          <Button
+            component={RouterLink}
+            to={origin.path}
+            state={origin.state}
+            variant="contained"
+            color="gold"
+          >
             {back}
           </Button>
         </Paper>

@@ -10,12 +10,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { CreditCard } from '@vida/shared';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { addCardPath } from '../../../lib/hosted-checkout.ts';
+import { addCardPath, rememberReturnState } from '../../../lib/hosted-checkout.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import type { PaymentControl } from '../lib/payment-request.ts';
+import { returnStateOf } from '../lib/payment-return.ts';
 
 /** The choice of a new card (typed on the provider's page) and whether to keep it. */
 export interface NewCardChoice {
@@ -48,7 +49,9 @@ export function CardChoiceField({
   const { t } = useTranslation('account');
   const id = useId();
   const location = useLocation();
-  const addCard = addCardPath(PATHS.editProfile, `${location.pathname}${location.search}`);
+  const choice = useWatch({ control });
+  const here = `${location.pathname}${location.search}`;
+  const addCard = addCardPath(PATHS.editProfile, here);
   const noCards = cards !== undefined && cards.length === 0;
   return (
     <Controller
@@ -101,7 +104,11 @@ export function CardChoiceField({
           ) : null}
           <Typography variant="body2" sx={{ mt: 1 }}>
             {noCards ? `${t('pay.noCards')} ` : null}
-            <Link component={RouterLink} to={addCard}>
+            <Link
+              component={RouterLink}
+              to={addCard}
+              onClick={() => rememberReturnState(here, returnStateOf(location.state, choice))}
+            >
               {t('pay.addCard')}
             </Link>
           </Typography>

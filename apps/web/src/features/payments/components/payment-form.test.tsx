@@ -8,6 +8,7 @@ import {
 } from '@vida/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
+import { rememberCheckoutOrigin, rememberReturnState } from '../../../lib/hosted-checkout.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
@@ -147,6 +148,19 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     // The result pages lead back to this payment.
     expect(sessionStorage.getItem('vida.checkoutOrigin')).toBe('/payment-method/monthly');
     submit.mockRestore();
+  }, 30_000);
+
+  it('comes back from the provider’s pages to the same payment: contract, mode and items', async () => {
+    api();
+    const user = setupUser();
+    rememberCheckoutOrigin('/payment-method/monthly');
+    rememberReturnState('/payment-method/monthly', { contract: CONTRACT, choice: { monthlyType: 'full' } });
+    renderRoutes(routes, '/success-tokenization');
+    await user.click(await screen.findByRole('link', { name: 'Back to the payment' }, { timeout: 10_000 }));
+    const full = await screen.findByRole('radio', { name: /Pay in full/ }, { timeout: 10_000 });
+    expect(full).toHaveProperty('checked', true);
+    expect(screen.getByText(/SG-2022-012046/)).toBeTruthy();
+    sessionStorage.clear();
   }, 30_000);
 
   it('offers adding a card in the profile that comes back to this payment', async () => {

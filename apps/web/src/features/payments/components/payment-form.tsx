@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -24,6 +25,7 @@ import {
   paymentResolver,
   selectionOf,
 } from '../lib/payment-request.ts';
+import { choiceFromState } from '../lib/payment-return.ts';
 import { useHostedPayment } from '../lib/use-hosted-payment.ts';
 import { usePayContract } from '../lib/use-pay-contract.ts';
 import { BackToPayments } from './back-to-payments.tsx';
@@ -46,6 +48,8 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
   const items = contract.payment_types[type];
   const feeTypes = FEE_TYPES.filter((fee) => items.some((item) => item.fee_type === fee));
   const [consent, setConsent] = useState(false);
+  // Back from the provider's pages or a card added in the profile: the same mode and items.
+  const returned = choiceFromState(useLocation().state);
 
   const cardOf = (cardId: number | null) => {
     const fallback = cards.data?.find((card) => card.is_default) ?? cards.data?.[0];
@@ -58,6 +62,7 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       fee_type: feeTypes[0] ?? '',
       card_id: null,
       cvv: '',
+      ...returned,
     },
     resolver: paymentResolver((choice) => {
       const card = cardOf(choice.card_id);

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import type { DeviceFingerprint } from '../../../lib/device-fingerprint.ts';
-import { postToProvider, rememberCheckoutOrigin } from '../../../lib/hosted-checkout.ts';
+import { postToProvider, rememberCheckoutOrigin, rememberReturnState } from '../../../lib/hosted-checkout.ts';
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { startHostedPayment } from '../api/hosted-payment-api.ts';
+import { returnStateOf } from './payment-return.ts';
 
 /**
  * Paying with a card that is not saved yet: the API records the attempt (its items reserved) and signs a sale
@@ -42,8 +43,10 @@ export function useHostedPayment({
       };
       return startHostedPayment(body, idempotency.key);
     },
-    onSuccess: ({ url, fields }) => {
-      rememberCheckoutOrigin(`${location.pathname}${location.search}`);
+    onSuccess: ({ url, fields }, request) => {
+      const here = `${location.pathname}${location.search}`;
+      rememberCheckoutOrigin(here);
+      rememberReturnState(here, returnStateOf(location.state, request));
       postToProvider(url, fields);
     },
     onError: (error) => {
