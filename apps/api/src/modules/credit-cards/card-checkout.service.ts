@@ -100,7 +100,8 @@ export function createCardCheckoutService({
      * session id together; the request's `device_fingerprint_id` is the session id alone (hosted-checkout.md).
      */
     fingerprint(): CardFingerprint {
-      const sessionId = randomBytes(16).toString('hex');
+      // Spec section 7: the merchant id and a random uuid.
+      const sessionId = randomUUID();
       const query = new URLSearchParams({
         org_id: payment.fingerprintOrgId,
         session_id: `${payment.merchantId}${sessionId}`,
