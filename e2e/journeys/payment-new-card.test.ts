@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
 import { test as base, describe, expect } from '../support/fixtures.ts';
-import { expectPath, expectVisible } from '../support/layout.ts';
+import { expectDashboard, expectPath, expectVisible } from '../support/layout.ts';
 import { saveFullPageShot, VIEWPORTS } from '../support/screenshots.ts';
 import { startServer } from '../support/server.ts';
 import { ACCOUNTS, type Lang } from '../support/texts.ts';
@@ -104,15 +104,16 @@ async function typeCard(page: Page, lang: Lang, number: string) {
 }
 
 describe('paying with a card that is not saved yet', () => {
-  for (const [lang, email, last4, number] of [
-    ['es', ACCOUNTS.ana, '1111', '4111111111111111'],
-    ['en', ACCOUNTS.john, '0004', '4000056655665556'],
+  for (const [lang, email, name, last4, number] of [
+    ['es', ACCOUNTS.ana, 'Ana', '1111', '4111111111111111'],
+    ['en', ACCOUNTS.john, 'John', '5556', '4000056655665556'],
   ] as const) {
     test(`${lang}: a cancelled try comes back to the payment, then a new card pays and is saved in one trip`, {
       timeout: 180_000,
     }, async ({ page }) => {
       const t = TEXT[lang];
       await loginAs(page, email);
+      await expectDashboard(page, lang, name);
 
       // Cancelled on the provider's page: titled as a payment, nothing charged, back to the same payment.
       await startNewCardPayment(page, lang, true);

@@ -322,7 +322,8 @@ describe('a hosted sale through the sandbox provider', () => {
     return Object.fromEntries(
       [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
         m[1] ?? '',
-        (m[2] ?? '').replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'"),
+        // The sandbox escapes attribute values as numeric character references.
+        (m[2] ?? '').replaceAll(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
       ]),
     );
   }
