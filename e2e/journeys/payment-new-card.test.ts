@@ -40,6 +40,8 @@ const TEXT = {
     cancel: 'Cancel',
     thanks: 'Thank you for your payment',
     cancelledTitle: 'You cancelled the payment',
+    unverifiedTitle: 'Nothing was recorded',
+    noFundsTitle: 'Your payment did not go through',
     backToPayment: 'Back to the payment',
     card: (last4: string) => `Visa ending in ${last4}`,
   },
@@ -61,6 +63,8 @@ const TEXT = {
     cancel: 'Cancelar',
     thanks: 'Gracias por tu pago',
     cancelledTitle: 'Cancelaste el pago',
+    unverifiedTitle: 'No se registró nada',
+    noFundsTitle: 'Tu pago no se realizó',
     backToPayment: 'Volver al pago',
     card: (last4: string) => `Visa terminada en ${last4}`,
   },
@@ -110,7 +114,9 @@ describe('paying with a card that is not saved yet', () => {
   ] as const) {
     test(`${lang}: a cancelled try comes back to the payment, then a new card pays and is saved in one trip`, {
       timeout: 180_000,
-    }, async ({ page }) => {
+    }, async ({ page, baseUrl, problems }) => {
+      // The forged reply below is refused with a 400 page, on purpose.
+      problems.allowHttpStatus(400);
       const t = TEXT[lang];
       await loginAs(page, email);
       await expectDashboard(page, lang, name);
@@ -141,6 +147,31 @@ describe('paying with a card that is not saved yet', () => {
       await expect.poll(async () => (await charges(order)).map((c) => c.status)).toEqual(['AUTHORIZED']);
       await page.goto('/edit-profile');
       await expectVisible(page.getByText(t.card(last4)).first());
+
+      // A forged reply posted through the browser: a page in the member's language, never the API's JSON,
+      // then the fail page saying nothing was recorded.
+      await page.setContent(
+        `<form method="post" action="${baseUrl}/api/v1/card-checkout/receipt"><input name="decision" value="ACCEPT"><input name="req_reference_number" value="${order}"><input name="signature" value="forged"></form>`,
+      );
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/card-checkout/receipt'));
+      await page.evaluate(() => document.querySelector('form')?.submit());
+      const answer = await refused;
+      expect(answer.status()).toBe(400);
+      expect(answer.headers()['content-type']).toMatch(/^text\/html/);
+      await page.waitForURL((url) => url.pathname === '/fail-payment/unverified');
+      await expectVisible(page.getByRole('heading', { name: t.unverifiedTitle }));
+      expect(await page.locator('main').textContent()).not.toMatch(/[{}]/);
+      await checkA11yAtRest(page, `unverified reply (${lang})`);
+      await saveFullPageShot(page, SHOTS, 'unverified-reply', 'desktop', lang);
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await saveFullPageShot(page, SHOTS, 'unverified-reply', 'mobile', lang);
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.goto('/fail-payment/insufficient_funds?for=payment');
+      await expectVisible(page.getByRole('heading', { name: t.noFundsTitle }));
+      await saveFullPageShot(page, SHOTS, 'fail-payment', 'desktop', lang);
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await saveFullPageShot(page, SHOTS, 'fail-payment', 'mobile', lang);
+      await page.setViewportSize(VIEWPORTS.desktop);
     });
   }
 });
