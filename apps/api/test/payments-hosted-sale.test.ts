@@ -160,6 +160,19 @@ describe('POST /api/v1/payment/hosted', () => {
     const twin = await startSale(token, anaMonthly(await anaContract()));
     expect(twin.statusCode).toBe(409);
     expect(twin.json().code).toBe('payment_in_progress');
+    // The same key again: the attempt as it stands (the provider has it); another body under it is refused.
+    const again = (body: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/hosted',
+        headers: { ...bearer(token), 'idempotency-key': `hosted-${keys - 1}` },
+        payload: body,
+      });
+    const contractId = await anaContract();
+    expect((await again(anaMonthly(contractId, { device_fingerprint_id: 'fp-2' }))).json().code).toBe(
+      'payment_pending',
+    );
+    expect((await again(anaMonthly(contractId, { save_card: false }))).statusCode).toBe(422);
   });
 
   const deliveries: Record<string, (reply: Record<string, string>) => Promise<unknown>> = {
@@ -232,6 +245,17 @@ describe('POST /api/v1/payment/hosted', () => {
       expect(cards).toHaveLength(0);
       expect(history).toHaveLength(0);
     }
+  });
+
+  it('lets a repeated post of the provider’s page (ERROR 104) decide nothing, saying it was a payment', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const sale = await started(token, anaMonthly(await anaContract()));
+    const repeat = await post('receipt', saleReply(sale.fields, { decision: 'ERROR', reason_code: '104' }));
+    expect(repeat.body).toContain('url=/fail-payment/duplicate?for=payment');
+    expect((await traces(sale.order)).attempt.status).toBe('pending');
+    // The card typed on the first page still pays.
+    await post('receipt', saleReply(sale.fields));
+    expect((await traces(sale.order)).attempt.status).toBe('approved');
   });
 
   it('refuses a forged or altered reply with a page in the member’s language, changing nothing', async () => {

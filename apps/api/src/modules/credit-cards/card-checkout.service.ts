@@ -262,7 +262,9 @@ export function createCardCheckoutService({
 
         const decision = fields.decision ?? '';
         if (decision === 'ERROR' && fields.reason_code === DUPLICATE_REQUEST) {
-          return { page: 'fail', reason: 'duplicate' };
+          return checkout.paymentId === null
+            ? { page: 'fail', reason: 'duplicate' }
+            : { page: 'fail', reason: 'duplicate', payment: true };
         }
         const base = {
           decision,

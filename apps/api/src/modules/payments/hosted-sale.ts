@@ -39,8 +39,11 @@ export function createHostedSale(deps: {
       if (!member) throw new HttpError(404, 'not_found', { code: 'not_found' });
       // A repeat of a key answers as the attempt stands (pending, declined...): the provider's page was
       // handed out once, and its transaction uuid cannot be posted twice.
+      const hash = service.requestHash(body);
       const existing = await repo.byKey(member.id, key);
       if (existing) {
+        if (existing.requestHash !== hash)
+          throw new HttpError(422, 'idempotency_key_reused', { code: 'idempotency_key_reused' });
         service.answerOf(existing);
         throw new HttpError(409, 'hosted_payment_made', { code: 'hosted_payment_made' });
       }
@@ -52,7 +55,7 @@ export function createHostedSale(deps: {
         contractId: contract.contract_id,
         cardId: null,
         idempotencyKey: key,
-        requestHash: 'hosted',
+        requestHash: hash,
         ...priced,
         cardType: '',
         lastFour: '',
@@ -116,6 +119,7 @@ export const hostedSaleRoutes: FastifyPluginAsyncZod<{ sale: HostedSale }> = asy
           402: ApiErrorSchema,
           404: ApiErrorSchema,
           409: ApiErrorSchema,
+          422: ApiErrorSchema,
           502: ApiErrorSchema,
           503: ApiErrorSchema,
         },

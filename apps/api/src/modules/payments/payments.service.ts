@@ -51,8 +51,8 @@ const WAIT_FOR_TWIN_MS = 30_000;
  * The request as the idempotency record compares it: everything but the CVV and the fingerprint session (a
  * retry after a lost answer may carry a renewed one), in a fixed order.
  */
-function requestHash(body: PaymentRequest): string {
-  const { cvv: _cvv, device_fingerprint_id: _fp, ...rest } = body;
+function requestHash(body: PaymentRequest | HostedPaymentRequest): string {
+  const { cvv: _cvv, device_fingerprint_id: _fp, ...rest } = { cvv: '', ...body };
   const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
@@ -276,6 +276,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     pricedChoice,
     settle,
     answerOf,
+    requestHash,
 
     async pay(userId: number, key: string | undefined, body: PaymentRequest): Promise<PaymentResult> {
       if (!config.payment.enabled)
