@@ -27,6 +27,15 @@ export const REASON_MESSAGES: Record<string, string> = {
   '240': 'The card type sent is invalid or does not correlate with the credit card number.',
 };
 
+/** The REST API's status for each decision: a charge's record, made by a token charge or a hosted sale. */
+export const STATUS_OF: Record<Outcome['decision'], string> = {
+  ACCEPT: 'AUTHORIZED',
+  REVIEW: 'AUTHORIZED_PENDING_REVIEW',
+  DECLINE: 'DECLINED',
+  ERROR: 'SERVER_ERROR',
+  CANCEL: 'DECLINED',
+};
+
 export const CANCEL_MESSAGE = 'The consumer cancelled the transaction.';
 
 /** Card type codes and names (WM: card_type). */

@@ -23,6 +23,24 @@ export function parseMoneyInput(value: string | number): number | null {
 
 const id = z.number({ error: 'validation_required' }).int().positive({ error: 'validation_invalid' });
 
+/** What a payment type needs beside its fields: a monthly mode, the months chosen, the fee paid. */
+export function paymentModeRules(
+  v: {
+    paymentType: string;
+    monthlyType?: string | undefined;
+    multiplePayment?: number[] | undefined;
+    fee_type?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.paymentType === 'monthly' && v.monthlyType === undefined)
+    ctx.addIssue({ code: 'custom', path: ['monthlyType'], message: 'validation_required' });
+  if (v.paymentType === 'monthly' && v.monthlyType === 'multiple' && (v.multiplePayment ?? []).length === 0)
+    ctx.addIssue({ code: 'custom', path: ['multiplePayment'], message: 'validation_months_required' });
+  if (v.paymentType === 'other_fees' && v.fee_type === undefined)
+    ctx.addIssue({ code: 'custom', path: ['fee_type'], message: 'validation_fee_type_required' });
+}
+
 /**
  * `POST /payment` (spec sections 3 and 7). The server works out the items and the amount from the contract's
  * open items; `order_amount` is the figure the member saw and is only checked against it. `paymentTypeIds` are
@@ -51,14 +69,7 @@ export const PaymentRequestSchema = z
     /** The session id of `GET /card-checkout/fingerprint` whose script ran on the form's page. */
     device_fingerprint_id: DeviceFingerprintIdSchema.optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.paymentType === 'monthly' && v.monthlyType === undefined)
-      ctx.addIssue({ code: 'custom', path: ['monthlyType'], message: 'validation_required' });
-    if (v.paymentType === 'monthly' && v.monthlyType === 'multiple' && (v.multiplePayment ?? []).length === 0)
-      ctx.addIssue({ code: 'custom', path: ['multiplePayment'], message: 'validation_months_required' });
-    if (v.paymentType === 'other_fees' && v.fee_type === undefined)
-      ctx.addIssue({ code: 'custom', path: ['fee_type'], message: 'validation_fee_type_required' });
-  });
+  .superRefine((v, ctx) => paymentModeRules(v, ctx));
 export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
 export type PaymentRequestInput = z.input<typeof PaymentRequestSchema>;
 

@@ -24,7 +24,8 @@ export const PENDING_PAGE = 100;
 export interface NewAttempt {
   userId: number;
   contractId: number;
-  cardId: number;
+  /** Null for a hosted sale: the card is typed on the provider's page. */
+  cardId: number | null;
   idempotencyKey: string;
   requestHash: string;
   paymentType: string;
@@ -155,6 +156,14 @@ export function createPaymentsRepo(database: Database) {
           if (error instanceof Error && error.message === 'Rollback') return 'busy' as const;
           throw error;
         });
+    },
+
+    /** The card that paid a hosted sale, written on its attempt while it is still pending. */
+    async attachCard(tx: Tx, id: number, card: { id: number | null; type: string; lastFour: string }) {
+      await tx
+        .update(payments)
+        .set({ cardId: card.id, cardType: card.type, lastFour: card.lastFour })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
 
     /** Locks a pending attempt for settling; undefined when another settler got there first. */

@@ -163,9 +163,14 @@ export const account = {
     successBody: 'You can now use it to pay from the portal.',
     failTitle: 'Your card could not be saved',
     cancelledTitle: 'The card was not saved',
+    paymentFailTitle: 'Your payment did not go through',
+    paymentCancelledTitle: 'You cancelled the payment',
+    unverifiedTitle: 'Nothing was recorded',
     noMessage: 'No further details were given.',
     reasons: {
       declined: 'The card’s bank did not accept it. Try another card, or call your bank.',
+      insufficient_funds:
+        'The card does not have enough funds available. Try another card, or call your bank.',
       expired: 'The card has expired. Try a card that is still valid.',
       card_check:
         'The card number, expiry date or security code did not match the card. Please check them and try again.',
@@ -176,8 +181,23 @@ export const account = {
         'The card form was sent twice (the page was reloaded). If you entered your card on the first page, it is saved; otherwise, please start again.',
       error: 'The card provider could not process the request. Nothing was charged; please try again.',
       cancelled: 'You cancelled before the card was saved.',
+      unverified:
+        'We could not verify the card provider’s answer, so nothing was recorded: no payment and no saved card. Please try again.',
+    },
+    /** A payment's own words where a card save's would mislead (nothing is charged on a failed payment). */
+    paymentReasons: {
+      declined:
+        'The card’s bank did not accept the payment. Nothing was charged. Try another card, or call your bank.',
+      review:
+        'The card provider held this payment for review, so nothing was charged. Please try another card.',
+      duplicate:
+        'The card form was sent twice (the page was reloaded). Check your payment history before you pay again.',
+      error: 'The card provider could not process the payment. Nothing was charged; please try again.',
+      cancelled: 'You cancelled on the card provider’s page. Nothing was charged.',
     },
     back: 'Back to my profile',
+    backToPayment: 'Back to the payment',
+    backToPayments: 'Back to payments',
   },
   sessions: {
     title: 'Where you are signed in',
@@ -235,8 +255,14 @@ export const account = {
     closingCost: 'closing cost {{amount}}',
     total: 'Total to pay',
     card: 'Pay with',
-    noCards: 'You have no saved cards. Add one in Edit profile first.',
+    noCards: 'You have no saved cards: pay with a new card, or add one to your profile first.',
     addCard: 'Add a card',
+    newCard: 'A new card',
+    newCardHelp: 'You type it on our card provider’s secure page, which takes the payment too.',
+    saveCard: 'Save this card for future payments',
+    newCardConsentBody:
+      'You will go to our card provider’s secure page to type your card; {{amount}} will be charged there for contract {{number}}. Do you want to continue?',
+    newCardAgree: 'Continue to the card page',
     cvv: 'Security code (CVV)',
     cvvHelp: 'The 3 or 4 digits on the back of the card.',
     payButton: 'Pay {{amount}}',

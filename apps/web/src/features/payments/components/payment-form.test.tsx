@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CardFingerprintSchema, CreditCardListSchema, PaymentsStatusSchema } from '@vida/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CardFingerprintSchema,
+  CreditCardListSchema,
+  dataEnvelope,
+  HostedPaymentSchema,
+  PaymentsStatusSchema,
+} from '@vida/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
+import { rememberCheckoutOrigin, rememberReturnState } from '../../../lib/hosted-checkout.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
@@ -98,5 +105,71 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     expect(screen.getAllByText('The amount changed.').length).toBeGreaterThan(0);
     await waitFor(() => expect(document.activeElement).toBe(securityCode()));
     expect(securityCode().value).toBe('999');
+  }, 30_000);
+
+  it('pays with a new card on the provider’s page: no CVV here, “save this card” sent, the signed fields posted', async () => {
+    const signed = {
+      url: 'http://127.0.0.1:3100/pay',
+      fields: { transaction_type: 'sale,create_payment_token', reference_number: 'order-1', signature: 's' },
+      order: 'order-1',
+    };
+    const calls = api(
+      answerBody('post', '/payment/hosted', dataEnvelope(HostedPaymentSchema), { data: signed }),
+    );
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const user = setupUser();
+    openForm();
+    await user.click(await screen.findByRole('radio', { name: 'A new card' }, { timeout: 10_000 }));
+    expect(screen.queryByLabelText(/Security code/)).toBeNull();
+    const save = screen.getByRole('checkbox', { name: 'Save this card for future payments' });
+    expect(save).toHaveProperty('checked', true);
+    await user.click(save);
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    await user.click(payButton());
+    const consent = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(consent.textContent).toMatch(/card provider’s secure page.*120\.00.*SG-/);
+    await user.click(within(consent).getByRole('button', { name: 'Continue to the card page' }));
+
+    await waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe(signed.url);
+    expect(Object.fromEntries(new FormData(form))).toEqual(signed.fields);
+    const [started] = calls.filter((c) => c.path === '/api/v1/payment/hosted');
+    expect(started?.body).toEqual({
+      order_amount: '120.00',
+      contract_id: CONTRACT.contract_id,
+      paymentType: 'monthly',
+      paymentTypeIds: [11],
+      monthlyType: 'monthly',
+      save_card: false,
+      device_fingerprint_id: 'fp-1',
+    });
+    expect(started?.headers.get('idempotency-key')).toBeTruthy();
+    // The result pages lead back to this payment.
+    expect(sessionStorage.getItem('vida.checkoutOrigin')).toBe('/payment-method/monthly');
+    submit.mockRestore();
+  }, 30_000);
+
+  it('comes back from the provider’s pages to the same payment: contract, mode and items', async () => {
+    api();
+    const user = setupUser();
+    rememberCheckoutOrigin('/payment-method/monthly');
+    rememberReturnState('/payment-method/monthly', { contract: CONTRACT, choice: { monthlyType: 'full' } });
+    renderRoutes(routes, '/success-tokenization');
+    await user.click(await screen.findByRole('link', { name: 'Back to the payment' }, { timeout: 10_000 }));
+    const full = await screen.findByRole('radio', { name: /Pay in full/ }, { timeout: 10_000 });
+    expect(full).toHaveProperty('checked', true);
+    expect(screen.getByText(/SG-2022-012046/)).toBeTruthy();
+    sessionStorage.clear();
+  }, 30_000);
+
+  it('offers adding a card in the profile that comes back to this payment', async () => {
+    api();
+    openForm();
+    const link = await screen.findByRole('link', { name: 'Add a card' }, { timeout: 10_000 });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/edit-profile');
+    expect(href.searchParams.get('addCard')).toBe('1');
+    expect(href.searchParams.get('returnTo')).toBe('/payment-method/monthly');
   }, 30_000);
 });

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -24,9 +25,12 @@ import {
   paymentResolver,
   selectionOf,
 } from '../lib/payment-request.ts';
+import { choiceFromState } from '../lib/payment-return.ts';
+import { useHostedPayment } from '../lib/use-hosted-payment.ts';
 import { usePayContract } from '../lib/use-pay-contract.ts';
 import { BackToPayments } from './back-to-payments.tsx';
 import { CardChoiceField } from './card-choice-field.tsx';
+import { NewCardConsentDialog } from './new-card-consent-dialog.tsx';
 import { PaymentBeingConfirmed } from './payment-being-confirmed.tsx';
 import { FeeTypeField, MonthlyModeField, MonthsField } from './payment-choice-fields.tsx';
 import { PaymentConsentDialog } from './payment-consent-dialog.tsx';
@@ -44,6 +48,8 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
   const items = contract.payment_types[type];
   const feeTypes = FEE_TYPES.filter((fee) => items.some((item) => item.fee_type === fee));
   const [consent, setConsent] = useState(false);
+  // Back from the provider's pages or a card added in the profile: the same mode and items.
+  const returned = choiceFromState(useLocation().state);
 
   const cardOf = (cardId: number | null) => {
     const fallback = cards.data?.find((card) => card.is_default) ?? cards.data?.[0];
@@ -56,6 +62,7 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       fee_type: feeTypes[0] ?? '',
       card_id: null,
       cvv: '',
+      ...returned,
     },
     resolver: paymentResolver((choice) => {
       const card = cardOf(choice.card_id);
@@ -77,6 +84,15 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
     },
   });
+  // A new card goes to the provider's hosted page with the payment (no saved card, no CVV here).
+  const hosted = useHostedPayment({
+    fingerprint,
+    noSavedCards: cards.data?.length === 0,
+    onFailed: (error) => {
+      flushSync(() => setConsent(false));
+      applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
+    },
+  });
   const ids = useId();
   const money = (amount: number) => formatMoney(amount, contractCurrency(contract), language);
   const total = money(fromCents(totalCents));
@@ -93,11 +109,17 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       component="form"
       noValidate
       aria-labelledby={`${ids}-title`}
-      onSubmit={form.handleSubmit(() => {
-        // A session too old by now is renewed while the member reads the consent, not as they pay.
-        void fingerprint.fresh();
-        setConsent(true);
-      })}
+      onSubmit={(event) => {
+        const consentNow = () => {
+          // A session too old by now is renewed while the member reads the consent, not as they pay.
+          void fingerprint.fresh();
+          setConsent(true);
+        };
+        if (!hosted.newCard) return form.handleSubmit(consentNow)(event);
+        // The API checks the choice (the card is checked by the provider's page).
+        event.preventDefault();
+        consentNow();
+      }}
       sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 3 }}
     >
       <Typography id={`${ids}-title`} component="h2" variant="h3">
@@ -147,39 +169,50 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
         cards={cards.data}
         chosen={chosenCard}
         error={errorText(errors.card_id?.message)}
+        hosted={hosted}
       />
-      <Controller
-        control={form.control}
-        name="cvv"
-        render={({ field }) => (
-          <TextField
-            label={t('pay.cvv')}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
-            error={Boolean(cvvError)}
-            helperText={cvvError || t('pay.cvvHelp')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } }}
-            sx={{ maxWidth: 280 }}
-            required
-          />
-        )}
-      />
+      {hosted.newCard ? null : (
+        <Controller
+          control={form.control}
+          name="cvv"
+          render={({ field }) => (
+            <TextField
+              label={t('pay.cvv')}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
+              error={Boolean(cvvError)}
+              helperText={cvvError || t('pay.cvvHelp')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } }}
+              sx={{ maxWidth: 280 }}
+              required
+            />
+          )}
+        />
+      )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <ReasonedButton
           type="submit"
           variant="contained"
           color="gold"
-          disabled={pay.isPending || totalCents === 0 || !cards.data}
+          disabled={pay.isPending || hosted.start.isPending || totalCents === 0 || !cards.data}
           reason={totalCents === 0 ? t('pay.nothingChosen') : undefined}
         >
           {pay.isPending ? t('pay.paying') : t('pay.payButton', { amount: total })}
         </ReasonedButton>
         <BackToPayments contract={contract} />
       </Box>
+      <NewCardConsentDialog
+        open={consent && hosted.newCard}
+        busy={hosted.start.isPending}
+        amount={total}
+        contractNumber={contract.contract_number}
+        onCancel={() => setConsent(false)}
+        onAgree={() => hosted.start.mutate(paymentRequestOf(contract, type, choice, undefined))}
+      />
       <PaymentConsentDialog
-        open={consent}
+        open={consent && !hosted.newCard}
         paying={pay.isPending}
         amount={total}
         last4={chosenCard?.card_number.slice(-4) ?? ''}
