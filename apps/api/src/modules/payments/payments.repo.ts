@@ -168,14 +168,36 @@ export function createPaymentsRepo(database: Database) {
       return row;
     },
 
-    /** An approved charge: items close, the balance falls, the history gets its row. */
+    /**
+     * An approved charge: the items it paid off close, a partly paid one keeps what the charge did not cover
+     * (decision 016), the balance falls by the principal paid, the history gets its row.
+     */
     async recordApproved(tx: Tx, payment: PaymentRow, transactionId: string): Promise<void> {
-      const closed = await tx
-        .update(paymentItems)
-        .set({ paidAt: sql`now()`, paymentId: payment.id })
-        .where(eq(paymentItems.paymentId, payment.id))
-        .returning({ amountDue: paymentItems.amountDue });
-      const principal = closed.reduce((total, item) => total + Math.round(Number(item.amountDue) * 100), 0);
+      let principal = 0;
+      for (const paid of payment.items) {
+        if (paid.settles === false) {
+          const lateFee = paid.lateFee ?? 0;
+          const closingCost = paid.closingCost ?? 0;
+          const amountDue = Math.round((paid.amount - lateFee - closingCost) * 100) / 100;
+          principal += Math.round(amountDue * 100);
+          await tx
+            .update(paymentItems)
+            .set({
+              lateFee: sql`${paymentItems.lateFee} - ${lateFee.toFixed(2)}::numeric`,
+              closingCost: sql`${paymentItems.closingCost} - ${closingCost.toFixed(2)}::numeric`,
+              amountDue: sql`${paymentItems.amountDue} - ${amountDue.toFixed(2)}::numeric`,
+              paymentId: null,
+            })
+            .where(and(eq(paymentItems.id, paid.id), eq(paymentItems.paymentId, payment.id)));
+          continue;
+        }
+        const [closed] = await tx
+          .update(paymentItems)
+          .set({ paidAt: sql`now()` })
+          .where(and(eq(paymentItems.id, paid.id), eq(paymentItems.paymentId, payment.id)))
+          .returning({ amountDue: paymentItems.amountDue });
+        if (closed) principal += Math.round(Number(closed.amountDue) * 100);
+      }
       await tx
         .update(contracts)
         .set({
