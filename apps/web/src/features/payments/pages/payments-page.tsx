@@ -67,6 +67,9 @@ function PaymentTypes({ contract }: { contract: Contract }) {
                 <Box component="span" sx={{ fontWeight: 600 }}>
                   {t(`pay.types.${type}`)}
                 </Box>
+                <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                  {t(`pay.typeWhat.${type}`)}
+                </Box>
                 <Box component="span" sx={{ fontWeight: 400 }}>
                   {t('pay.items', {
                     count,
