@@ -24,7 +24,7 @@ const paymentsEn = {
   payment_declined:
     'Your bank declined this payment and nothing was charged. Try another card, or call your bank to ask why.',
   payment_declined_cvv:
-    'The security code does not match this card, so nothing was charged. Check the 3 or 4 digits and pay again, or try another card.',
+    'The security code does not match this card, so nothing was charged. Check the code printed on the card and pay again, or try another card.',
   payment_declined_funds:
     'The card does not have enough available funds, so nothing was charged. Try another card or a smaller amount.',
   payment_declined_expired:
@@ -72,7 +72,7 @@ const paymentsEs: Record<PaymentMessageKey, string> = {
   payment_declined:
     'Tu banco rechazó este pago y no se hizo ningún cargo. Intenta con otra tarjeta o llama a tu banco para saber el motivo.',
   payment_declined_cvv:
-    'El código de seguridad no corresponde a esta tarjeta, así que no se hizo ningún cargo. Revisa los 3 o 4 dígitos y vuelve a pagar, o intenta con otra tarjeta.',
+    'El código de seguridad no corresponde a esta tarjeta, así que no se hizo ningún cargo. Revisa el código impreso en la tarjeta y vuelve a pagar, o intenta con otra tarjeta.',
   payment_declined_funds:
     'La tarjeta no tiene fondos suficientes, así que no se hizo ningún cargo. Intenta con otra tarjeta o con un monto menor.',
   payment_declined_expired:

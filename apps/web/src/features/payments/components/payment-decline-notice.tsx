@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
@@ -16,18 +17,14 @@ export function PaymentDeclineNotice({
 }) {
   const { t } = useTranslation('account');
   return (
-    <Alert
-      severity="error"
-      data-testid="payment-decline"
-      action={
-        <Button color="inherit" size="small" onClick={onTryAnotherCard} sx={{ whiteSpace: 'nowrap' }}>
-          {t('pay.tryAnotherCard')}
-        </Button>
-      }
-      sx={{ '& .MuiAlert-action': { alignItems: 'center' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-    >
+    <Alert severity="error" data-testid="payment-decline">
       <AlertTitle>{t('pay.declineTitle')}</AlertTitle>
       {message}
+      <Box sx={{ mt: 1.5 }}>
+        <Button color="inherit" variant="outlined" size="small" onClick={onTryAnotherCard}>
+          {t('pay.tryAnotherCard')}
+        </Button>
+      </Box>
     </Alert>
   );
 }

@@ -193,7 +193,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     api(
       fail('post', '/payment', 402, {
         message:
-          'El código de seguridad no corresponde a esta tarjeta, así que no se hizo ningún cargo. Revisa los 3 o 4 dígitos y vuelve a pagar, o intenta con otra tarjeta.',
+          'El código de seguridad no corresponde a esta tarjeta, así que no se hizo ningún cargo. Revisa el código impreso en la tarjeta y vuelve a pagar, o intenta con otra tarjeta.',
         code: 'payment_declined_cvv',
         errors: { cvv: ['Este código de seguridad no corresponde a la tarjeta.'] },
       }),
