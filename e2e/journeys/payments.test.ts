@@ -142,7 +142,7 @@ describe('paying contracts by card', () => {
     expect(all.filter((c) => c.reference === fee)).toHaveLength(1);
   });
 
-  test('John (en) pays his down payment: a declined card shows the provider’s message, then a good one is charged', {
+  test('John (en) pays his down payment: a declined card says why in his words, then a good one is charged', {
     timeout: 180_000,
   }, async ({ page, problems }) => {
     problems.allowHttpStatus(402);
