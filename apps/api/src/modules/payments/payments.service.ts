@@ -284,6 +284,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
             settles: part.settles,
           }));
 
+      // What each item owes as read: reserved only if it still does (payments.repo.ts createAttempt).
+      const touched = new Set(items.map((item) => item.id));
+      const owed = selection.items
+        .filter((item) => touched.has(item.id))
+        .map((item) => ({
+          id: item.id,
+          amountDue: item.amount_due,
+          lateFee: item.late_fee,
+          closingCost: item.closing_cost,
+        }));
+
       const created = await repo.createAttempt({
         userId: member.id,
         contractId: contract.contract_id,
@@ -293,6 +304,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         paymentType: body.paymentType,
         monthlyType: body.paymentType === 'monthly' ? (body.monthlyType ?? 'monthly') : null,
         items,
+        owed,
         amount: (asked / 100).toFixed(2),
         currency,
         cardType: card.cardType,
