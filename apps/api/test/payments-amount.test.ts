@@ -10,6 +10,7 @@ import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
 import { contracts, creditCards, paymentItems, payments } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { declineReasonOf } from '../src/modules/payments/decline-reasons.ts';
+import { createPaymentsRepo } from '../src/modules/payments/payments.repo.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 
 // Issue 24: the member types the amount (applied oldest item first, late fee first: decision 016), "full"
@@ -281,6 +282,42 @@ describe('a partial payment is made exactly once', () => {
     expect((await charges()).length - before).toBe(1);
     const [first] = await openMonths(contract);
     expect(first).toMatchObject({ amountDue: '530.00', lateFee: '0.00' });
+  });
+
+  it('a request that read an instalment before another payment partly paid it cannot take it again', async () => {
+    const { contract, card, token } = await ana();
+    const [first] = await openMonths(contract);
+    if (!first) throw new Error('demo instalments missing');
+    const paid = await pay(token, monthly(contract, card, '5,000.00'), 'stale-first-key');
+    expect(paid.statusCode).toBe(201);
+    // The second tab's read came before that settlement: it still sees the instalment owing 5,180.00 + 350.00.
+    const repo = createPaymentsRepo(ctx.database);
+    const [user] = await ctx.database.db
+      .select({ userId: payments.userId })
+      .from(payments)
+      .where(eq(payments.idempotencyKey, 'stale-first-key'));
+    if (!user) throw new Error('no attempt recorded');
+    const stale = await repo.createAttempt({
+      userId: user.userId,
+      contractId: contract,
+      cardId: card,
+      idempotencyKey: 'stale-second-key',
+      requestHash: 'stale',
+      paymentType: 'monthly',
+      monthlyType: 'monthly',
+      items: [
+        { id: first.id, dueDate: first.dueDate, feeType: null, amount: 5000, lateFee: 350, settles: false },
+      ],
+      owed: [{ id: first.id, amountDue: 5180, lateFee: 350, closingCost: 0 }],
+      amount: '5000.00',
+      currency: 'MXN',
+      cardType: 'visa',
+      lastFour: '4242',
+      language: 'en',
+    });
+    expect(stale).toBe('busy');
+    const [remainder] = await openMonths(contract);
+    expect(remainder).toMatchObject({ id: first.id, amountDue: '530.00', paymentId: null });
   });
 
   it('a pending partial charge reserves only the items it touches, and settles its remainder once', {
