@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  allocatePayment,
   ContractSchema,
   currencyOf,
   cvvIssue,
@@ -20,7 +19,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
-import type { PaidItem } from '../../db/schema/index.ts';
 import { isStorageFull } from '../../db/unavailable.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
@@ -28,6 +26,7 @@ import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { declineFieldErrors, declineReasonOf } from './decline-reasons.ts';
 import { type InvoiceData, invoiceFileName, renderInvoice } from './invoice-pdf.ts';
+import { owedOf, paidItemsOf } from './paid-items.ts';
 import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
 import { type PaymentRow, type PaymentsRepo, PENDING_PAGE } from './payments.repo.ts';
 import { queueReceipt } from './receipt-mail.ts';
@@ -262,38 +261,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (asked > selection.totalCents)
         throw validationError({ order_amount: ['validation_amount_over_max'] });
 
-      // Paying in full closes every open instalment at pay_in_full, late fees included (spec section 4: no
-      // late fee); any other amount is applied oldest item first, late fee first (decision 016).
-      const items: PaidItem[] = full
-        ? selection.items.map((item) => ({
-            id: item.id,
-            dueDate: item.due_date,
-            feeType: item.fee_type,
-            amount: item.amount_due,
-            lateFee: 0,
-            closingCost: 0,
-            settles: true,
-          }))
-        : allocatePayment(body.paymentType, selection.items, asked).map((part) => ({
-            id: part.item.id,
-            dueDate: part.item.due_date,
-            feeType: part.item.fee_type,
-            amount: fromCents(part.totalCents),
-            lateFee: fromCents(part.lateFeeCents),
-            closingCost: fromCents(part.closingCostCents),
-            settles: part.settles,
-          }));
-
-      // What each item owes as read: reserved only if it still does (payments.repo.ts createAttempt).
-      const touched = new Set(items.map((item) => item.id));
-      const owed = selection.items
-        .filter((item) => touched.has(item.id))
-        .map((item) => ({
-          id: item.id,
-          amountDue: item.amount_due,
-          lateFee: item.late_fee,
-          closingCost: item.closing_cost,
-        }));
+      const items = paidItemsOf(body.paymentType, selection.items, asked, full);
+      const owed = owedOf(selection.items, items);
 
       const created = await repo.createAttempt({
         userId: member.id,
