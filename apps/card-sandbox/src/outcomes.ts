@@ -36,6 +36,14 @@ export const STATUS_OF: Record<Outcome['decision'], string> = {
   CANCEL: 'DECLINED',
 };
 
+/** The REST payments API's `errorInformation.reason` for a declined charge's reason code. */
+export const REST_REASONS: Record<string, string> = {
+  '202': 'EXPIRED_CARD',
+  '204': 'INSUFFICIENT_FUND',
+  '230': 'CV_FAILED',
+  '231': 'INVALID_ACCOUNT',
+};
+
 export const CANCEL_MESSAGE = 'The consumer cancelled the transaction.';
 
 /** Card type codes and names (WM: card_type). */

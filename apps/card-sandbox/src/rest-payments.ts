@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxConfig } from './config.ts';
-import { OUTCOME_AMOUNTS, type Outcome, REASON_MESSAGES, STATUS_OF } from './outcomes.ts';
+import { OUTCOME_AMOUNTS, type Outcome, REASON_MESSAGES, REST_REASONS, STATUS_OF } from './outcomes.ts';
 import type { ChargeRecord, SandboxStore } from './store.ts';
 
 /** A JSON body and the exact bytes it came as (the Digest header is over those bytes). */
@@ -185,7 +185,9 @@ export function registerRestPayments(
               card: { type: stored?.cardType ?? '', suffix: stored?.maskedNumber.slice(-4) ?? '' },
             },
           }
-        : { errorInformation: { reason: 'PROCESSOR_DECLINED', message } }),
+        : {
+            errorInformation: { reason: REST_REASONS[outcome.reasonCode] ?? 'PROCESSOR_DECLINED', message },
+          }),
     });
   });
 

@@ -77,4 +77,12 @@ export interface PaidItem {
   feeType: string | null;
   /** What this item added to the charge, in the contract's currency. */
   amount: number;
+  /**
+   * The part of `amount` that paid the item's late fee, and its closing cost (down payments); the rest paid
+   * its amount due. Absent on attempts recorded before partial payments (each paid its item off).
+   */
+  lateFee?: number;
+  closingCost?: number;
+  /** False when the amount covered only part of the item: the remainder stays due (decision 016). */
+  settles?: boolean;
 }

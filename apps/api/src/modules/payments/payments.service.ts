@@ -3,6 +3,7 @@ import {
   type Contract,
   ContractSchema,
   currencyOf,
+  cvvIssue,
   fromCents,
   type HostedPaymentRequest,
   type Language,
@@ -26,7 +27,9 @@ import { HttpError, validationError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
+import { declineFieldErrors, declineReasonOf } from './decline-reasons.ts';
 import { type InvoiceData, invoiceFileName, renderInvoice } from './invoice-pdf.ts';
+import { owedOf, paidItemsOf } from './paid-items.ts';
 import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
 import { type PaymentRow, type PaymentsRepo, PENDING_PAGE } from './payments.repo.ts';
 import { queueReceipt } from './receipt-mail.ts';
@@ -83,18 +86,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     switch (row.status) {
       case 'approved':
         return resultOf(row);
-      case 'declined':
-        throw new HttpError(402, row.reasonCode === 'review' ? 'payment_review' : 'payment_declined', {
-          code: 'payment_declined',
-          values: { message: row.message ?? '' },
-        });
+      case 'declined': {
+        // The member's words for the provider's reason, never the provider's own (English) text.
+        const reason = declineReasonOf(row.reasonCode);
+        const errors = declineFieldErrors(reason);
+        throw new HttpError(402, reason, { code: reason, ...(errors ? { errors } : {}) });
+      }
       case 'failed':
         if (row.reasonCode === NOT_FOUND_AT_PROVIDER)
           throw new HttpError(502, 'payment_not_found_at_provider', { code: 'payment_failed' });
-        throw new HttpError(502, 'payment_failed', {
-          code: 'payment_failed',
-          values: { message: row.message ?? '' },
-        });
+        throw new HttpError(502, 'payment_failed', { code: 'payment_failed' });
       default:
         // Still unsettled (the provider's answer is awaited or being reconciled): the same answer every time,
         // and never "not charged": the provider may yet charge it.
@@ -224,17 +225,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * The items and the amount of a payment as the server computes them (`selectPayment`), checked against what
    * the member saw; the same for a saved card and a card typed on the provider's page.
    */
+  /**
+   * The items a choice pays and how the member's amount is applied to them (decision 016): refused when the
+   * form's figures no longer describe the contract (409) or the amount breaks the rules (400).
+   */
   function pricedChoice(contract: Contract, language: Language, body: PaymentChoiceRequest) {
     const selection = selectPayment(contract, body, today());
     if (selection === 'no_items') throw new HttpError(400, 'payment_no_items', { code: 'payment_no_items' });
     if (selection === 'unknown_months')
       throw validationError({ multiplePayment: ['payment_unknown_months'] });
     if (selection === 'no_fee_items') throw validationError({ fee_type: ['payment_no_items'] });
-    const asked = parseMoneyInput(body.order_amount) ?? 0;
-    if (asked > totalDueCents(contract))
-      throw validationError({ order_amount: ['validation_amount_over_due'] });
     const currency = currencyOf(contract.currency_id);
-    if (asked !== selection.totalCents) {
+    // The form's ceiling is the total it showed: another figure now means the items changed under it.
+    const shownMost = body.max_amount === undefined ? null : parseMoneyInput(body.max_amount);
+    if (shownMost !== null && shownMost !== selection.totalCents) {
       const shown = new Intl.NumberFormat(localeOf(language), {
         style: 'currency',
         currency,
@@ -247,24 +251,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const ids = selection.items.map((item) => item.id);
     if (body.paymentTypeIds && [...body.paymentTypeIds].sort().join() !== [...ids].sort().join())
       throw new HttpError(409, 'payment_items_changed', { code: 'payment_items_changed' });
+    const asked = parseMoneyInput(body.order_amount) ?? 0;
+    if (asked > totalDueCents(contract))
+      throw validationError({ order_amount: ['validation_amount_over_due'] });
+    const full = body.paymentType === 'monthly' && body.monthlyType === 'full';
+    if (full && asked !== selection.totalCents)
+      throw validationError({ order_amount: ['validation_amount_full'] });
+    if (asked > selection.totalCents) throw validationError({ order_amount: ['validation_amount_over_max'] });
 
+    const items = paidItemsOf(body.paymentType, selection.items, asked, full);
     return {
       paymentType: body.paymentType,
       monthlyType: body.paymentType === 'monthly' ? (body.monthlyType ?? 'monthly') : null,
-      items: selection.items.map((item) => ({
-        id: item.id,
-        dueDate: item.due_date,
-        feeType: item.fee_type,
-        amount:
-          body.monthlyType === 'full' && body.paymentType === 'monthly'
-            ? item.amount_due
-            : fromCents(
-                Math.round(item.amount_due * 100) +
-                  Math.round(item.late_fee * 100) +
-                  (body.paymentType === 'down' ? Math.round(item.closing_cost * 100) : 0),
-              ),
-      })),
-      amount: (selection.totalCents / 100).toFixed(2),
+      items,
+      owed: owedOf(selection.items, items),
+      amount: (asked / 100).toFixed(2),
       currency,
     };
   }
@@ -293,6 +294,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const contract = await payableContract(member.id, body.contract_id);
       const card = await repo.activeCard(member.id, body.card_id);
       if (!card) throw notFound('card_not_found');
+      const cvv = cvvIssue(body.cvv, card.cardType);
+      if (cvv) throw validationError({ cvv: [cvv] });
       const priced = pricedChoice(contract, member.language, body);
 
       const created = await repo.createAttempt({

@@ -4,8 +4,15 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type Contract, FEE_TYPES, fromCents, type PaymentCategory, type PaymentRequest } from '@vida/shared';
-import { useId, useState } from 'react';
+import {
+  type Contract,
+  cvvLengthOf,
+  FEE_TYPES,
+  fromCents,
+  type PaymentCategory,
+  type PaymentRequest,
+} from '@vida/shared';
+import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +24,9 @@ import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { paymentsStatusQueryOptions } from '../api/payments-api.ts';
-import { contractCurrency } from '../lib/payment-form.ts';
+import { amountInput, contractCurrency, isDeclined } from '../lib/payment-form.ts';
 import {
+  amountCentsOf,
   PAYMENT_ERROR_FIELDS,
   type PaymentChoice,
   paymentRequestOf,
@@ -31,10 +39,11 @@ import { usePayContract } from '../lib/use-pay-contract.ts';
 import { BackToPayments } from './back-to-payments.tsx';
 import { CardChoiceField } from './card-choice-field.tsx';
 import { NewCardConsentDialog } from './new-card-consent-dialog.tsx';
+import { PaymentAmountField } from './payment-amount-field.tsx';
 import { PaymentBeingConfirmed } from './payment-being-confirmed.tsx';
 import { FeeTypeField, MonthlyModeField, MonthsField } from './payment-choice-fields.tsx';
 import { PaymentConsentDialog } from './payment-consent-dialog.tsx';
-import { PaymentItemLine } from './payment-item-line.tsx';
+import { PaymentDeclineNotice } from './payment-decline-notice.tsx';
 
 /**
  * Paying one payment type of a contract: what to pay, the card and its security code, then the consent
@@ -50,6 +59,8 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
   const [consent, setConsent] = useState(false);
   // Back from the provider's pages or a card added in the profile: the same mode and items.
   const returned = choiceFromState(useLocation().state);
+  // Why the last attempt was declined, kept beside the Pay button until the member pays again.
+  const [declined, setDeclined] = useState<string | null>(null);
 
   const cardOf = (cardId: number | null) => {
     const fallback = cards.data?.find((card) => card.is_default) ?? cards.data?.[0];
@@ -60,18 +71,25 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       monthlyType: 'monthly',
       multiplePayment: [],
       fee_type: feeTypes[0] ?? '',
+      order_amount: '',
       card_id: null,
       cvv: '',
       ...returned,
     },
     resolver: paymentResolver((choice) => {
       const card = cardOf(choice.card_id);
-      return { request: paymentRequestOf(contract, type, choice, card), hasCard: Boolean(card) };
+      return { request: paymentRequestOf(contract, type, choice, card), card };
     }),
   });
   const choice = form.watch();
   const chosenCard = cardOf(choice.card_id);
   const { selection, totalCents } = selectionOf(contract, type, choice);
+  const full = type === 'monthly' && choice.monthlyType === 'full';
+  const amountCents = amountCentsOf(type, choice, totalCents);
+  // Another choice of items offers their whole total again; the member may then lower it.
+  useEffect(() => {
+    form.setValue('order_amount', totalCents > 0 ? amountInput(totalCents) : '');
+  }, [form, totalCents]);
 
   const { pay, fingerprint, confirming, confirmedHere } = usePayContract({
     contract,
@@ -82,6 +100,7 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       // where it must end.
       flushSync(() => setConsent(false));
       applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
+      if (isDeclined(error)) setDeclined(error.message);
     },
   });
   // A new card goes to the provider's hosted page with the payment (no saved card, no CVV here).
@@ -95,11 +114,16 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
   });
   const ids = useId();
   const money = (amount: number) => formatMoney(amount, contractCurrency(contract), language);
-  const total = money(fromCents(totalCents));
+  const total = money(fromCents(amountCents));
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? resolveMessage(i18n, message) : undefined);
-  const amountError = errorText(errors.root?.order_amount?.message);
+  const amountError = errorText(errors.order_amount?.message);
   const cvvError = errorText(errors.cvv?.message);
+  const cvvMax = chosenCard ? cvvLengthOf(chosenCard.card_type).max : 4;
+  const tryAnotherCard = () => {
+    form.setValue('cvv', '');
+    form.setFocus('card_id');
+  };
 
   if (status.data?.enabled === false) return <Alert severity="warning">{t('pay.disabled')}</Alert>;
   if (confirming) return <PaymentBeingConfirmed contract={contract} takeFocus={confirmedHere} />;
@@ -111,6 +135,7 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       aria-labelledby={`${ids}-title`}
       onSubmit={(event) => {
         const consentNow = () => {
+          setDeclined(null);
           // A session too old by now is renewed while the member reads the consent, not as they pay.
           void fingerprint.fresh();
           setConsent(true);
@@ -125,7 +150,8 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       <Typography id={`${ids}-title`} component="h2" variant="h3">
         {t(`pay.types.${type}`)}
       </Typography>
-      {type === 'monthly' ? <MonthlyModeField control={form.control} /> : null}
+      <Typography sx={{ mt: -1.5 }}>{t(`pay.typeWhat.${type}`)}</Typography>
+      {type === 'monthly' ? <MonthlyModeField control={form.control} contract={contract} /> : null}
       {type === 'monthly' && choice.monthlyType === 'multiple' ? (
         <MonthsField
           control={form.control}
@@ -135,16 +161,24 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
         />
       ) : null}
       {type === 'other_fees' ? (
-        <FeeTypeField control={form.control} feeTypes={feeTypes} error={Boolean(errors.fee_type)} />
+        <FeeTypeField
+          control={form.control}
+          contract={contract}
+          feeTypes={feeTypes}
+          error={Boolean(errors.fee_type)}
+        />
       ) : null}
-      {typeof selection !== 'string' && !(type === 'monthly' && choice.monthlyType === 'multiple') ? (
-        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-          {selection.items.map((item) => (
-            <li key={item.id}>
-              <PaymentItemLine item={item} type={type} contract={contract} />
-            </li>
-          ))}
-        </Box>
+      {totalCents > 0 ? (
+        <PaymentAmountField
+          control={form.control}
+          contract={contract}
+          type={type}
+          items={typeof selection === 'string' ? [] : selection.items}
+          totalCents={totalCents}
+          amountCents={amountCents}
+          full={full}
+          error={amountError}
+        />
       ) : null}
       <Box
         sx={{
@@ -163,7 +197,6 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
           {total}
         </Typography>
       </Box>
-      {amountError ? <Alert severity="error">{amountError}</Alert> : null}
       <CardChoiceField
         control={form.control}
         cards={cards.data}
@@ -181,16 +214,17 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
               value={field.value}
               inputRef={field.ref}
               onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, cvvMax))}
               error={Boolean(cvvError)}
-              helperText={cvvError || t('pay.cvvHelp')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } }}
+              helperText={cvvError || (cvvMax === 3 ? t('pay.cvvHelp3') : t('pay.cvvHelp'))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: cvvMax } }}
               sx={{ maxWidth: 280 }}
               required
             />
           )}
         />
       )}
+      {declined ? <PaymentDeclineNotice message={declined} onTryAnotherCard={tryAnotherCard} /> : null}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <ReasonedButton
           type="submit"
