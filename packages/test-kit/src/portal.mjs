@@ -50,9 +50,12 @@ function waitForExit(child, ms) {
   });
 }
 
-/** @param {string} url */
+/**
+ * Whether `url` answers 2xx; a server that accepts but never answers must not hold the wait past its deadline.
+ * @param {string} url
+ */
 const answers = (url) =>
-  fetch(url).then(
+  fetch(url, { signal: AbortSignal.timeout(POLL_MS * 20) }).then(
     (r) => r.ok,
     () => false,
   );
