@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { slidesFor } from '../components/ui/slider.tsx';
 import {

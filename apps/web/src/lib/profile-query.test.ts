@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Profile } from '@vida/shared';
 import { describe, expect, it } from 'vitest';
 import { profileOf } from '../test/render.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

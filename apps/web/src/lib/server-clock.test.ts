@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earliestArrivalDay } from './earliest-arrival.ts';
 import { noteServerDate, serverNow } from './server-clock.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-client.ts';
 import { applyServerErrors } from './server-errors.ts';

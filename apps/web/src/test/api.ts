@@ -2,20 +2,34 @@
  * The API as web tests meet it: msw answers the app's real `fetch` calls (no fetch double), and every fake
  * answer goes through the shared zod schema of that route first, so a fake that drifts from the API's contract
  * fails where it is written instead of passing a test the real API would fail.
+ *
+ * Importing this module is how a test file opts into msw: the server listens from the file's first test, is
+ * reset after each and closes after the last. Files that never meet the API do not pay for msw and the shared
+ * schemas (about a third of a second a file).
  */
 
 import { type ApiError, ApiErrorSchema } from '@vida/shared';
 import { type DefaultBodyType, HttpResponse, http, type JsonBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { z } from 'zod';
 
 /**
- * Started and reset by vitest.setup.ts. An API path no test handler answers gets the API's own 404 (as an
- * unknown route would); any other request a test did not expect fails it.
+ * An API path no test handler answers gets the API's own 404 (as an unknown route would); any other request a
+ * test did not expect fails it.
  */
 export const apiServer = setupServer(
   http.all('*/api/*', () => HttpResponse.json({ message: 'Not found.', code: 604 }, { status: 404 })),
 );
+
+// Registered on import, so on the importing file's own suite: Vitest evaluates this module afresh for each
+// file (test isolation is on).
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
+});
+afterAll(() => apiServer.close());
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

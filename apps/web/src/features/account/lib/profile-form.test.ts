@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type Profile, ProfileSchema } from '@vida/shared';
 import { describe, expect, it } from 'vitest';
 import { profileOf } from '../../../test/render.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { legal as en } from '../../../locales/en/legal.ts';
 import { legal as es } from '../../../locales/es/legal.ts';

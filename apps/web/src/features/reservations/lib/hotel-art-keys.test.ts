@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hotelArtKey } from './hotel-art-keys.ts';
 import { filterFromState } from './stored-reservation.ts';
