@@ -79,7 +79,7 @@ export const FEE_TYPES = ['Usage Fee', 'Renovation Fee', 'Renewal Fee'] as const
 export type FeeType = (typeof FEE_TYPES)[number];
 /**
  * Fee types travel as the club's English names (the values sent back); members read them in their language
- * under these keys (the web's `pay.feeTypes.*`, the API's `invoice.feeTypes.*`).
+ * under these keys (the web's `pay.feeTypes.*`, the API's `receipt.feeTypes.*`).
  */
 export const FEE_TYPE_KEYS = {
   'Usage Fee': 'usage',
