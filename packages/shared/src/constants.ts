@@ -60,7 +60,10 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const VISIBLE_CONTRACT_STATUSES: readonly ContractStatus[] = ['Active', 'Pending', 'Blocked'];
 
 export const CURRENCY_MXN_ID = 1;
-export type Currency = 'MXN' | 'USD';
+export const CURRENCIES = ['MXN', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const isCurrency = (value: string): value is Currency =>
+  (CURRENCIES as readonly string[]).includes(value);
 export function currencyOf(currencyId: number): Currency {
   return currencyId === CURRENCY_MXN_ID ? 'MXN' : 'USD';
 }

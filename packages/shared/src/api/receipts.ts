@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PAYMENT_CATEGORIES } from '../constants.ts';
+import { CURRENCIES, PAYMENT_CATEGORIES } from '../constants.ts';
 import { MONTHLY_TYPES } from './payments.ts';
 
 /**
@@ -29,7 +29,7 @@ export const ReceiptSchema = z.object({
   number: z.string(),
   paid_at: z.string(),
   amount: z.number(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
   payment_type: z.enum(PAYMENT_CATEGORIES),
   monthly_type: z.enum(MONTHLY_TYPES).nullable(),
   contract: z.object({ id: z.number().int(), number: z.string(), resort: z.string() }),

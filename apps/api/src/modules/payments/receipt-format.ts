@@ -1,5 +1,6 @@
 import {
   CLUB_TIME_ZONE,
+  type Currency,
   dayIn,
   FEE_TYPE_KEYS,
   fromCents,
@@ -26,7 +27,7 @@ export interface ReceiptData {
   monthlyType: MonthlyType | null;
   items: ReceiptItem[];
   amount: number;
-  currency: string;
+  currency: Currency;
   card: { type: string; lastFour: string };
   nextInstalment: { dueDate: string; amount: number } | null;
 }

@@ -1,4 +1,10 @@
-import { type MonthlyType, NOT_FOUND_CODE, type PaymentCategory, type Receipt } from '@vida/shared';
+import {
+  isCurrency,
+  type MonthlyType,
+  NOT_FOUND_CODE,
+  type PaymentCategory,
+  type Receipt,
+} from '@vida/shared';
 import type { Config } from '../../config.ts';
 import { formatReceiptNumber, receiptYear } from '../../db/receipt-numbers.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -27,6 +33,7 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
   async function dataOf(found: ReceiptOrder, tx?: Tx): Promise<ReceiptData> {
     const { payment } = found;
     if (!payment.receiptNumber) throw new Error('approved order without a receipt number');
+    if (!isCurrency(payment.currency)) throw new Error('order in an unknown currency');
     const next = await repo.nextInstalment(payment.contractId, tx);
     return {
       number: payment.receiptNumber,
