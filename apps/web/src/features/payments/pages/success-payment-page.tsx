@@ -60,8 +60,11 @@ function ItemLine({
           {label}
         </Box>
         {due ? (
-          <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            {` · ${due}`}
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {' · '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {due}
+            </Box>
           </Box>
         ) : null}
       </Box>
@@ -213,7 +216,8 @@ export function SuccessPaymentPage({ notFound = null }: SuccessPaymentPageProps)
         title={t('pages:successPayment')}
       />
       <PageBody width="compact">
-        <Paper sx={{ p: { xs: 3, sm: 5 }, display: 'grid', gap: 3 }}>
+        {/* minmax: a long line wraps inside the card on a phone instead of widening it. */}
+        <Paper sx={{ p: { xs: 3, sm: 5 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'center', textAlign: 'center' }}>
             <CheckCircleOutlined sx={{ fontSize: 56, color: 'success.main' }} aria-hidden="true" />
             <Typography component="h2" variant="h2">
