@@ -1,15 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLUB_TIME_ZONE, dataEnvelope, dayIn, type Receipt, ReceiptSchema } from '@vida/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../../card-sandbox/src/app.ts';
 import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
+import { MIGRATIONS_FOLDER } from '../src/db/migrate-database.ts';
 import { contracts, creditCards, mailOutbox, payments, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { queryRows } from '../src/db/sql.ts';
 import { createReceiptsRepo } from '../src/modules/payments/receipts.repo.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 
@@ -251,6 +254,62 @@ describe('receipt numbers', () => {
       }),
     ).rejects.toThrow('the approval failed');
     expect(await take()).toBe(format(9));
+  });
+});
+
+describe('migration 0020', () => {
+  it('numbers the orders approved before it per year of the club’s calendar, in approval order, and starts the counters after them', async () => {
+    const file = await readFile(join(MIGRATIONS_FOLDER, '0020_receipt_numbers.sql'), 'utf8');
+    await ctx.database.db
+      .transaction(async (tx) => {
+        // The database as 0019 left it, with the demo's two approved orders and four more older ones.
+        await tx.execute(sql`alter table payments drop column receipt_number`);
+        await tx.execute(sql`drop table receipt_counters`);
+        await tx.execute(sql`update payments set completed_at = case idempotency_key
+            when 'demo-order-1' then '2026-03-01T12:00:00Z'::timestamptz else '2026-02-01T12:00:00Z'::timestamptz end`);
+        await tx.execute(sql`insert into payments (user_id, contract_id, card_id, idempotency_key, request_hash,
+              payment_type, items, amount, currency, card_type, last_four, language, status, created_at, completed_at)
+            select p.user_id, p.contract_id, p.card_id, v.key, 'old', p.payment_type, p.items, p.amount, p.currency,
+                   p.card_type, p.last_four, p.language, v.status, v.at, v.at
+            from (select * from payments where idempotency_key = 'demo-order-1') p,
+                 (values ('old-1', 'approved', '2025-06-01T12:00:00Z'::timestamptz),
+                         -- 22:00 on New Year's Eve in Cancún: still 2025 there.
+                         ('old-2', 'approved', '2026-01-01T03:00:00Z'::timestamptz),
+                         ('old-3', 'declined', '2026-01-15T12:00:00Z'::timestamptz),
+                         ('old-4', 'approved', '2026-01-01T06:00:00Z'::timestamptz)) v(key, status, at)`);
+        for (const statement of file.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+        const numbered = await queryRows<{ key: string; number: string | null }>(
+          tx,
+          sql`select idempotency_key as key, receipt_number as number from payments order by idempotency_key`,
+        );
+        expect(Object.fromEntries(numbered.map((row) => [row.key, row.number]))).toEqual({
+          'demo-order-1': 'VP-2026-000003',
+          'demo-order-2': 'VP-2026-000002',
+          'old-1': 'VP-2025-000001',
+          'old-2': 'VP-2025-000002',
+          'old-3': null,
+          'old-4': 'VP-2026-000001',
+        });
+        const counters = await queryRows<{ year: number; last: number }>(
+          tx,
+          sql`select year, last from receipt_counters order by year`,
+        );
+        expect(counters).toEqual([
+          { year: 2025, last: 2 },
+          { year: 2026, last: 3 },
+        ]);
+        // And from now on an approved order without a number is refused.
+        await expect(
+          tx.transaction((inner) =>
+            inner.execute(sql`update payments set receipt_number = null where idempotency_key = 'old-1'`),
+          ),
+        ).rejects.toThrow();
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        // The column and the table dropped for the test come back with the rollback.
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
   });
 });
 
