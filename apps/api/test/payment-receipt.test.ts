@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLUB_TIME_ZONE, dataEnvelope, dayIn, type Receipt, ReceiptSchema } from '@vida/shared';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { create, type Font } from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../../card-sandbox/src/app.ts';
 import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
@@ -14,6 +16,7 @@ import { contracts, creditCards, mailOutbox, payments, users } from '../src/db/s
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { createReceiptsRepo } from '../src/modules/payments/receipts.repo.ts';
+import { sfntOfWoff } from '../src/modules/payments/woff-font.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 
 // The sandbox provider on a free port, charged over HTTP as the real provider would be (payments.test.ts).
@@ -454,5 +457,26 @@ describe('the receipt e-mail', () => {
       '(hora de Cancún)',
     ])
       expect(spanish?.text).toContain(expected);
+  });
+});
+
+describe('the receipt fonts', () => {
+  it('unwrap from WOFF into the same font: names, glyphs, and the shapes of the club’s letters', () => {
+    const require = createRequire(import.meta.url);
+    for (const file of [
+      '@fontsource/inter/files/inter-latin-400-normal.woff',
+      '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff',
+    ]) {
+      const woff = readFileSync(require.resolve(file));
+      const [wrapped, plain] = [create(woff), create(sfntOfWoff(woff))] as Font[];
+      if (!wrapped || !plain) throw new Error('fonts not parsed');
+      expect(plain.postscriptName).toBe(wrapped.postscriptName);
+      expect(plain.numGlyphs).toBe(wrapped.numGlyphs);
+      const shapes = (font: Font) =>
+        font
+          .layout('Ñandú Turístico · Café ¿Sí? – MXN 1,350.00')
+          .glyphs.map((glyph) => [glyph.id, glyph.path.toSVG()]);
+      expect(shapes(plain)).toEqual(shapes(wrapped));
+    }
   });
 });
