@@ -74,7 +74,8 @@ export async function queueReceipt(
   const table = `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 20px;border-collapse:collapse;font-size:15px;line-height:1.45;color:#1f1f1f;">${rows
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;border-bottom:1px solid #e6e0d6;color:#555555;">${escapeHtml(label.trim())}</td><td style="padding:6px 0;border-bottom:1px solid #e6e0d6;text-align:right;">${escapeHtml(value)}</td></tr>`,
+        // A part of the item above it (its closing costs, its late fee) is indented as it is in the text.
+        `<tr><td style="padding:6px 12px 6px ${label.startsWith(' ') ? '16px' : '0'};border-bottom:1px solid #e6e0d6;color:#555555;">${escapeHtml(label.trim())}</td><td style="padding:6px 0;border-bottom:1px solid #e6e0d6;text-align:right;">${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>`;
   const common = {
