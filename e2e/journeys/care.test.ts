@@ -1,22 +1,19 @@
 import { careMessages } from '@vida/shared';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { checkA11y, checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs, waitForCaptcha } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectVisible, heading } from '../support/layout.ts';
+import { type Member, newMember } from '../support/members.ts';
 import { trackRequests } from '../support/network.ts';
 import { saveScreenshot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
-import { startServer } from '../support/server.ts';
-import { ACCOUNTS, DEMO_PASSWORD, type Lang } from '../support/texts.ts';
+import { DEMO_PASSWORD, type Lang } from '../support/texts.ts';
 
-// The desk changes Ana's and John's data (answers, stays, address): this file runs a portal of its own so
-// the other journeys keep the demo state they count on.
-const portal = await startServer();
-afterAll(async () => {
-  await portal.stop();
-});
+// The desk works on the suite's portal, whose queues hold other journeys' work too (their messages, stay
+// requests, profile changes): each journey finds and decides what its own members sent.
+const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
 
 /** Demo staff (apps/api/src/db/seed/demo.ts, README "Customer-care desk"). */
 const STAFF = {
@@ -73,7 +70,7 @@ const pageErrors: string[] = [];
 /** The admin's authenticator secret once enrolled (the second journey signs in with a code). */
 let adminSecret = '';
 
-const url = (path: string) => `${portal.baseUrl}${path}`;
+const url = (path: string) => `${inject('baseUrl')}${path}`;
 
 async function newPage(
   browser: Browser,
@@ -150,10 +147,10 @@ async function asMember(page: Page, method: string, path: string, body?: unknown
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function memberSignedIn(browser: Browser, email: string, locale: string): Promise<Page> {
-  const page = await newPage(browser, locale);
+async function memberSignedIn(browser: Browser, member: Member): Promise<Page> {
+  const page = await newPage(browser, member.language === 'es' ? 'es-MX' : 'en-US');
   await page.goto(url('/login'));
-  await loginAs(page, email);
+  await loginAs(page, member.email, member.password);
   await page.waitForURL(/\/dashboard$/);
   return page;
 }
@@ -168,25 +165,27 @@ const bellCount = async (page: Page): Promise<number> => {
 };
 
 describe('customer-care desk', () => {
-  test('an agent answers Ana, approves John’s address, decides Ana’s stays; an admin reads the audit', async ({
+  test('an agent answers a member, approves another’s address, decides the first one’s stays; an admin reads the audit', async ({
     browser,
   }) => {
-    // Ana writes to care and requests two stays; John asks for a new address.
-    const ana = await memberSignedIn(browser, ACCOUNTS.ana, 'es-MX');
+    // One member (es) writes to care and requests two stays; another (en) asks for a new address.
+    const writer = newMember('es');
+    const mover = newMember('en');
+    const writerPage = await memberSignedIn(browser, writer);
     expect(
-      await asMember(ana, 'POST', '/messages', {
+      await asMember(writerPage, 'POST', '/messages', {
         reason: 1,
         message: '¿Puedo llevar a mi perro a Riviera Maya?',
       }),
     ).toBe(201);
-    const hotels = await ana.evaluate(
+    const hotels = await writerPage.evaluate(
       async () =>
         (await (await fetch('/api/v1/reservation_hotels')).json()).data as { id: number; name: string }[],
     );
     const joya = hotels.find((h) => h.name === 'The Grand Bliss Joya')?.id;
     for (const arrive of [50, 80]) {
       expect(
-        await asMember(ana, 'POST', '/reservation_requested', {
+        await asMember(writerPage, 'POST', '/reservation_requested', {
           destination: joya,
           arriving_date: day(arrive),
           departing_date: day(arrive + 4),
@@ -197,12 +196,12 @@ describe('customer-care desk', () => {
         }),
       ).toBe(201);
     }
-    await ana.reload();
-    const badgeBefore = await bellCount(ana);
-    const john = await memberSignedIn(browser, ACCOUNTS.john, 'en-US');
-    expect(await asMember(john, 'PUT', '/profile', { address_line_1: '742 Lakeshore Drive, Apt 9' })).toBe(
-      200,
-    );
+    await writerPage.reload();
+    const badgeBefore = await bellCount(writerPage);
+    const moverPage = await memberSignedIn(browser, mover);
+    expect(
+      await asMember(moverPage, 'PUT', '/profile', { address_line_1: '742 Lakeshore Drive, Apt 9' }),
+    ).toBe(200);
 
     // The agent's first sign-in: password and captcha, QR code, code, recovery codes.
     const agent = await newPage(browser);
@@ -215,62 +214,77 @@ describe('customer-care desk', () => {
     await checkA11yAtRest(agent, 'care inbox');
     expect(await agent.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
 
-    // j opens the oldest waiting conversation; r goes to the answer box.
-    await agent
-      .getByRole('button', { name: /Ana García/ })
-      .first()
-      .waitFor();
+    // The members' earlier threads wait too (the pool's seed): j opens the oldest, then the new question is
+    // chosen; r goes to the answer box.
+    const question = agent.getByRole('button').filter({ hasText: /mi perro a Riviera Maya/ });
+    await question.waitFor();
     await agent.keyboard.press('j');
+    await expect
+      .poll(() =>
+        agent
+          .getByRole('list', { name: T.en.inbox })
+          .getByRole('button')
+          .first()
+          .getAttribute('aria-current'),
+      )
+      .toBe('true');
+    await question.click();
     await expectVisible(agent.getByRole('heading', { level: 2, name: /Reserva|Reservations/ }));
     await agent.keyboard.press('r');
-    await agent.keyboard.type('Sí, Ana: el resort acepta mascotas pequeñas.');
+    await agent.keyboard.type('Sí: el resort acepta mascotas pequeñas.');
     await checkA11yAtRest(agent, 'care thread');
     await agent.getByRole('button', { name: T.en.send, exact: true }).click();
     await expectVisible(agent.getByText(T.en.sent, { exact: true }));
 
-    // Ana sees the answer and the badge rises.
-    await ana.reload();
-    await expect.poll(() => bellCount(ana)).toBe(badgeBefore + 1);
-    await ana.goto(url('/messages-center'));
-    await ana
+    // The member sees the answer and the badge rises.
+    await writerPage.reload();
+    await expect.poll(() => bellCount(writerPage)).toBe(badgeBefore + 1);
+    await writerPage.goto(url('/messages-center'));
+    await writerPage
       .getByRole('link')
       .filter({ hasText: /mascotas/ })
       .first()
       .click();
-    await expectVisible(ana.getByText('Sí, Ana: el resort acepta mascotas pequeñas.', { exact: true }));
+    await expectVisible(writerPage.getByText('Sí: el resort acepta mascotas pequeñas.', { exact: true }));
 
-    // John's address change: before/after, approved, and his profile shows it.
+    // The address change: before/after, approved, and the member's profile shows it.
     await agent.getByRole('link', { name: T.en.profileChanges, exact: true }).click();
-    await expectVisible(agent.getByRole('cell', { name: '742 Lakeshore Drive, Apt 9' }));
+    const change = agent
+      .getByRole('region')
+      .filter({ has: agent.getByRole('cell', { name: '742 Lakeshore Drive, Apt 9' }) });
+    await expectVisible(change);
     await checkA11yAtRest(agent, 'care profile changes');
-    await agent.getByRole('button', { name: T.en.approve, exact: true }).click();
+    await change.getByRole('button', { name: T.en.approve, exact: true }).click();
     await expectVisible(agent.getByText(careMessages.en.care_decision_saved, { exact: true }));
-    await john.goto(url('/my-account'));
-    await expectVisible(john.getByText(/742 Lakeshore Drive, Apt 9/).first());
+    await moverPage.goto(url('/my-account'));
+    await expectVisible(moverPage.getByText(/742 Lakeshore Drive, Apt 9/).first());
 
-    // Ana's stays: the first confirmed, the second declined.
+    // The first member's stays: the first confirmed, the second declined.
     await agent.getByRole('link', { name: T.en.stayRequests, exact: true }).click();
-    await expect.poll(() => agent.getByRole('button', { name: T.en.confirm, exact: true }).count()).toBe(2);
+    const stays = agent.getByRole('region', { name: fullName(writer), exact: true });
+    await expect.poll(() => stays.count()).toBe(2);
     await checkA11yAtRest(agent, 'care stay requests');
-    await agent.getByRole('button', { name: T.en.confirm, exact: true }).first().click();
-    await agent.getByLabel(T.en.confirmationNumber).fill('VP-E2E101');
+    await stays.first().getByRole('button', { name: T.en.confirm, exact: true }).click();
+    // A number of the member's own: the confirmation number is unique across the club's stays.
+    const confirmation = `VP-E2E-${writer.memberNumber}`;
+    await agent.getByLabel(T.en.confirmationNumber).fill(confirmation);
     await agent.getByLabel(T.en.roomType).fill('Master Room');
     await checkA11y(agent, 'care confirm dialog');
     await agent.getByRole('button', { name: T.en.saveConfirm, exact: true }).click();
     await expectVisible(agent.getByText(careMessages.en.care_decision_saved, { exact: true }));
-    await expect.poll(() => agent.getByRole('button', { name: T.en.decline, exact: true }).count()).toBe(1);
-    await agent.getByRole('button', { name: T.en.decline, exact: true }).click();
+    await expect.poll(() => stays.count()).toBe(1);
+    await stays.getByRole('button', { name: T.en.decline, exact: true }).click();
     await agent.getByLabel(T.en.reason).fill('No hay disponibilidad en esas fechas.');
     await agent.getByRole('button', { name: T.en.saveDecline, exact: true }).click();
-    await expectVisible(agent.getByText('No stay requests are waiting.', { exact: true }));
-    await ana.goto(url('/my-reservations'));
-    await expectVisible(ana.getByText('VP-E2E101').first());
+    await expect.poll(() => stays.count()).toBe(0);
+    await writerPage.goto(url('/my-reservations'));
+    await expectVisible(writerPage.getByText(confirmation).first());
 
     // Member lookup, read-only.
     await agent.getByRole('link', { name: 'Members', exact: true }).click();
-    await agent.getByLabel(T.en.search).fill('100200301');
+    await agent.getByLabel(T.en.search).fill(mover.memberNumber ?? '');
     await agent.getByRole('button', { name: 'Search', exact: true }).click();
-    await agent.getByRole('link', { name: 'John Miller' }).click();
+    await agent.getByRole('link', { name: fullName(mover), exact: true }).click();
     await expectVisible(agent.getByText(/742 Lakeshore Drive, Apt 9/));
     await checkA11yAtRest(agent, 'care member record');
 
@@ -298,17 +312,17 @@ describe('customer-care desk', () => {
   test('every desk screen in both languages on desktop and phone, axe-clean; a later sign-in takes a code', {
     timeout: 300_000,
   }, async ({ browser }) => {
-    // Fresh work for the queues: Ana writes and asks for a stay, John asks for a new phone.
-    const ana = await memberSignedIn(browser, ACCOUNTS.ana, 'es-MX');
+    // Fresh work for the queues: one member (es) writes and asks for a stay, another (en) asks for a new phone.
+    const writerPage = await memberSignedIn(browser, newMember('es'));
     expect(
-      await asMember(ana, 'POST', '/messages', {
+      await asMember(writerPage, 'POST', '/messages', {
         reason: 1,
         message: '¿A qué hora es el check-in en Nuevo Vallarta?',
         need_to_contact_me: true,
       }),
     ).toBe(201);
     expect(
-      await asMember(ana, 'POST', '/reservation_requested', {
+      await asMember(writerPage, 'POST', '/reservation_requested', {
         destination: 1,
         arriving_date: day(40),
         departing_date: day(44),
@@ -318,8 +332,8 @@ describe('customer-care desk', () => {
         travelers: [],
       }),
     ).toBe(201);
-    const john = await memberSignedIn(browser, ACCOUNTS.john, 'en-US');
-    expect(await asMember(john, 'PUT', '/profile', { mobile_phone: '+1 312 555 0199' })).toBe(200);
+    const moverPage = await memberSignedIn(browser, newMember('en'));
+    expect(await asMember(moverPage, 'PUT', '/profile', { mobile_phone: '+1 312 555 0199' })).toBe(200);
 
     for (const lang of ['en', 'es'] satisfies Lang[]) {
       for (const viewport of ['desktop', 'mobile'] satisfies ViewportName[]) {
@@ -358,10 +372,14 @@ describe('customer-care desk', () => {
           await expectVisible(heading(page, T[lang][screen.title]));
           if (screen.name === 'care-inbox') {
             await page
-              .getByRole('button', { name: /Ana García/ })
+              .getByRole('button')
+              .filter({ hasText: /check-in en Nuevo Vallarta/ })
               .first()
               .click();
             await expectVisible(page.getByText('¿A qué hora es el check-in en Nuevo Vallarta?').last());
+            // The suite's other waiting threads push the chosen one down the list: back to the top, where the
+            // open conversation is, for the screenshot.
+            await page.evaluate(() => window.scrollTo(0, 0));
           }
           await checkA11yAtRest(page, `${screen.name} (${lang}, ${viewport})`);
           await saveScreenshot(page, screen.name, viewport, lang);

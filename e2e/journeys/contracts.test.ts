@@ -29,7 +29,7 @@ const SHOTS = '/tmp/shots/contracts/';
 const PATH = '/my-vida-vacations-contracts';
 
 describe('contracts', () => {
-  test('John (en) opens a contract’s modal from the contracts page, and it leads to payments', async ({
+  test('John (en) opens a contract’s modal from the contracts page, and it leads to payments on that contract', async ({
     page,
   }) => {
     const t = TEXT.en;
@@ -58,11 +58,16 @@ describe('contracts', () => {
       .toMatch(/TGB-2019-007731/);
 
     await page.setViewportSize(VIEWPORTS.mobile);
-    await list.getByRole('button').last().click();
+    const last = list.getByRole('button').last();
+    const number = /[A-Z]+-\d{4}-\d{6}/.exec((await last.textContent()) ?? '')?.[0];
+    expect(number).toBeTruthy();
+    await last.click();
     await expectVisible(dialog);
     await saveFullPageShot(page, SHOTS, 'contract-dialog', 'mobile', 'en');
     await dialog.getByRole('link', { name: t.payments }).click();
     await expectPath(page, '/my-vida-vacations-payments');
+    // Payments opens on the contract the modal was for, not on the first with something to pay.
+    await expectVisible(page.getByRole('button', { pressed: true, name: new RegExp(number ?? '-') }));
   });
 
   test('Ana (es) sees her contracts without the cancelled one', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
 } from '../support/dates.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
+import { newGuest, newMember, phoneBooking } from '../support/members.ts';
 import { waitForQuietNetwork } from '../support/network.ts';
 import { saveFullPageShot, VIEWPORTS, type ViewportName } from '../support/screenshots.ts';
 import { ACCOUNTS, type Lang } from '../support/texts.ts';
@@ -187,12 +188,13 @@ async function fillTraveller(
 }
 
 describe('reservations', () => {
-  test('Ana requests a stay from the dashboard filter with two more travellers, one a child, and a reload in the middle', async ({
+  test('a member (es) requests a stay from the dashboard filter with two more travellers, one a child, and a reload in the middle', async ({
     page,
   }) => {
     const t = TEXT.es;
-    await loginAs(page, ACCOUNTS.ana);
-    await expectDashboard(page, 'es', 'Ana');
+    const member = newMember('es');
+    await loginAs(page, member.email, member.password);
+    await expectDashboard(page, 'es', member.firstName);
     await waitForHotels(page, t.destination, 'The Grand Bliss Joya');
     await combobox(page, t.destination).selectOption({ label: 'The Grand Bliss Joya' });
     await typeDate(page, t.arrival, day(40), 'es');
@@ -264,16 +266,20 @@ describe('reservations', () => {
     await expectVisible(card.getByText(t.requested, { exact: true }));
     await expectVisible(card.getByText('1 menor', { exact: false }));
 
-    // The acknowledgement in Ana's language, and customer care's notification.
+    // The acknowledgement in the member's language, and customer care's notification.
     const mails = await mailbox(page);
     const ack = mails.find(
-      (m) => m.to === ACCOUNTS.ana && m.subject === 'Recibimos tu solicitud de reservación',
+      (m) => m.to === member.email && m.subject === 'Recibimos tu solicitud de reservación',
     );
     expect(ack).toBeTruthy();
     const text = await mailText(page, ack?.id ?? '');
     expect(text).toContain('24 horas');
     expect(text).toContain(number ?? '');
-    expect(mails.some((m) => m.subject === 'Nueva solicitud de reservación de Ana García')).toBe(true);
+    expect(
+      mails.some(
+        (m) => m.subject === `Nueva solicitud de reservación de ${member.firstName} ${member.lastName}`,
+      ),
+    ).toBe(true);
   });
 
   test('the non-member account requests a stay with contact data; bad input keeps what was typed', async ({
@@ -282,14 +288,15 @@ describe('reservations', () => {
   }) => {
     problems.allowHttpStatus(400);
     const t = TEXT.en;
-    await loginAs(page, ACCOUNTS.guest);
-    await expectDashboard(page, 'en', 'Grace');
+    const guest = newGuest('en');
+    await loginAs(page, guest.email, guest.password);
+    await expectDashboard(page, 'en', guest.firstName);
     await page.goto('/request-reservation');
     await expectVisible(heading(page, t.request));
     await requestStay(page, 'en', 'Sea Garden Mazatlán', 'Studio', 20, 4);
     // No member id: no member toggle, the contact form instead, prefilled from the account.
     expect(await page.getByRole('radio', { name: 'Member' }).count()).toBe(0);
-    expect(await textbox(page, t.firstName).inputValue()).toBe('Grace');
+    expect(await textbox(page, t.firstName).inputValue()).toBe(guest.firstName);
     // One guest: no additional travellers to start with.
     expect(await page.getByRole('group', { name: t.traveller(1), exact: true }).count()).toBe(0);
 
@@ -318,63 +325,66 @@ describe('reservations', () => {
     await expectVisible(page.getByRole('heading', { name: 'Sea Garden Mazatlán' }));
   });
 
-  test('John attaches an existing reservation and sends its confirmation, and adds it to his calendar', async ({
+  test('a member (en) adds a stay booked by phone to the profile, sends its confirmation and adds it to the calendar', async ({
     page,
   }) => {
     const t = TEXT.en;
-    await loginAs(page, ACCOUNTS.john);
-    await expectDashboard(page, 'en', 'John');
+    const member = newMember('en');
+    const stay = phoneBooking(member);
+    await loginAs(page, member.email, member.password);
+    await expectDashboard(page, 'en', member.firstName);
     await page.goto('/my-reservations');
     await expectVisible(heading(page, t.myReservations));
     await page.getByRole('link', { name: t.add, exact: true }).click();
     await expectPath(page, '/add-reservation-to-profile');
     await expectVisible(heading(page, t.addTitle));
-    await waitForHotels(page, t.property, 'Sea Garden Mazatlán');
-    await combobox(page, t.property).selectOption({ label: 'Sea Garden Mazatlán' });
-    await textbox(page, t.confirmationNumber).fill('VP-7KA9DFFT');
+    await waitForHotels(page, t.property, stay.hotel);
+    await combobox(page, t.property).selectOption({ label: stay.hotel });
+    await textbox(page, t.confirmationNumber).fill(stay.number);
     // A half-typed date is not a missing one: the form asks for a valid date.
     await dateField(page, t.checkIn).getByRole('spinbutton').first().click();
     await page.keyboard.type('12');
     await page.keyboard.press('Tab');
     await button(page, t.find).click();
     await expectVisible(page.getByText(t.invalidDate, { exact: true }));
-    await typeDate(page, t.checkIn, day(30), 'en');
-    await textbox(page, t.lastNameTraveller).fill('Millar');
+    await typeDate(page, t.checkIn, day(stay.arrivalOffset), 'en');
+    // A misspelt traveller's name finds nothing.
+    await textbox(page, t.lastNameTraveller).fill(`${stay.lastName}x`);
     await button(page, t.find).click();
     await expectVisible(page.getByText(t.notFound, { exact: true }));
-    expect(await textbox(page, t.confirmationNumber).inputValue()).toBe('VP-7KA9DFFT');
+    expect(await textbox(page, t.confirmationNumber).inputValue()).toBe(stay.number);
     await checkA11yAtRest(page, 'add reservation, not found (en)');
 
-    await textbox(page, t.lastNameTraveller).fill('Miller');
+    await textbox(page, t.lastNameTraveller).fill(stay.lastName);
     await button(page, t.find).click();
     await expectPath(page, '/reservation-found');
     await expectVisible(heading(page, t.found));
-    await expectVisible(page.getByText('VP-7KA9DFFT', { exact: true }));
+    await expectVisible(page.getByText(stay.number, { exact: true }));
     await expectVisible(page.getByText(t.confirmed, { exact: true }));
-    await expectVisible(page.getByText('Two Bedroom Suite', { exact: true }));
+    await expectVisible(page.getByText(stay.roomType, { exact: true }));
     await checkA11yAtRest(page, 'reservation found (en)');
     await page.getByRole('link', { name: t.verify }).click();
 
     await expectPath(page, '/my-reservations');
-    await expectVisible(page.getByRole('article').filter({ hasText: 'VP-7KA9DFFT' }));
+    await expectVisible(page.getByRole('article').filter({ hasText: stay.number }));
     const download = page.waitForEvent('download');
-    await button(page, t.addToCalendar('VP-7KA9DFFT')).click();
+    await button(page, t.addToCalendar(stay.number)).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('reservation-VP-7KA9DFFT.ics');
+    expect(file.suggestedFilename()).toBe(`reservation-${stay.number}.ics`);
 
-    await button(page, t.sendConfirmation('VP-7KA9DFFT')).click();
+    await button(page, t.sendConfirmation(stay.number)).click();
     const dialog = page.getByRole('dialog', { name: t.confirmationTitle });
     await expectVisible(dialog);
-    await expectVisible(dialog.getByText(/john\.miller@example\.com/));
+    await expectVisible(dialog.getByText(member.email));
     await checkA11yAtRest(page, 'send-confirmation dialog (en)');
     await page.screenshot({ path: `${SHOTS}send-confirmation-desktop-en.png`, animations: 'disabled' });
     await dialog.getByRole('button', { name: t.sendButton, exact: true }).click();
     await expectVisible(page.getByText(t.sent, { exact: true }));
     const mails = await mailbox(page);
-    const mail = mails.find((m) => m.to === ACCOUNTS.john && m.subject === 'Your reservation VP-7KA9DFFT');
+    const mail = mails.find((m) => m.to === member.email && m.subject === `Your reservation ${stay.number}`);
     expect(mail).toBeTruthy();
     const text = await mailText(page, mail?.id ?? '');
-    for (const fact of ['Sea Garden Mazatlán', '2 adults, 1 child', 'Two Bedroom Suite', 'VP-7KA9DFFT'])
+    for (const fact of [stay.hotel, '2 adults, 1 child', stay.roomType, stay.number])
       expect(text).toContain(fact);
   });
 
@@ -448,11 +458,12 @@ describe('reservations', () => {
         });
         await page.keyboard.press('Escape');
         await expect.poll(() => calendar.count()).toBe(0);
-        // Adding a reservation one already holds finds it again.
+        // Adding a reservation one already holds finds it again (and changes nothing: the demo members only
+        // read here).
         const own =
           lang === 'es'
-            ? { hotel: 'The Estates at Jungala', number: 'VP-CXYEB567', from: 100, last: 'García' }
-            : { hotel: 'Sea Garden Mazatlán', number: 'VP-7KA9DFFT', from: 30, last: 'Miller' };
+            ? { hotel: 'Grand Luxxe Nuevo Vallarta', number: 'VP-YKMHZZS7', from: 21, last: 'García' }
+            : { hotel: 'The Grand Bliss Nuevo Vallarta', number: 'VP-AGFKGF2E', from: 45, last: 'Miller' };
         await waitForHotels(page, t.property, own.hotel);
         await combobox(page, t.property).selectOption({ label: own.hotel });
         await textbox(page, t.confirmationNumber).fill(own.number);

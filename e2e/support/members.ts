@@ -42,6 +42,38 @@ declare module 'vitest' {
 export const MEMBER_POOL_SIZE = 60;
 export const GUEST_POOL_SIZE = 10;
 
+/** The stay booked by phone that the pool seeds for each member, not yet in its profile (`phoneBooking`). */
+const PHONE_BOOKING = {
+  hotel: 'Sea Garden Mazatlán',
+  /** Days after the seed ran (today, UTC). */
+  arrivalOffset: 30,
+  nights: 5,
+  roomType: 'Two Bedroom Suite',
+} as const;
+
+export interface PhoneBooking {
+  number: string;
+  hotel: string;
+  arrivalOffset: number;
+  nights: number;
+  roomType: string;
+  /** The traveller's last name the reservation is under (the member's own). */
+  lastName: string;
+}
+
+/** The member's stay booked by phone and not in any profile yet: a journey adds it with these details. */
+export function phoneBooking(member: Member): PhoneBooking {
+  if (!member.memberNumber) throw new Error('a guest account has no stay booked by phone');
+  return {
+    ...PHONE_BOOKING,
+    number: `VP-${member.memberNumber}`,
+    lastName: member.lastName,
+  };
+}
+
+/** SQL for a number written in letters (0 is a, 1 b…), capitalised: a name with no digit in it. */
+const lettersOf = (number: string) => `initcap(translate((${number})::text, '0123456789', 'abcdefghij'))`;
+
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -59,8 +91,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 /**
  * Seeds the portal's fresh database before the API opens it: the demo data, then `size` synthetic members
  * with the club's usual world (three contracts, a saved Visa, payments, two message threads, three
- * reservations; apps/api/src/db/seed/scale.ts), through the seed command the operators use, and a postal
- * address. Answers them as the journeys sign in with them.
+ * reservations; apps/api/src/db/seed/scale.ts), through the seed command the operators use, a postal
+ * address and a stay booked by phone (two adults and a child) that is in no profile yet. Answers them as the journeys sign in with them.
  */
 export async function seedMemberPool(
   repo: string,
@@ -84,10 +116,28 @@ export async function seedMemberPool(
               city = 'Guadalajara', state = 'JAL', postal_code = '44100'
        where member_number like 'SC%'`,
     );
+    // A name as people have them: the synthetic members' "Scale 12" has digits, which the portal's forms
+    // refuse in a name (a stay request's traveller, a booking's last name). 12 becomes "Scale Bc".
+    for (const table of ['members', 'users'])
+      await db.exec(
+        `update ${table} set last_name = 'Scale ' || ${lettersOf(`substr(member_number, 3)::int`)}
+         ${table === 'users' ? `from members m where m.id = users.member_id and m.member_number like 'SC%'` : `where member_number like 'SC%'`}`,
+      );
+    // A stay booked by phone for each member and not in any profile yet (as the demo's VP-7KA9DFFT is for
+    // John): a journey adds it to its member's profile without taking it from another journey's.
+    await db.exec(
+      `insert into reservations (user_id, reservation_number, status, hotel_id, arriving_date, departing_date,
+                                 adults, children, guest, room_type)
+       select null, 'VP-' || m.member_number, 2, h.id, current_date + ${PHONE_BOOKING.arrivalOffset},
+              current_date + ${PHONE_BOOKING.arrivalOffset + PHONE_BOOKING.nights}, 2, 1,
+              m.first_name || ' ' || m.last_name, '${PHONE_BOOKING.roomType}'
+       from members m cross join hotels h
+       where m.member_number like 'SC%' and h.name = '${PHONE_BOOKING.hotel}'`,
+    );
     // Accounts without a club record, verified, with the demo's password (the guest's hash).
     await db.query(
       `insert into users (email, password_hash, first_name, last_name, language, verified_at, country)
-       select 'pool-guest-' || g || '@example.com', u.password_hash, 'Guest', 'Pool ' || g,
+       select 'pool-guest-' || g || '@example.com', u.password_hash, 'Guest', 'Pool ' || ${lettersOf('g')},
               case when g % 2 = 0 then 'es' else 'en' end, now(), 'MX'
        from users u cross join generate_series(1, $1::int) g
        where u.email = 'guest.visitor@example.com'`,

@@ -277,7 +277,11 @@ export async function buildApp({
   });
   await app.register(faqsRoutes, { prefix: '/api/v1', service: faqsService });
 
-  await app.register(clubRoutes, { prefix: '/api/v1', club: config.club });
+  await app.register(clubRoutes, {
+    prefix: '/api/v1',
+    club: config.club,
+    paymentsEnabled: config.payment.enabled,
+  });
   await app.register(messagesRoutes, {
     prefix: '/api/v1',
     service: createMessagesService({

@@ -553,6 +553,7 @@ describe('GET /api/v1/club', () => {
       care_email: 'care@vida-portal.example',
       address: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
       care_time_zone: 'CST',
+      payments_enabled: true,
       precheckin_url: 'https://checkin.vida-portal.example/',
       club_site_url: 'https://www.vidavacations.com',
       media_base_url: '/media',

@@ -1,3 +1,4 @@
+import { ClubSchema, dataEnvelope } from '@vida/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { bearer, signIn, useTestApp } from './support/harness.ts';
@@ -18,5 +19,11 @@ describe('PAYMENTS_ENABLED=false', () => {
       code: 'payments_disabled',
       message: 'Por ahora no se pueden hacer pagos en el portal. Llama a atención a socios, por favor.',
     });
+  });
+
+  it('tells the web through GET /club, which every member page reads, so it invites no payment', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/club' });
+    expect(response.statusCode).toBe(200);
+    expect(dataEnvelope(ClubSchema).parse(response.json()).data.payments_enabled).toBe(false);
   });
 });

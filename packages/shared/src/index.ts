@@ -1,3 +1,4 @@
+export * from './amount-due.ts';
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
 export * from './api/care.ts';

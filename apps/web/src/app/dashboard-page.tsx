@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { AmountDueCard } from '../components/ui/amount-due-card.tsx';
 import { MainAndSide } from '../components/ui/main-and-side.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { PAGE_WIDTHS } from '../components/ui/page-layout.ts';
@@ -14,6 +15,7 @@ import { destinationHighlightsQueryOptions } from '../features/partners/api/dest
 import { exchangesQueryOptions } from '../features/partners/api/exchanges.ts';
 import { DestinationCarousel } from '../features/partners/components/destination-carousel.tsx';
 import { ExchangePartnerStrip } from '../features/partners/components/exchange-partner-strip.tsx';
+import { useAmountDue } from '../lib/amount-due.ts';
 import { clubQueryOptions, useClub } from '../lib/club-query.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { pageData } from '../lib/page-data.ts';
@@ -24,7 +26,7 @@ const onDark = { bgcolor: 'rgba(255,255,255,0.16)' } as const;
 
 /**
  * The dashboard (spec section 2): the welcome banner with the member's club card (member id, resort logo),
- * the request-reservation filter, profile details with the way to My Account, the "more about" videos,
+ * the request-reservation filter, what the member owes (issue 24), profile details with the way to My Account, the "more about" videos,
  * destination highlights and exchange partners. Non-members see no club card, contracts or exchanges.
  */
 export function DashboardPage() {
@@ -34,6 +36,7 @@ export function DashboardPage() {
   const clubName = club.data?.name || t('common:brand');
   const firstName = greetingName(profile);
   const member = profile?.vida_member_id ?? null;
+  const owed = useAmountDue();
   // The videos follow the language the member reads: at sign-in that is their profile's `language_id`.
   const language = currentLanguage();
 
@@ -77,7 +80,19 @@ export function DashboardPage() {
         sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 6, md: 8 } }}
       >
         {profile ? (
-          <MainAndSide main={<ProfileSummary profile={profile} />} side={<AtAGlance profile={profile} />} />
+          <MainAndSide
+            main={
+              member && owed ? (
+                <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+                  <AmountDueCard owed={owed} />
+                  <ProfileSummary profile={profile} />
+                </Box>
+              ) : (
+                <ProfileSummary profile={profile} />
+              )
+            }
+            side={<AtAGlance profile={profile} />}
+          />
         ) : (
           <Box
             aria-hidden="true"

@@ -23,3 +23,12 @@ export function clubQueryOptions() {
 export function useClub() {
   return useQuery(clubQueryOptions());
 }
+
+/**
+ * Whether members can pay through the portal (the API's PAYMENTS_ENABLED, spec section 9); undefined until the
+ * club's settings are in. Screens invite a payment only on `true`: with payments off (the production default)
+ * nothing offers what would end on "not available".
+ */
+export function usePaymentsEnabled(): boolean | undefined {
+  return useClub().data?.payments_enabled;
+}

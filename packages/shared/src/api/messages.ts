@@ -106,6 +106,11 @@ export const ClubSchema = z.object({
   care_hours: z.array(CareHoursSchema),
   /** The time zone the hours are given in, as the club writes it (e.g. CST). */
   care_time_zone: z.string(),
+  /**
+   * Whether members can pay through the portal (PAYMENTS_ENABLED). Off, the portal invites no payment and
+   * tells the member to pay by phone. Missing means an API older than the flag, which took payments.
+   */
+  payments_enabled: z.boolean().default(true),
   /** The hotels' online pre-check-in (the pre-registration page's button). */
   precheckin_url: z.string(),
   /** The club's external site (club-benefits button; destination links point there too). */

@@ -10,7 +10,10 @@ const ClubAnswer = dataEnvelope(ClubSchema);
  * so the answer is checked against its schema and serialized once, at start-up: encoding it per request was
  * the route's main cost and most of what it left for the full garbage collections (decision 010).
  */
-export const clubRoutes: FastifyPluginAsyncZod<{ club: Config['club'] }> = async (app, { club }) => {
+export const clubRoutes: FastifyPluginAsyncZod<{
+  club: Config['club'];
+  paymentsEnabled: boolean;
+}> = async (app, { club, paymentsEnabled }) => {
   const answer = JSON.stringify(
     ClubAnswer.parse({
       data: {
@@ -20,6 +23,7 @@ export const clubRoutes: FastifyPluginAsyncZod<{ club: Config['club'] }> = async
         address: club.address,
         care_hours: club.careHours,
         care_time_zone: club.careTimeZone,
+        payments_enabled: paymentsEnabled,
         precheckin_url: club.precheckinUrl,
         club_site_url: club.siteUrl,
         media_base_url: club.mediaBaseUrl,
@@ -32,7 +36,7 @@ export const clubRoutes: FastifyPluginAsyncZod<{ club: Config['club'] }> = async
       schema: {
         tags: ['reference'],
         summary:
-          'The club’s name, how to reach customer care (phone, e-mail, hours), its street address, the pre-check-in, club-site and media URLs',
+          'The club’s name, how to reach customer care (phone, e-mail, hours), its street address, whether members can pay through the portal, the pre-check-in, club-site and media URLs',
         response: { 200: ClubAnswer },
       },
     },

@@ -2,6 +2,7 @@ import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Contract } from '@vida/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortName } from '../../lib/contract-carousel-layout.ts';
 import { ResortLogo } from './resort-logo.tsx';
@@ -14,13 +15,15 @@ interface ContractCardProps {
   /** The rotator's middle slot stands out a little more. */
   emphasis?: boolean;
   onSelect: () => void;
+  /** Shown beside the status (a due or overdue pill on Payments). */
+  badge?: ReactNode;
 }
 
 /**
  * One contract in the carousel: the resort's mark, its name cut at 20 characters (the whole name for
  * assistive technology and as a tooltip), the number and the status. Pressing it makes it the active one.
  */
-export function ContractCard({ contract, active, emphasis = false, onSelect }: ContractCardProps) {
+export function ContractCard({ contract, active, emphasis = false, onSelect, badge }: ContractCardProps) {
   const { t } = useTranslation('account');
   const name = contract.resort;
   const short = shortName(name);
@@ -90,6 +93,7 @@ export function ContractCard({ contract, active, emphasis = false, onSelect }: C
       </Box>
       <Box sx={{ mt: 'auto', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <StatusPill status={contract.contract_status} />
+        {badge}
         {active ? <VisuallyHidden>{t('contracts.selected')}</VisuallyHidden> : null}
       </Box>
     </ButtonBase>

@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { Contract } from '@vida/shared';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   activeIndexFor,
@@ -23,6 +23,8 @@ interface ContractCarouselProps {
   initialContractId: number | null;
   active: number;
   onActiveChange: (index: number) => void;
+  /** What a card adds beside its status (Payments: whether something on it is due or late). */
+  badge?: (contract: Contract) => ReactNode;
 }
 
 const arrowSx = {
@@ -45,6 +47,7 @@ export function ContractCarousel({
   initialContractId,
   active,
   onActiveChange,
+  badge,
 }: ContractCarouselProps) {
   const { t } = useTranslation(['account', 'common']);
   const width = useViewportWidth();
@@ -74,6 +77,7 @@ export function ContractCarousel({
             contract={contract}
             active={index === active}
             onSelect={() => onActiveChange(index)}
+            badge={badge?.(contract)}
           />
         ))}
       </Slider>
@@ -137,6 +141,7 @@ export function ContractCarousel({
                 active={middle}
                 emphasis={middle}
                 onSelect={() => onActiveChange(index)}
+                badge={badge?.(contract)}
               />
             </Box>
           );

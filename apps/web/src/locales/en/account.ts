@@ -49,7 +49,6 @@ export const account = {
     title: 'At a glance',
     contracts: 'Contracts',
     messages: 'Unread messages',
-    payments: 'Pending payments',
   },
   reservations: 'My Reservations',
   voice: {
@@ -199,9 +198,21 @@ export const account = {
     subtitle: 'Choose a contract and what you want to pay.',
     disabled: 'Payments through the portal are not available at the moment. Please call customer care.',
     chooseType: 'What do you want to pay?',
+    byPhoneTitle: 'How to pay',
     items_one: '{{count}} item · {{total}}',
     items_other: '{{count}} items · {{total}}',
     nothingDue: 'Nothing to pay on this contract.',
+    badges: {
+      overdue: 'Overdue',
+      dueNow: 'Due now',
+      overdueItems_one: '{{count}} overdue',
+      overdueItems_other: '{{count}} overdue',
+    },
+    overdueNotice: {
+      text_one: 'You have {{count}} overdue payment.',
+      text_other: 'You have {{count}} overdue payments.',
+      pay: 'Pay',
+    },
     types: {
       down: 'Down Payment',
       monthly: 'Monthly Payments',

@@ -23,7 +23,6 @@ export const club = {
       title: 'At a glance',
       contracts: 'Contracts',
       unreadMessages: 'Unread messages',
-      pendingPayments: 'Pending payments',
       stays: 'Your stays',
       addReservation: 'Add a reservation',
       requestReservation: 'Request a reservation',

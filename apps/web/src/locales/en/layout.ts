@@ -22,7 +22,6 @@ export const layout = {
     contracts: 'My contracts',
     vidaVacations: 'My Vida Vacations',
     payments: 'Payments',
-    paymentsPending: '{{count}} pending',
     paymentsHistory: 'Payment history',
     clubBenefits: 'Club benefits',
     exchanges: 'Exchanges',

@@ -51,7 +51,6 @@ export const account: Translation<typeof en> = {
     title: 'De un vistazo',
     contracts: 'Contratos',
     messages: 'Mensajes sin leer',
-    payments: 'Pagos pendientes',
   },
   reservations: 'Mis reservaciones',
   voice: {
@@ -207,9 +206,21 @@ export const account: Translation<typeof en> = {
     subtitle: 'Elige un contrato y lo que quieres pagar.',
     disabled: 'Por ahora no se pueden hacer pagos en el portal. Llama a atención a socios, por favor.',
     chooseType: '¿Qué quieres pagar?',
+    byPhoneTitle: 'Cómo pagar',
     items_one: '{{count}} concepto · {{total}}',
     items_other: '{{count}} conceptos · {{total}}',
     nothingDue: 'No hay nada por pagar en este contrato.',
+    badges: {
+      overdue: 'Vencido',
+      dueNow: 'Por pagar',
+      overdueItems_one: '{{count}} vencido',
+      overdueItems_other: '{{count}} vencidos',
+    },
+    overdueNotice: {
+      text_one: 'Tienes {{count}} pago vencido.',
+      text_other: 'Tienes {{count}} pagos vencidos.',
+      pay: 'Pagar',
+    },
     types: {
       down: 'Enganche',
       monthly: 'Mensualidades',

@@ -22,7 +22,6 @@ export const club: Translation<typeof en> = {
       title: 'De un vistazo',
       contracts: 'Contratos',
       unreadMessages: 'Mensajes sin leer',
-      pendingPayments: 'Pagos pendientes',
       stays: 'Tus estancias',
       addReservation: 'Agregar una reservación',
       requestReservation: 'Solicitar una reservación',

@@ -25,7 +25,6 @@ export const layout: Translation<typeof en> = {
     contracts: 'Mis contratos',
     vidaVacations: 'Mi Vida Vacations',
     payments: 'Pagos',
-    paymentsPending: '{{count}} pendientes',
     paymentsHistory: 'Historial de pagos',
     clubBenefits: 'Beneficios del club',
     exchanges: 'Intercambios',

@@ -21,6 +21,8 @@ import { NavLink } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import { useAmountDue } from '../../../lib/amount-due.ts';
+import { usePaymentsEnabled } from '../../../lib/club-query.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSaveLanguage } from '../../../lib/profile-language.ts';
 import { fullName } from '../../../lib/profile-query.ts';
@@ -109,11 +111,13 @@ function CountChip({ count, label }: { count: number; label: string }) {
 /** The menu of spec section 2 as a temporary drawer: keyboard-usable, focus trapped and restored by MUI. */
 export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppDrawerProps) {
   const saveLanguage = useSaveLanguage();
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   const [groupOpen, setGroupOpen] = useState(true);
   const groupId = useId();
   const unread = profile?.unread_messages ?? 0;
-  const pending = profile?.payments ?? 0;
+  const owed = useAmountDue();
+  // The amount-due card's count; with payments off the badge would only lead to "not available".
+  const pending = usePaymentsEnabled() ? (owed?.dueNowCount ?? 0) : 0;
 
   const renderEntry = (entry: Entry, nested = false) => (
     <ListItem key={entry.key} disablePadding>
@@ -132,7 +136,7 @@ export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppD
           <CountChip count={unread} label={t('menu.messagesUnread', { count: unread })} />
         ) : null}
         {entry.key === 'payments' ? (
-          <CountChip count={pending} label={t('menu.paymentsPending', { count: pending })} />
+          <CountChip count={pending} label={t('common:amountDue.count', { count: pending })} />
         ) : null}
       </ListItemButton>
     </ListItem>
@@ -214,7 +218,7 @@ export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppD
             >
               <ListItemText primary={t('menu.vidaVacations')} />
               {pending > 0 && !groupOpen ? (
-                <CountChip count={pending} label={t('menu.paymentsPending', { count: pending })} />
+                <CountChip count={pending} label={t('common:amountDue.count', { count: pending })} />
               ) : null}
               {groupOpen ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
             </ListItemButton>

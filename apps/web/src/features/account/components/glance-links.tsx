@@ -61,14 +61,15 @@ function GlanceLink({ to, label, count, Icon }: GlanceLinkProps) {
 
 interface GlanceLinksProps {
   unread: number;
-  payments: number;
+  /** Payments due now (the amount-due card's count); null with payments off, where Payments cannot take one. */
+  payments: number | null;
   /** The member's contracts (Active, Pending and Blocked, as the dashboard counts them); null for a non-member. */
   contracts: number | null;
 }
 
-/** The badges of My Account: unread messages, pending payments and contracts, each leading to its screen. */
+/** The badges of My Account: unread messages, payments due now and contracts, each leading to its screen. */
 export function GlanceLinks({ unread, payments, contracts }: GlanceLinksProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {contracts === null ? null : (
@@ -85,7 +86,14 @@ export function GlanceLinks({ unread, payments, contracts }: GlanceLinksProps) {
         count={unread}
         Icon={MarkEmailUnreadOutlined}
       />
-      <GlanceLink to={PATHS.payments} label={t('glance.payments')} count={payments} Icon={PaymentsOutlined} />
+      {payments === null ? null : (
+        <GlanceLink
+          to={PATHS.payments}
+          label={t('common:amountDue.label', { count: payments })}
+          count={payments}
+          Icon={PaymentsOutlined}
+        />
+      )}
     </Box>
   );
 }

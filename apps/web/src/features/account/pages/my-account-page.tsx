@@ -8,12 +8,15 @@ import type { Contract, Profile } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { AmountDueCard } from '../../../components/ui/amount-due-card.tsx';
 import { ContractCarousel } from '../../../components/ui/contract-carousel.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MainAndSide } from '../../../components/ui/main-and-side.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
+import { useAmountDue } from '../../../lib/amount-due.ts';
+import { usePaymentsEnabled } from '../../../lib/club-query.ts';
 import {
   activeIndexFor,
   contractIdFromState,
@@ -122,14 +125,16 @@ function AccountSkeleton() {
 
 /**
  * My Account (spec section 2): who the member is, their resort, contact details (and what waits for
- * verification), the contracts with the active one's weeks, the unread-messages and pending-payments
- * badges, and the voice-authentication panel.
+ * verification), the contracts with the active one's weeks, the amount due (issue 24), the unread-messages and
+ * payments-due badges, and the voice-authentication panel.
  */
 export function MyAccountPage() {
   const { t } = useTranslation(['account', 'pages']);
   const { data: profile } = useProfile();
   const name = fullName(profile);
   const member = profile?.vida_member_id ?? null;
+  const owed = useAmountDue();
+  const paymentsEnabled = usePaymentsEnabled();
   return (
     <>
       <PageHeader
@@ -162,6 +167,7 @@ export function MyAccountPage() {
               main={<ProfileCard profile={profile} />}
               side={
                 <>
+                  {member && owed ? <AmountDueCard owed={owed} /> : null}
                   <Paper
                     component="section"
                     aria-labelledby="glance-title"
@@ -173,7 +179,7 @@ export function MyAccountPage() {
                     </Typography>
                     <GlanceLinks
                       unread={profile.unread_messages}
-                      payments={profile.payments}
+                      payments={owed && paymentsEnabled ? owed.dueNowCount : null}
                       contracts={member === null ? null : profile.contracts.length}
                     />
                   </Paper>

@@ -12,14 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
 import { NoWrap } from '../../../components/ui/no-wrap.tsx';
+import type { PaymentsNavigationState } from '../../../lib/amount-due.ts';
+import { usePaymentsEnabled } from '../../../lib/club-query.ts';
 import { formatLongDate, formatMoney } from '../../../lib/format.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { roomTypeName } from '../../../lib/room-type.ts';
-
-/** What the payments page reads from navigation state to preselect a contract. */
-export interface PaymentsNavigationState {
-  contract_id: number;
-}
 
 interface ContractDialogProps {
   /** The contract to show; null keeps the dialog closed. */
@@ -30,7 +27,8 @@ interface ContractDialogProps {
 
 /**
  * The spec's contract modal: resort, status (Active says so; any other status asks the member to call the
- * Contact Center), number, usage fee for next calendar year, room type, purchase date and the way to pay.
+ * Contact Center), number, usage fee for next calendar year, room type, purchase date and the way to pay
+ * this contract (Payments opens on it; not offered with payments off, where Payments could only refuse).
  * MUI's dialog traps focus and gives it back to the row that opened it.
  */
 export function ContractDialog({ contract, language, onClose }: ContractDialogProps) {
@@ -41,7 +39,8 @@ export function ContractDialog({ contract, language, onClose }: ContractDialogPr
   if (contract && contract !== shown) setShown(contract);
   // Spec section 9: the usage fee is shown for the current year plus one.
   const feeYear = new Date().getFullYear() + 1;
-  const state: PaymentsNavigationState | null = shown ? { contract_id: shown.contract_id } : null;
+  const state: PaymentsNavigationState | null = shown ? { contractId: shown.contract_id } : null;
+  const paymentsEnabled = usePaymentsEnabled();
   return (
     <Dialog open={contract !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       {shown ? (
@@ -77,11 +76,19 @@ export function ContractDialog({ contract, language, onClose }: ContractDialogPr
               </LabelledValue>
             </Box>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 3 }}>
-            <Button component={RouterLink} to={PATHS.payments} state={state} variant="contained" color="gold">
-              {t('dialog.payments')}
-            </Button>
-          </DialogActions>
+          {paymentsEnabled ? (
+            <DialogActions sx={{ px: 3, pb: 3 }}>
+              <Button
+                component={RouterLink}
+                to={PATHS.payments}
+                state={state}
+                variant="contained"
+                color="gold"
+              >
+                {t('dialog.payments')}
+              </Button>
+            </DialogActions>
+          ) : null}
         </>
       ) : null}
     </Dialog>

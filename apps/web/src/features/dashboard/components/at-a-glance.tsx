@@ -6,6 +6,8 @@ import type { Profile } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TileLink } from '../../../components/ui/tile-link.tsx';
+import { useAmountDue } from '../../../lib/amount-due.ts';
+import { usePaymentsEnabled } from '../../../lib/club-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -56,11 +58,14 @@ function StayActions() {
 }
 
 /**
- * Counts that lead somewhere: contracts and pending payments for members, unread messages for everyone.
- * Non-members have no contracts: they read what a guest account is and how to link a membership instead.
+ * Counts that lead somewhere: contracts and payments due now for members (the amount-due card's count, and
+ * not offered with payments off, where Payments could only say "not available"), unread messages for
+ * everyone. Non-members have no contracts: they read what a guest account is and how to link a membership.
  */
 export function AtAGlance({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('club');
+  const { t } = useTranslation(['club', 'common']);
+  const owed = useAmountDue();
+  const paymentsEnabled = usePaymentsEnabled();
   const member = Boolean(profile.vida_member_id);
   if (!member) {
     return (
@@ -104,7 +109,13 @@ export function AtAGlance({ profile }: { profile: Profile }) {
         value={profile.unread_messages}
         to={PATHS.messagesCenter}
       />
-      <Stat label={t('home.glance.pendingPayments')} value={profile.payments} to={PATHS.payments} />
+      {owed && paymentsEnabled ? (
+        <Stat
+          label={t('common:amountDue.label', { count: owed.dueNowCount })}
+          value={owed.dueNowCount}
+          to={PATHS.payments}
+        />
+      ) : null}
       <StayActions />
     </Paper>
   );

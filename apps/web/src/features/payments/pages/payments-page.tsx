@@ -1,18 +1,28 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { Contract } from '@vida/shared';
+import { type Contract, type ContractDue, contractDue, type PaymentCategory } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ContractCarousel } from '../../../components/ui/contract-carousel.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PayByPhone } from '../../../components/ui/pay-by-phone.tsx';
+import { Pill } from '../../../components/ui/status-pill.tsx';
 import { TileLink } from '../../../components/ui/tile-link.tsx';
+import {
+  clubToday,
+  type PaymentsNavigationState,
+  paymentTypeFromState,
+  useAmountDue,
+} from '../../../lib/amount-due.ts';
+import { useClub } from '../../../lib/club-query.ts';
 import {
   activeIndexFor,
   contractIdFromState,
@@ -33,10 +43,19 @@ import '../lib/register-messages.ts';
 import { pageData } from '../../../lib/page-data.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-function PaymentTypes({ contract }: { contract: Contract }) {
+/** A contract card's word on what is owed on it: late, due now, or nothing. */
+function DueBadge({ due }: { due: ContractDue }) {
+  const { t } = useTranslation('account');
+  if (due.overdueCount > 0) return <Pill tone="error">{t('pay.badges.overdue')}</Pill>;
+  if (due.dueNowCount > 0) return <Pill tone="warning">{t('pay.badges.dueNow')}</Pill>;
+  return null;
+}
+
+function PaymentTypes({ contract, first }: { contract: Contract; first: PaymentCategory | null }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const summaries = paymentTypeSummaries(contract, todayIso());
+  const { overdueByType } = contractDue(contract, clubToday());
   // Their items are still listed as due (reserved, not yet paid): the member must not pay them twice.
   const confirming = paymentsBeingConfirmed(contract).map((payment) => (
     <Alert key={payment.uuid} severity="info">
@@ -62,10 +81,18 @@ function PaymentTypes({ contract }: { contract: Contract }) {
               to={PATHS.paymentMethod.replace(':type', type)}
               state={{ contract }}
               chevronColor="gold.dark"
+              // The kind "Pay now" came for stands out.
+              sx={type === first ? { outline: 2, outlineColor: 'gold.main' } : undefined}
             >
-              <Box component="span" sx={{ display: 'grid', flexGrow: 1 }}>
-                <Box component="span" sx={{ fontWeight: 600 }}>
+              <Box component="span" sx={{ display: 'grid', flexGrow: 1, gap: 0.25 }}>
+                <Box
+                  component="span"
+                  sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', fontWeight: 600 }}
+                >
                   {t(`pay.types.${type}`)}
+                  {overdueByType[type] > 0 ? (
+                    <Pill tone="error">{t('pay.badges.overdueItems', { count: overdueByType[type] })}</Pill>
+                  ) : null}
                 </Box>
                 <Box component="span" sx={{ fontWeight: 400 }}>
                   {t('pay.items', {
@@ -84,7 +111,8 @@ function PaymentTypes({ contract }: { contract: Contract }) {
 
 /** Mounted once the contracts are known, so the first active contract can depend on them. */
 function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabled: boolean }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
+  const club = useClub();
   const location = useLocation();
   // The contract named in navigation state, else the first with something to pay (they come first).
   const [initialContractId] = useState(
@@ -94,8 +122,10 @@ function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabl
       null,
   );
   const [active, setActive] = useState(() => activeIndexFor(contracts, initialContractId));
+  const [firstType] = useState(() => paymentTypeFromState(location.state));
   const current = contracts[active] ?? contracts[0];
   if (!current) return null;
+  const today = clubToday();
   return (
     <>
       <ContractCarousel
@@ -103,6 +133,7 @@ function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabl
         initialContractId={initialContractId}
         active={active}
         onActiveChange={setActive}
+        badge={(contract) => <DueBadge due={contractDue(contract, today)} />}
       />
       <Paper
         component="section"
@@ -110,17 +141,48 @@ function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabl
         sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2 }}
       >
         <Typography id="pay-types" component="h2" variant="h3">
-          {t('pay.chooseType')}
+          {enabled ? t('pay.chooseType') : t('pay.byPhoneTitle')}
         </Typography>
-        {enabled ? <PaymentTypes contract={current} /> : null}
+        {enabled ? (
+          <PaymentTypes
+            contract={current}
+            first={current.contract_id === initialContractId ? firstType : null}
+          />
+        ) : (
+          <PayByPhone club={club.data} text={t('common:amountDue.callToPay')} />
+        )}
       </Paper>
     </>
   );
 }
 
-/** Payments (spec section 2): the contract carousel (payments due first) and the payment-type choice. */
+/** Late payments, said once above the contracts, with the way to the oldest one. */
+function OverdueNotice() {
+  const { t } = useTranslation('account');
+  const owed = useAmountDue();
+  if (!owed?.payNow || owed.overdueCount === 0) return null;
+  const state: PaymentsNavigationState = { contractId: owed.payNow.contract_id, type: owed.payNow.type };
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button component={RouterLink} to={PATHS.payments} state={state} replace color="inherit" size="small">
+          {t('pay.overdueNotice.pay')}
+        </Button>
+      }
+    >
+      {t('pay.overdueNotice.text', { count: owed.overdueCount })}
+    </Alert>
+  );
+}
+
+/**
+ * Payments (spec section 2): the late payments' notice, the contract carousel (payments due first, each card
+ * saying whether something on it is due or late) and the payment-type choice.
+ */
 export function Component() {
   const { t, i18n } = useTranslation(['account', 'pages']);
+  const location = useLocation();
   const { data: profile } = useProfile();
   const status = useQuery(paymentsStatusQueryOptions());
   const contracts = visibleContracts(profile?.contracts ?? []);
@@ -135,11 +197,12 @@ export function Component() {
         subtitle={t('pay.subtitle')}
       />
       <PageBody width="wide" sx={{ display: 'grid', gap: 4 }}>
-        {enabled ? null : <Alert severity="warning">{t('pay.disabled')}</Alert>}
+        {enabled ? <OverdueNotice /> : <Alert severity="warning">{t('pay.disabled')}</Alert>}
         {!profile ? (
           <Skeleton variant="rounded" height={260} />
         ) : contracts.length > 0 ? (
-          <PaymentContracts contracts={contracts} enabled={enabled} />
+          // A new visit (the overdue notice's Pay link) starts again on the contract it names.
+          <PaymentContracts key={location.key} contracts={contracts} enabled={enabled} />
         ) : (
           <EmptyState text={resolveMessage(i18n, 'no_contracts')} />
         )}

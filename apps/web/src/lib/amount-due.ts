@@ -1,0 +1,44 @@
+/**
+ * What the member owes today (issue 24), read once from the profile the session already holds: the
+ * dashboard's and My Account's amount-due card, the menu's badge and the Payments page's badges all count with
+ * the shared `amountDue`/`contractDue` on the club's day, so no screen says a different number.
+ */
+
+import {
+  type AmountDue,
+  amountDue,
+  CLUB_TIME_ZONE,
+  dayIn,
+  PAYMENT_CATEGORIES,
+  type PaymentCategory,
+} from '@vida/shared';
+import { useMemo } from 'react';
+import { useProfile } from './profile-query.ts';
+import { serverNow } from './server-clock.ts';
+
+/** Today at the club (`YYYY-MM-DD`) on the server's clock: the day the API judges due dates by. */
+export function clubToday(): string {
+  return dayIn(serverNow(), CLUB_TIME_ZONE);
+}
+
+/** The amount due on the member's contracts, or undefined until the profile is in. */
+export function useAmountDue(): AmountDue | undefined {
+  const { data: profile } = useProfile();
+  return useMemo(() => (profile ? amountDue(profile.contracts, clubToday()) : undefined), [profile]);
+}
+
+/**
+ * Navigation state that opens Payments on one contract (`contractId`, as `contractIdFromState` reads it),
+ * with the kind of payment to pay first when a "Pay now" sends the member there.
+ */
+export interface PaymentsNavigationState {
+  contractId: number;
+  type?: PaymentCategory;
+}
+
+/** The kind of payment named in navigation state, if any. */
+export function paymentTypeFromState(state: unknown): PaymentCategory | null {
+  if (typeof state !== 'object' || state === null || !('type' in state)) return null;
+  const type = (state as { type: unknown }).type;
+  return PAYMENT_CATEGORIES.find((category) => category === type) ?? null;
+}
