@@ -225,7 +225,7 @@ describe('paying contracts by card', () => {
     const earlier = page.getByRole('row', { name: /Monthly Payments MXN\s2,140\.00/ });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      earlier.getByRole('button', { name: /^Download the invoice of/ }).click(),
+      earlier.getByRole('button', { name: /^Download the receipt of/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^payment-receipt-VP-\d{4}-\d{6}\.pdf$/);
   });

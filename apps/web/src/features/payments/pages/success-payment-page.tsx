@@ -240,7 +240,16 @@ export function SuccessPaymentPage({ notFound = null }: SuccessPaymentPageProps)
               </Button>
             </FormAlert>
           )}
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
+          {/* Full width on a phone: the Spanish label would wrap in a button sized to it. */}
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 2,
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              '& > *': { width: { xs: '100%', sm: 'auto' } },
+            }}
+          >
             {receipt.data ? (
               <Button
                 onClick={() => void download()}
