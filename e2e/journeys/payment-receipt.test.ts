@@ -119,7 +119,7 @@ describe('the receipt of a payment', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar comprobante (PDF)' }).click(),
+      page.getByRole('button', { name: 'Descargar comprobante' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`comprobante-de-pago-${number}.pdf`);
     const pdf = pdfText(await readFile(await download.path()));

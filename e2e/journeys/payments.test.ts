@@ -84,7 +84,7 @@ describe('paying contracts by card', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar comprobante (PDF)' }).click(),
+      page.getByRole('button', { name: 'Descargar comprobante' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^comprobante-de-pago-VP-\d{4}-\d{6}\.pdf$/);
     expect((await charges()).filter((c) => c.reference === order)).toHaveLength(1);

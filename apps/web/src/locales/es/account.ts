@@ -264,7 +264,7 @@ export const account: Translation<typeof en> = {
     back: 'Volver a pagos',
     successTitle: 'Gracias por tu pago',
     successBody: 'Este es tu comprobante de pago. También te lo enviamos por correo, con el PDF adjunto.',
-    download: 'Descargar comprobante (PDF)',
+    download: 'Descargar comprobante',
     downloadFailed: 'No pudimos descargar el comprobante. Inténtalo de nuevo.',
     receipt: {
       number: 'Comprobante {{number}}',

@@ -103,7 +103,7 @@ describe('success payment page (the receipt)', () => {
     expect(shown['Próxima mensualidad']).toBe('USD 610.35, vence el 25-12-2026');
     expect(itemLines()).toContain('Gastos de cierreUSD 150.00');
     expect(itemLines()).toContain('Recargo por atrasoUSD 25.00');
-    expect(screen.getByRole('button', { name: 'Descargar comprobante (PDF)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar comprobante' })).toBeTruthy();
   }, 30_000);
 
   it('is the not-found page for an order that is not the member’s or does not exist, and thanks no one', async () => {
