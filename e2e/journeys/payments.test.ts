@@ -140,7 +140,7 @@ describe('paying contracts by card', () => {
     expect(all.filter((c) => c.reference === fee)).toHaveLength(1);
   });
 
-  test('John (en) pays his down payment: a declined card shows the provider’s message, then a good one is charged', {
+  test('John (en) pays his down payment: a declined card says why in his words, then a good one is charged', {
     timeout: 180_000,
   }, async ({ page, problems }) => {
     problems.allowHttpStatus(402);
@@ -175,7 +175,10 @@ describe('paying contracts by card', () => {
     );
     await checkA11yAtRest(page, 'payment consent (en)');
     await dialog.getByRole('button', { name: 'Pay now' }).click();
-    await expectVisible(page.getByText(/The payment was declined: .*CVN check/));
+    // The member's words for the provider's reason (never its English text), beside Pay and on the field.
+    await expectVisible(
+      page.getByTestId('payment-decline').getByText(/security code does not match this card/),
+    );
     await saveFullPageShot(page, SHOTS, 'payment-declined', 'desktop', 'en');
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveFullPageShot(page, SHOTS, 'payment-declined', 'mobile', 'en');

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DEMO_CARD_TOKENS } from '@vida/shared';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, type Lang } from './texts.ts';
 
@@ -142,6 +143,29 @@ export async function seedMemberPool(
        from users u cross join generate_series(1, $1::int) g
        where u.email = 'guest.visitor@example.com'`,
       [GUEST_POOL_SIZE],
+    );
+    // Journeys that pay need something due and cards the sandbox can charge: the pool's Visa takes the
+    // token the sandbox knows for a Visa ending 4242, a Mastercard ending 5454 (a known token too) is saved
+    // beside it, and each member's first contract (SC-n-1, USD) gets an overdue instalment of 250.00 with a
+    // 25.00 late fee and one due next month.
+    const [visa, mastercard] = DEMO_CARD_TOKENS;
+    await db.query(`update credit_cards set card_token = $1 where card_token like 'scale-token-%'`, [
+      visa.token,
+    ]);
+    await db.query(
+      `insert into credit_cards (user_id, is_default, card_type, last_four, exp_month, exp_year, card_holder_name,
+                                 first_name, last_name, address, country, state, city, post_code, card_token)
+       select user_id, false, 'mastercard', $2, exp_month, exp_year, card_holder_name, first_name, last_name,
+              address, country, state, city, post_code, $3
+       from credit_cards where card_token = $1`,
+      [visa.token, mastercard.lastFour, mastercard.token],
+    );
+    await db.exec(
+      `insert into payment_items (contract_id, category, amount_due, late_fee, invoice_amount, due_date)
+       select c.id, 'monthly', 250, late_fee, 250, current_date + offset_days
+       from contracts c join members m on m.id = c.member_id
+       cross join (values (25, -20), (0, 30)) as due(late_fee, offset_days)
+       where m.member_number like 'SC%' and c.contract_number = 'SC-' || substr(m.member_number, 3)::int || '-1'`,
     );
     const person = `u.email, u.first_name as "firstName", u.last_name as "lastName", u.language`;
     const members = await db.query<Omit<Member, 'password'>>(

@@ -42,6 +42,7 @@ import { createFaqsService } from './modules/faqs/faqs.service.ts';
 import { createMessagesRepo } from './modules/messages/messages.repo.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { createHostedSale, hostedSaleRoutes, settleHostedSale } from './modules/payments/hosted-sale.ts';
 import { createRestGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsRepo } from './modules/payments/payments.repo.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -223,25 +224,10 @@ export async function buildApp({
     prefix: '/api/v1',
     service: createContractsService(createContractsRepo(database)),
   });
-  const creditCardsRepo = createCreditCardsRepo(database);
-  const cardMailer = createCardMailer(mail, config.club);
-  const cardCheckout = createCardCheckoutService({
-    repo: creditCardsRepo,
-    payment: config.payment,
-    publicUrl: config.publicUrl,
-    mailer: cardMailer,
-    log: app.log,
-    translate: (language, key) => translateMessage(language, key),
-  });
-  await app.register(creditCardsRoutes, {
-    prefix: '/api/v1',
-    service: createCreditCardsService(creditCardsRepo, cardMailer, sessionStore.signOut),
-    checkout: cardCheckout,
-  });
-  await app.register(cardCheckoutReplyRoutes, { prefix: '/api/v1', checkout: cardCheckout });
   const receiptsService = createReceiptsService({ repo: createReceiptsRepo(database), config, mail });
+  const paymentsRepo = createPaymentsRepo(database);
   const paymentsService = createPaymentsService({
-    repo: createPaymentsRepo(database),
+    repo: paymentsRepo,
     gateway:
       paymentGateway ??
       createRestGateway({
@@ -258,7 +244,33 @@ export async function buildApp({
     // nothing after it is committed, which reconciliation must repair after a restart.
     ...(config.payment.exitAfterCharge ? { afterCharge: () => process.exit(70) } : {}),
   });
+  const creditCardsRepo = createCreditCardsRepo(database);
+  const cardMailer = createCardMailer(mail, config.club);
+  const cardCheckout = createCardCheckoutService({
+    repo: creditCardsRepo,
+    payment: config.payment,
+    publicUrl: config.publicUrl,
+    mailer: cardMailer,
+    log: app.log,
+    translate: (language, key) => translateMessage(language, key),
+    // A payment with a new card: its replies arrive here and settle the payment (modules/payments/hosted-sale.ts).
+    settleSale: settleHostedSale(paymentsService, paymentsRepo),
+  });
+  await app.register(creditCardsRoutes, {
+    prefix: '/api/v1',
+    service: createCreditCardsService(creditCardsRepo, cardMailer, sessionStore.signOut),
+    checkout: cardCheckout,
+  });
+  await app.register(cardCheckoutReplyRoutes, { prefix: '/api/v1', checkout: cardCheckout });
   await app.register(paymentsRoutes, { prefix: '/api/v1', service: paymentsService });
+  await app.register(hostedSaleRoutes, {
+    prefix: '/api/v1',
+    sale: createHostedSale({
+      service: paymentsService,
+      repo: paymentsRepo,
+      startSale: cardCheckout.startSale,
+    }),
+  });
   await app.register(receiptsRoutes, { prefix: '/api/v1', service: receiptsService });
   const reconciler = createReconciler(paymentsService, config.payment.reconcileIntervalSeconds, app.log);
   app.decorate('paymentsReconciler', reconciler);

@@ -284,6 +284,8 @@ describe('POST /api/v1/card-checkout', () => {
     expect(`${script.origin}${script.pathname}`).toBe(`${fingerprintUrl}/fp/tags.js`);
     expect(script.searchParams.get('org_id')).toBe(fingerprintOrgId);
     expect(script.searchParams.get('session_id')).toBe(`${merchantId}${session_id}`);
+    // Spec section 7: the session is the merchant id and a random uuid.
+    expect(session_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const csp = String(response.headers['content-security-policy']);
     expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).toContain(script.origin);
     expect((await call('GET', '/card-checkout/fingerprint', token)).json().data.session_id).not.toBe(
@@ -391,7 +393,9 @@ describe('the provider’s replies', () => {
       for (const path of ['receipt', 'merchant-post'] as const) {
         const response = await post(path, reply, 'es');
         expect(response.statusCode).toBe(400);
-        expect(response.json().message).toMatch(/No se guardó nada/);
+        // The browser's copy gets a page in the member's language, never the API's JSON.
+        if (path === 'receipt') expect(response.body).toMatch(/<html lang="es">.*no se registró nada/);
+        else expect(response.json().message).toMatch(/No se guardó nada/);
       }
     }
     expect(await cardRows()).toEqual(before);

@@ -277,7 +277,11 @@ describe('POST /payment', () => {
     );
     expect(noMonths.statusCode).toBe(400);
     expect(noMonths.json().errors.multiplePayment[0]).toBe('Elige al menos un mes.');
-    const changed = await pay(access_token, { ...base, order_amount: '10,000.00' }, 'bad-key-0005');
+    const changed = await pay(
+      access_token,
+      { ...base, order_amount: '10,000.00', max_amount: '10,000.00' },
+      'bad-key-0005',
+    );
     expect(changed.statusCode).toBe(409);
     expect(changed.json().message).toContain('$10,860.00 MXN');
     const noKey = await pay(access_token, base, null);

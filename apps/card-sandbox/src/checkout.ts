@@ -8,6 +8,7 @@ import {
   type Outcome,
   outcomeFor,
   REASON_MESSAGES,
+  STATUS_OF,
 } from './outcomes.ts';
 import { type Fields, signReply, verifies } from './signature.ts';
 import type { SandboxStore } from './store.ts';
@@ -243,11 +244,25 @@ export function decide(
   } else if (request.payment_token) {
     reply.payment_token = request.payment_token;
   }
-  if (
-    approved &&
+  const charges =
     request.transaction_type !== 'create_payment_token' &&
-    request.transaction_type !== 'update_payment_token'
-  ) {
+    request.transaction_type !== 'update_payment_token';
+  if (charges) {
+    // A hosted sale is a charge like a token charge: the merchant finds it by its reference (search, drills).
+    store.recordCharge({
+      id: reply.transaction_id ?? digits(22),
+      reference: request.reference_number ?? '',
+      token: reply.payment_token ?? '',
+      amount: Number(request.amount ?? '0').toFixed(2),
+      currency: request.currency ?? '',
+      status: STATUS_OF[outcome.decision],
+      reasonCode: outcome.reasonCode,
+      submitTimeUtc: isoSeconds(now),
+      completedAt: now.toISOString(),
+      ...(request.device_fingerprint_id ? { fingerprintSessionId: request.device_fingerprint_id } : {}),
+    });
+  }
+  if (approved && charges) {
     Object.assign(reply, {
       auth_amount: request.amount ?? '',
       auth_code: digits(6),

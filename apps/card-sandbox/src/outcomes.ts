@@ -27,6 +27,23 @@ export const REASON_MESSAGES: Record<string, string> = {
   '240': 'The card type sent is invalid or does not correlate with the credit card number.',
 };
 
+/** The REST API's status for each decision: a charge's record, made by a token charge or a hosted sale. */
+export const STATUS_OF: Record<Outcome['decision'], string> = {
+  ACCEPT: 'AUTHORIZED',
+  REVIEW: 'AUTHORIZED_PENDING_REVIEW',
+  DECLINE: 'DECLINED',
+  ERROR: 'SERVER_ERROR',
+  CANCEL: 'DECLINED',
+};
+
+/** The REST payments API's `errorInformation.reason` for a declined charge's reason code. */
+export const REST_REASONS: Record<string, string> = {
+  '202': 'EXPIRED_CARD',
+  '204': 'INSUFFICIENT_FUND',
+  '230': 'CV_FAILED',
+  '231': 'INVALID_ACCOUNT',
+};
+
 export const CANCEL_MESSAGE = 'The consumer cancelled the transaction.';
 
 /** Card type codes and names (WM: card_type). */

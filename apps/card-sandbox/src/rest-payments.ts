@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxConfig } from './config.ts';
-import { OUTCOME_AMOUNTS, type Outcome, REASON_MESSAGES } from './outcomes.ts';
+import { OUTCOME_AMOUNTS, type Outcome, REASON_MESSAGES, REST_REASONS, STATUS_OF } from './outcomes.ts';
 import type { ChargeRecord, SandboxStore } from './store.ts';
 
 /** A JSON body and the exact bytes it came as (the Digest header is over those bytes). */
@@ -76,14 +76,6 @@ function path(value: unknown, ...keys: string[]): unknown {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-const STATUS_OF: Record<Outcome['decision'], string> = {
-  ACCEPT: 'AUTHORIZED',
-  REVIEW: 'AUTHORIZED_PENDING_REVIEW',
-  DECLINE: 'DECLINED',
-  ERROR: 'SERVER_ERROR',
-  CANCEL: 'DECLINED',
-};
 
 /**
  * The REST payments API for saved tokens: `POST /pts/v2/payments` charges a token (decisions by magic amount,
@@ -193,7 +185,9 @@ export function registerRestPayments(
               card: { type: stored?.cardType ?? '', suffix: stored?.maskedNumber.slice(-4) ?? '' },
             },
           }
-        : { errorInformation: { reason: 'PROCESSOR_DECLINED', message } }),
+        : {
+            errorInformation: { reason: REST_REASONS[outcome.reasonCode] ?? 'PROCESSOR_DECLINED', message },
+          }),
     });
   });
 
@@ -224,7 +218,8 @@ export function registerRestPayments(
     });
   });
 
-  // For tests and developers: every token charge, or those of one reference (no card data in them).
+  // For tests and developers: every charge (token charges and hosted sales), or those of one reference (no card
+  // data in them).
   app.get<{ Querystring: { reference?: string } }>('/sandbox/charges', async (request) => {
     const { reference } = request.query;
     return { charges: reference ? store.chargesByReference(reference) : store.allCharges() };

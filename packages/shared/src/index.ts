@@ -8,6 +8,7 @@ export * from './api/destinations.ts';
 export * from './api/envelope.ts';
 export * from './api/exchanges.ts';
 export * from './api/faqs.ts';
+export * from './api/hosted-payment.ts';
 export * from './api/messages.ts';
 export * from './api/payments.ts';
 export * from './api/profile.ts';

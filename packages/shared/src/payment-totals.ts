@@ -65,6 +65,55 @@ export function selectPayment(
   }
 }
 
+/** How much of a payment one item takes, in cents; what an item does not take stays due on it. */
+export interface ItemAllocation {
+  item: PaymentItem;
+  lateFeeCents: number;
+  /** Down payments only (the other kinds do not charge the closing cost). */
+  closingCostCents: number;
+  amountDueCents: number;
+  totalCents: number;
+  /** The item is paid off; otherwise its remainder stays due (its late fee first, so a remainder is principal). */
+  settles: boolean;
+}
+
+/**
+ * How an amount is applied to the items of a payment (decision 016): oldest item first, and within an item
+ * its late fee first, then the closing cost (down payments), then the amount due; the next item only once
+ * this one is paid off. The items with nothing applied are left out. Paying in full is not applied this way:
+ * it pays `pay_in_full` and closes every instalment (see `selectPayment`).
+ */
+export function allocatePayment(
+  category: PaymentCategory,
+  items: readonly PaymentItem[],
+  amountCents: number,
+): ItemAllocation[] {
+  const oldestFirst = [...items].sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id);
+  let left = Math.max(0, Math.round(amountCents));
+  const take = (due: number) => {
+    const taken = Math.min(left, due);
+    left -= taken;
+    return taken;
+  };
+  const allocations: ItemAllocation[] = [];
+  for (const item of oldestFirst) {
+    if (left === 0) break;
+    const lateFeeCents = take(cents(item.late_fee));
+    const closingCostCents = category === 'down' ? take(cents(item.closing_cost)) : 0;
+    const amountDueCents = take(cents(item.amount_due));
+    const totalCents = lateFeeCents + closingCostCents + amountDueCents;
+    allocations.push({
+      item,
+      lateFeeCents,
+      closingCostCents,
+      amountDueCents,
+      totalCents,
+      settles: totalCents === itemTotalCents(category, item),
+    });
+  }
+  return allocations;
+}
+
 /** Total due on a contract (spec section 5: the most a member may pay): balance plus amounts due and late fees. */
 export function totalDueCents(contract: Pick<Contract, 'payment_types' | 'balance'>): number {
   let total = cents(contract.balance);

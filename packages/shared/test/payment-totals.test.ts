@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentRequestSchema, parseMoneyInput } from '../src/api/payments.ts';
+import { cvvIssue, PaymentRequestSchema, parseMoneyInput } from '../src/api/payments.ts';
 import type { PaymentItem } from '../src/api/profile.ts';
-import { selectPayment, totalDueCents } from '../src/payment-totals.ts';
+import { allocatePayment, selectPayment, totalDueCents } from '../src/payment-totals.ts';
 
 const item = (id: number, due: string, amount: number, extra: Partial<PaymentItem> = {}): PaymentItem => ({
   id,
@@ -77,6 +77,43 @@ describe('selectPayment (spec sections 4, 5 and 9)', () => {
   });
 });
 
+describe('allocatePayment (decision 016)', () => {
+  const parts = (category: 'down' | 'monthly', items: PaymentItem[], amount: number) =>
+    allocatePayment(category, items, amount).map((p) => [
+      p.item.id,
+      p.lateFeeCents,
+      p.closingCostCents,
+      p.amountDueCents,
+      p.settles,
+    ]);
+  it('oldest item first, its late fee first; the next item only once this one is paid off', () => {
+    // Given newest first: the order is the due date's, not the list's.
+    const months = [...contract.payment_types.monthly].reverse();
+    expect(parts('monthly', months, 5500 + 300)).toEqual([
+      [2, 500, 0, 5000, true],
+      [3, 250, 0, 50, false],
+    ]);
+    expect(parts('monthly', months, 200)).toEqual([[2, 200, 0, 0, false]]);
+  });
+  it('down payments: late fee, then closing cost, then the amount due; the whole total pays every item off', () => {
+    expect(parts('down', contract.payment_types.down, 30 + 2020 + 100)).toEqual([[1, 30, 2020, 100, false]]);
+    const all = allocatePayment('down', contract.payment_types.down, 12060);
+    expect(all.every((p) => p.settles)).toBe(true);
+  });
+});
+
+describe('security code by card type (spec section 5)', () => {
+  it('American Express takes 3 or 4 digits, the others 3; under 3 is never sent', () => {
+    expect(cvvIssue('123', 'visa')).toBeNull();
+    expect(cvvIssue('1234', 'visa')).toBe('validation_cvv_3');
+    expect(cvvIssue('1234', 'mastercard')).toBe('validation_cvv_3');
+    expect(cvvIssue('12', 'visa')).toBe('validation_cvv_3');
+    expect(cvvIssue('1234', 'amex')).toBeNull();
+    expect(cvvIssue('123', 'amex')).toBeNull();
+    expect(cvvIssue('12', 'amex')).toBe('validation_cvv');
+  });
+});
+
 describe('money input', () => {
   it('reads thousands separators and refuses malformed or negative figures', () => {
     expect(parseMoneyInput('10,860.00')).toBe(1086000);
@@ -96,5 +133,18 @@ describe('money input', () => {
     expect(multiple.error?.issues.map((i) => i.message)).toEqual(['validation_months_required']);
     const fees = PaymentRequestSchema.safeParse({ ...base, paymentType: 'other_fees' });
     expect(fees.error?.issues.map((i) => i.message)).toEqual(['validation_fee_type_required']);
+  });
+  it('the amount is not above the form’s ceiling, and "full" pays exactly it', () => {
+    const base = { contract_id: 1, card_id: 1, cvv: '123', paymentType: 'monthly', monthlyType: 'monthly' };
+    const issues = (extra: Record<string, unknown>) =>
+      PaymentRequestSchema.safeParse({ ...base, ...extra }).error?.issues.map((i) => i.message) ?? [];
+    expect(issues({ order_amount: '1,000.00', max_amount: '1,000.00' })).toEqual([]);
+    expect(issues({ order_amount: '999.99', max_amount: '1,000.00' })).toEqual([]);
+    expect(issues({ order_amount: '1,000.01', max_amount: '1,000.00' })).toEqual([
+      'validation_amount_over_max',
+    ]);
+    expect(issues({ order_amount: '999.99', max_amount: '1,000.00', monthlyType: 'full' })).toEqual([
+      'validation_amount_full',
+    ]);
   });
 });

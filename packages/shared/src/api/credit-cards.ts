@@ -126,6 +126,7 @@ export type CardCheckout = z.infer<typeof CardCheckoutSchema>;
  */
 export const CHECKOUT_RESULT_REASONS = [
   'declined',
+  'insufficient_funds',
   'expired',
   'card_check',
   'authentication',
@@ -133,6 +134,8 @@ export const CHECKOUT_RESULT_REASONS = [
   'review',
   'duplicate',
   'error',
+  /** A reply whose signature or request did not check out: nothing was recorded. */
+  'unverified',
   'cancelled',
 ] as const;
 export type CheckoutResultReason = (typeof CHECKOUT_RESULT_REASONS)[number];

@@ -16,6 +16,12 @@ const cardsEn = {
   card_reply_invalid: 'The card provider’s answer could not be verified. Nothing was saved.',
   card_reply_unknown: 'This answer does not match a card request of yours. Nothing was saved.',
   card_reply_declined: 'The card provider did not accept the card: {{message}}',
+  card_reply_unverified_page:
+    'We could not verify the card provider’s answer, so nothing was recorded: no payment and no saved card.',
+  card_reply_continue: 'Continue',
+  hosted_payment_billing_incomplete:
+    'To pay with a new card, first complete your address (street, city, country, state and postal code) in your profile.',
+  hosted_payment_made: 'This payment was already made: its receipt is in your payments history.',
 } as const;
 
 export type CardMessageKey = keyof typeof cardsEn;
@@ -35,6 +41,12 @@ const cardsEs: Record<CardMessageKey, string> = {
   card_reply_invalid: 'No pudimos verificar la respuesta del proveedor de tarjetas. No se guardó nada.',
   card_reply_unknown: 'Esta respuesta no corresponde a ninguna solicitud tuya. No se guardó nada.',
   card_reply_declined: 'El proveedor de tarjetas no aceptó la tarjeta: {{message}}',
+  card_reply_unverified_page:
+    'No pudimos verificar la respuesta del proveedor de tarjetas, así que no se registró nada: ni un pago ni una tarjeta guardada.',
+  card_reply_continue: 'Continuar',
+  hosted_payment_billing_incomplete:
+    'Para pagar con una tarjeta nueva, primero completa tu dirección (calle, ciudad, país, estado y código postal) en tu perfil.',
+  hosted_payment_made: 'Este pago ya se hizo: su comprobante está en tu historial de pagos.',
 } as const;
 
 export const cardMessages = { en: cardsEn, es: cardsEs } as const;

@@ -6,7 +6,12 @@ const paymentsEn = {
   validation_amount_format: 'Enter an amount such as 1,234.50 (digits, thousands separators, two decimals).',
   validation_amount_positive: 'The amount must be greater than zero.',
   validation_amount_over_due: 'The amount is more than the total due on this contract.',
+  validation_amount_over_max: 'Enter at most the total due for this payment.',
+  validation_amount_full:
+    'Paying in full pays the whole remaining balance. To pay part of it, choose the installments due or the months instead.',
   validation_cvv: 'Enter the 3 or 4 digits of the security code.',
+  validation_cvv_3: 'Enter the 3 digits of the security code on the back of the card.',
+  validation_cvv_mismatch: 'This security code does not match the card.',
   validation_months_required: 'Choose at least one month.',
   validation_fee_type_required: 'Choose the fee to pay.',
   payment_amount_changed: 'The amount due is now {{amount}}. Please review it and pay again.',
@@ -16,10 +21,18 @@ const paymentsEn = {
   payment_contract_not_payable: 'This contract cannot be paid through the portal. Please call customer care.',
   payment_in_progress:
     'A payment for these items is being confirmed with the card provider. Please do not pay again: it will show in your payment history once confirmed.',
-  payment_declined: 'The payment was declined: {{message}}',
-  payment_review:
-    'The card provider is reviewing this payment; nothing was charged. Please try another card.',
-  payment_failed: 'The card provider could not process the payment: {{message}}',
+  payment_declined:
+    'Your bank declined this payment and nothing was charged. Try another card, or call your bank to ask why.',
+  payment_declined_cvv:
+    'The security code does not match this card, so nothing was charged. Check the code printed on the card and pay again, or try another card.',
+  payment_declined_funds:
+    'The card does not have enough available funds, so nothing was charged. Try another card or a smaller amount.',
+  payment_declined_expired:
+    'Your bank says this card has expired, so nothing was charged. Try another card, or save your new card in Edit profile.',
+  payment_declined_review:
+    'Your bank held this payment as a security check, so nothing was charged. Call your bank to allow it, or try another card.',
+  payment_failed:
+    'The card provider could not process the payment right now, so nothing was charged. Try again in a few minutes or try another card.',
   payment_not_found_at_provider:
     'The card provider has no record of this payment, so your card was not charged. You can pay again.',
   payment_pending:
@@ -40,7 +53,12 @@ const paymentsEs: Record<PaymentMessageKey, string> = {
   validation_amount_format: 'Escribe un monto como 1,234.50 (dígitos, separadores de miles y dos decimales).',
   validation_amount_positive: 'El monto debe ser mayor que cero.',
   validation_amount_over_due: 'El monto es mayor que el total adeudado de este contrato.',
+  validation_amount_over_max: 'Escribe como máximo el total a pagar de este pago.',
+  validation_amount_full:
+    'Pagar el total liquida todo el saldo pendiente. Para pagar una parte, elige las mensualidades vencidas o los meses.',
   validation_cvv: 'Escribe los 3 o 4 dígitos del código de seguridad.',
+  validation_cvv_3: 'Escribe los 3 dígitos del código de seguridad que está al reverso de la tarjeta.',
+  validation_cvv_mismatch: 'Este código de seguridad no corresponde a la tarjeta.',
   validation_months_required: 'Elige al menos un mes.',
   validation_fee_type_required: 'Elige la cuota que vas a pagar.',
   payment_amount_changed: 'El monto a pagar ahora es {{amount}}. Revísalo y vuelve a pagar.',
@@ -51,10 +69,18 @@ const paymentsEs: Record<PaymentMessageKey, string> = {
     'Este contrato no se puede pagar en el portal. Llama a atención a socios, por favor.',
   payment_in_progress:
     'Estamos confirmando con el proveedor de tarjetas un pago de estos conceptos. No vuelvas a pagar, por favor: aparecerá en tu historial de pagos cuando se confirme.',
-  payment_declined: 'El pago fue rechazado: {{message}}',
-  payment_review:
-    'El proveedor de tarjetas está revisando este pago; no se hizo ningún cargo. Intenta con otra tarjeta.',
-  payment_failed: 'El proveedor de tarjetas no pudo procesar el pago: {{message}}',
+  payment_declined:
+    'Tu banco rechazó este pago y no se hizo ningún cargo. Intenta con otra tarjeta o llama a tu banco para saber el motivo.',
+  payment_declined_cvv:
+    'El código de seguridad no corresponde a esta tarjeta, así que no se hizo ningún cargo. Revisa el código impreso en la tarjeta y vuelve a pagar, o intenta con otra tarjeta.',
+  payment_declined_funds:
+    'La tarjeta no tiene fondos suficientes, así que no se hizo ningún cargo. Intenta con otra tarjeta o con un monto menor.',
+  payment_declined_expired:
+    'Tu banco indica que esta tarjeta está vencida, así que no se hizo ningún cargo. Intenta con otra tarjeta o guarda tu tarjeta nueva en Editar perfil.',
+  payment_declined_review:
+    'Tu banco retuvo este pago como medida de seguridad, así que no se hizo ningún cargo. Llama a tu banco para autorizarlo o intenta con otra tarjeta.',
+  payment_failed:
+    'El proveedor de tarjetas no pudo procesar el pago en este momento, así que no se hizo ningún cargo. Intenta de nuevo en unos minutos o con otra tarjeta.',
   payment_not_found_at_provider:
     'El proveedor de tarjetas no tiene registro de este pago, así que no se hizo ningún cargo a tu tarjeta. Puedes volver a pagar.',
   payment_pending:

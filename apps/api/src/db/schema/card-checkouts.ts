@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { creditCards } from './credit-cards.ts';
+import { payments } from './payments.ts';
 import { users } from './users.ts';
 
 /**
@@ -19,10 +20,17 @@ export const cardCheckouts = pgTable(
     /** Sent as `reference_number`: random, so a reply cannot be matched to another member's request by guessing. */
     reference: text().notNull().unique(),
     transactionUuid: text('transaction_uuid').notNull().unique(),
-    /** create_payment_token or update_payment_token. */
+    /**
+     * create_payment_token, update_payment_token, or sale,create_payment_token: a payment with a card typed on
+     * the provider's page (its `reference` is then the payment's uuid, how the reconciler finds the charge).
+     */
     transactionType: text('transaction_type').notNull(),
     /** The saved card an update is for. */
     cardId: integer('card_id').references(() => creditCards.id),
+    /** The pending payment a sale settles. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** Whether a sale's card is kept as a saved card ("save this card"); a token request always keeps it. */
+    saveCard: boolean('save_card').notNull().default(true),
     amount: text().notNull(),
     currency: text().notNull(),
     locale: text().notNull(),
@@ -49,8 +57,12 @@ export const cardCheckouts = pgTable(
   (t) => [
     check(
       'card_checkouts_type',
-      sql`${t.transactionType} in ('create_payment_token', 'update_payment_token')`,
+      sql`${t.transactionType} in ('create_payment_token', 'update_payment_token', 'sale,create_payment_token')`,
     ),
     index('card_checkouts_user_idx').on(t.userId, t.createdAt),
+    check(
+      'card_checkouts_sale_payment',
+      sql`(${t.transactionType} like 'sale,%') = (${t.paymentId} is not null)`,
+    ),
   ],
 );

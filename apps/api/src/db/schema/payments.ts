@@ -36,9 +36,11 @@ export const payments = pgTable(
     contractId: integer('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => creditCards.id),
+    /**
+     * The saved card charged; null for a payment with a card typed on the provider's page (hosted sale) that
+     * the member did not keep, or whose reply has not come yet.
+     */
+    cardId: integer('card_id').references(() => creditCards.id),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the request body without the CVV: another body under the same key is refused. */
     requestHash: text('request_hash').notNull(),
@@ -48,6 +50,7 @@ export const payments = pgTable(
     items: jsonb().$type<PaidItem[]>().notNull(),
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
     currency: text().notNull(),
+    /** Empty for a hosted sale until the provider's reply says which card paid. */
     cardType: text('card_type').notNull(),
     lastFour: text('last_four').notNull(),
     language: text().$type<Language>().notNull(),
@@ -82,11 +85,13 @@ export interface PaidItem {
   /** What this item added to the charge, in the contract's currency (late fee and closing cost included). */
   amount: number;
   /**
-   * The parts of `amount` the receipt lists on lines of their own. Absent on orders paid before migration
-   * 0020 (their receipt shows the item as one line).
+   * The part of `amount` that paid the item's late fee, and its closing cost (down payments); the rest paid
+   * its amount due. Absent on attempts recorded before partial payments (each paid its item off).
    */
   lateFee?: number;
   closingCost?: number;
+  /** False when the amount covered only part of the item: the remainder stays due (decision 016). */
+  settles?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  CardBillingSchema,
   type CardCheckout,
   type CardCheckoutRequest,
   type CardFingerprint,
@@ -9,7 +10,9 @@ import {
 } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/tx.ts';
 import { type CheckoutFields, signedFieldsOf, signFields } from '../../lib/hosted-checkout-signature.ts';
+import type { SaleRequest, SaleVerdict, SettleSale } from '../../lib/hosted-sale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CardMailer, CardNotice } from './card-mails.ts';
 import type { CheckoutRow, CreditCardsRepo } from './credit-cards.repo.ts';
@@ -19,15 +22,23 @@ const TOKEN_AMOUNT = '0.00';
 const TOKEN_CURRENCY = 'MXN';
 const LOCALES: Record<Language, string> = { en: 'en-us', es: 'es-mx' };
 
-/** What the member's browser is shown after a reply: the SPA's result pages (spec section 2). */
+/** A card typed on the provider's page pays and becomes a token in one request (hosted-checkout.md). */
+const SALE = 'sale,create_payment_token';
+
+/**
+ * What the member's browser is shown after a reply: the SPA's result pages (spec section 2); a sale's lead to
+ * its receipt, or say that it was a payment that failed or was cancelled.
+ */
 export type CheckoutOutcome =
   | { page: 'success' }
-  | { page: 'fail'; reason: CheckoutResultReason }
-  | { page: 'cancelled'; reason: 'cancelled' };
+  | { page: 'paid'; order: string }
+  | { page: 'fail'; reason: CheckoutResultReason; payment?: true }
+  | { page: 'cancelled'; reason: 'cancelled'; payment?: true };
 
 /** The provider's reason codes (WM Table 10) the member can act on; any other refusal is `declined`. */
 const DECLINE_REASONS: Readonly<Record<string, CheckoutResultReason>> = {
   '202': 'expired',
+  '204': 'insufficient_funds',
   '211': 'card_check',
   '230': 'card_check',
   '231': 'card_check',
@@ -64,6 +75,8 @@ export interface CardCheckoutDeps {
   mailer: CardMailer;
   log: FastifyBaseLogger;
   translate: (language: Language, key: 'card_type_not_accepted') => string;
+  /** Settles a sale's payment (the payments module, joined in app.ts). */
+  settleSale: SettleSale;
 }
 
 /**
@@ -77,6 +90,7 @@ export function createCardCheckoutService({
   mailer,
   log,
   translate,
+  settleSale,
 }: CardCheckoutDeps) {
   const receiptUrl = `${publicUrl}/api/v1/card-checkout/receipt`;
 
@@ -86,7 +100,8 @@ export function createCardCheckoutService({
      * session id together; the request's `device_fingerprint_id` is the session id alone (hosted-checkout.md).
      */
     fingerprint(): CardFingerprint {
-      const sessionId = randomBytes(16).toString('hex');
+      // Spec section 7: the merchant id and a random uuid.
+      const sessionId = randomUUID();
       const query = new URLSearchParams({
         org_id: payment.fingerprintOrgId,
         session_id: `${payment.merchantId}${sessionId}`,
@@ -157,6 +172,72 @@ export function createCardCheckoutService({
     },
 
     /**
+     * Signs a hosted sale (`/pay`, sale,create_payment_token) for a payment attempt already recorded pending:
+     * the member types the card on the provider's page, which charges it and makes its token in one go. The
+     * billing details are the member's profile address; without a complete one, 400 and nothing is recorded
+     * here (the attempt is then freed by the caller).
+     */
+    async startSale(sale: SaleRequest): Promise<CardCheckout> {
+      const member = await repo.recipient(sale.userId);
+      const profile = await repo.profileBilling(sale.userId);
+      if (!member || !profile) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
+      const billing = CardBillingSchema.safeParse({
+        bill_to_forename: profile.forename,
+        bill_to_surname: profile.surname,
+        bill_to_address_line1: profile.line1 ?? '',
+        bill_to_address_city: profile.city ?? '',
+        bill_to_address_country: profile.country ?? '',
+        bill_to_address_state: profile.state ?? '',
+        bill_to_address_postal_code: profile.postalCode ?? '',
+      });
+      if (!billing.success) {
+        throw new HttpError(400, 'hosted_payment_billing_incomplete', {
+          code: 'hosted_payment_billing_incomplete',
+        });
+      }
+      const bill = billing.data;
+      const transactionUuid = randomUUID();
+      await repo.insertCheckout({
+        userId: sale.userId,
+        reference: sale.reference,
+        transactionUuid,
+        transactionType: SALE,
+        cardId: null,
+        paymentId: sale.paymentId,
+        saveCard: sale.saveCard,
+        amount: sale.amount,
+        currency: sale.currency,
+        locale: LOCALES[sale.language],
+        makeDefault: false,
+        billForename: bill.bill_to_forename,
+        billSurname: bill.bill_to_surname,
+        billAddress: bill.bill_to_address_line1,
+        billCity: bill.bill_to_address_city,
+        billCountry: bill.bill_to_address_country,
+        billState: bill.bill_to_address_state,
+        billPostalCode: bill.bill_to_address_postal_code,
+      });
+      const fields: Record<string, string> = {
+        access_key: payment.accessKey,
+        profile_id: payment.profileId,
+        transaction_uuid: transactionUuid,
+        signed_date_time: `${new Date().toISOString().slice(0, 19)}Z`,
+        locale: LOCALES[sale.language],
+        transaction_type: SALE,
+        reference_number: sale.reference,
+        amount: sale.amount,
+        currency: sale.currency,
+        payment_method: 'card',
+        ...bill,
+        bill_to_email: member.email,
+        override_custom_receipt_page: receiptUrl,
+        override_custom_cancel_page: receiptUrl,
+      };
+      if (sale.deviceFingerprintId) fields.device_fingerprint_id = sale.deviceFingerprintId;
+      return { url: `${payment.endpoint}/pay`, fields: signFields(fields, payment.secretKey) };
+    },
+
+    /**
      * A reply from the provider, through the browser or server to server. Verified before anything is
      * written (signature, our profile, a request we made, and that it answers it unchanged); applied once.
      */
@@ -174,11 +255,16 @@ export function createCardCheckoutService({
         if (!member) throw unknownReply();
         const { language } = member;
         // The first verified reply decided; its copies (and late replies to a finished request) change nothing.
-        if (checkout.completedAt) return outcomeOf(checkout);
+        if (checkout.completedAt) {
+          if (checkout.paymentId === null) return outcomeOf(checkout);
+          return saleOutcomeOf(checkout);
+        }
 
         const decision = fields.decision ?? '';
         if (decision === 'ERROR' && fields.reason_code === DUPLICATE_REQUEST) {
-          return { page: 'fail', reason: 'duplicate' };
+          return checkout.paymentId === null
+            ? { page: 'fail', reason: 'duplicate' }
+            : { page: 'fail', reason: 'duplicate', payment: true };
         }
         const base = {
           decision,
@@ -187,6 +273,7 @@ export function createCardCheckoutService({
           transactionId: fields.transaction_id ?? null,
           resultCardId: null,
         };
+        if (checkout.paymentId !== null) return applySale(tx, checkout, checkout.paymentId, fields, base);
         if (decision !== 'ACCEPT') {
           await repo.completeCheckout(tx, checkout.id, base);
           return outcomeOf({ ...checkout, ...base });
@@ -248,6 +335,96 @@ export function createCardCheckoutService({
       });
     },
   };
+
+  /**
+   * A sale's verified reply: the payment is settled in the transaction that completes the checkout, so the
+   * browser's reply and the Merchant POST (or a reply and the reconciler) settle it once. An approved charge
+   * is money taken: it settles the payment even when the card itself cannot be kept (a type we do not save,
+   * "save this card" off).
+   */
+  async function applySale(
+    tx: Tx,
+    checkout: CheckoutRow,
+    paymentId: number,
+    fields: CheckoutFields,
+    base: Pick<CheckoutRow, 'decision' | 'reasonCode' | 'message' | 'transactionId' | 'resultCardId'>,
+  ): Promise<CheckoutOutcome> {
+    const decision = base.decision ?? '';
+    if (decision !== 'ACCEPT') {
+      await repo.completeCheckout(tx, checkout.id, base);
+      const reasonCode = base.reasonCode ?? '';
+      const message = base.message ?? '';
+      const verdict: SaleVerdict =
+        decision === 'DECLINE' || decision === 'REVIEW'
+          ? {
+              kind: 'declined',
+              transactionId: base.transactionId,
+              reasonCode,
+              message,
+              review: decision === 'REVIEW',
+            }
+          : { kind: 'failed', reasonCode: decision === 'CANCEL' ? 'cancelled' : reasonCode, message };
+      await settleSale(tx, paymentId, verdict);
+      return saleOutcomeOf({ ...checkout, ...base });
+    }
+    const lastFour = lastFourOf(fields.req_card_number);
+    const expiry = expiryOf(fields.req_card_expiry_date);
+    // A charge for another amount than the one signed (a partial authorisation) is not this payment.
+    const charged = fields.auth_amount;
+    if (!lastFour || !expiry || !base.transactionId) throw invalidReply();
+    if (charged !== undefined && Number(charged).toFixed(2) !== Number(checkout.amount).toFixed(2))
+      throw invalidReply();
+    const type = PROVIDER_CARD_TYPES[fields.req_card_type ?? ''];
+    const token = fields.payment_token ?? '';
+    let cardId: number | null = null;
+    if (checkout.saveCard && type && /^\d{1,26}$/.test(token)) {
+      const first = (await repo.activeCount(checkout.userId, tx)) === 0;
+      cardId = await repo.insertCard(tx, {
+        userId: checkout.userId,
+        isDefault: false,
+        cardType: type,
+        lastFour,
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        cardHolderName: `${checkout.billForename} ${checkout.billSurname}`,
+        firstName: checkout.billForename,
+        lastName: checkout.billSurname,
+        address: checkout.billAddress,
+        country: checkout.billCountry,
+        state: checkout.billState,
+        city: checkout.billCity,
+        postCode: checkout.billPostalCode,
+        cardToken: token,
+      });
+      if (first) await repo.setDefault(tx, checkout.userId, cardId);
+      const member = await repo.recipient(checkout.userId, tx);
+      if (member) {
+        await mailer.send(
+          { email: member.email, firstName: member.firstName, language: member.language },
+          'added',
+          { type, lastFour },
+          tx,
+        );
+      }
+    }
+    await repo.completeCheckout(tx, checkout.id, { ...base, resultCardId: cardId });
+    await settleSale(tx, paymentId, {
+      kind: 'approved',
+      transactionId: base.transactionId,
+      card: { id: cardId, type: type ?? '', lastFour },
+    });
+    log.info({ checkout: checkout.id, paymentId, card: cardId }, 'hosted sale approved');
+    return { page: 'paid', order: checkout.reference };
+  }
+
+  /** Where a sale's reply leads: its receipt, or the fail and cancelled pages saying it was a payment. */
+  function saleOutcomeOf(
+    checkout: Pick<CheckoutRow, 'decision' | 'reasonCode' | 'reference'>,
+  ): CheckoutOutcome {
+    if (checkout.decision === 'ACCEPT') return { page: 'paid', order: checkout.reference };
+    const outcome = outcomeOf(checkout);
+    return outcome.page === 'fail' || outcome.page === 'cancelled' ? { ...outcome, payment: true } : outcome;
+  }
 
   /** A reply answers a checkout when it echoes what we signed for it, unchanged. */
   function answers(checkout: CheckoutRow, fields: CheckoutFields): boolean {

@@ -2,7 +2,7 @@ import { CARD_TYPES } from '@vida/shared';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
-import { cardCheckouts, creditCards, sessions, users } from '../../db/schema/index.ts';
+import { cardCheckouts, creditCards, members, sessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
 import { maskCardNumber } from './card-mask.ts';
@@ -149,6 +149,25 @@ export function createCreditCardsRepo(database: Database) {
           passwordHash: users.passwordHash,
         })
         .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    /** The member's name and profile address: a hosted sale's billing details (the add-card form starts with them). */
+    async profileBilling(userId: number) {
+      const [row] = await db
+        .select({
+          forename: users.firstName,
+          surname: users.lastName,
+          line1: members.addressLine1,
+          city: members.city,
+          country: members.country,
+          state: members.state,
+          postalCode: members.postalCode,
+        })
+        .from(users)
+        .leftJoin(members, eq(members.id, users.memberId))
         .where(eq(users.id, userId))
         .limit(1);
       return row;

@@ -1,6 +1,6 @@
 import type { Language } from '@vida/shared';
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql, paymentHistoryJsonSql } from '../../db/contract-json-sql.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import {
@@ -23,17 +23,31 @@ export const PENDING_PAGE = 100;
 export interface NewAttempt {
   userId: number;
   contractId: number;
-  cardId: number;
+  /** Null for a hosted sale: the card is typed on the provider's page. */
+  cardId: number | null;
   idempotencyKey: string;
   requestHash: string;
   paymentType: string;
   monthlyType: string | null;
   items: PaidItem[];
+  /**
+   * What each item owed when the amount was applied to it: it is reserved only if it still owes that. A
+   * partly paid item stays open, so without this a request that read it before another payment settled
+   * would take it again and apply its amount to what that payment already paid.
+   */
+  owed: ItemOwed[];
   amount: string;
   currency: string;
   cardType: string;
   lastFour: string;
   language: Language;
+}
+
+export interface ItemOwed {
+  id: number;
+  amountDue: number;
+  lateFee: number;
+  closingCost: number;
 }
 
 /**
@@ -101,31 +115,41 @@ export function createPaymentsRepo(database: Database) {
     /**
      * Records the attempt and reserves its items in one transaction, before any charge. Answers null when
      * the key is already taken (a concurrent twin committed first; the unique index serialises them), and
-     * 'busy' when another attempt holds one of the items (another tab) or an item is no longer open.
+     * 'busy' when another attempt holds one of the items (another tab), or an item is no longer open or no
+     * longer owes what the amount was applied to (another payment settled in between).
      */
     async createAttempt(attempt: NewAttempt): Promise<PaymentRow | null | 'busy'> {
+      const { owed, ...values } = attempt;
       return db
         .transaction(async (tx) => {
           const [row] = await tx
             .insert(payments)
-            .values(attempt)
+            .values(values)
             .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
             .returning();
           if (!row) return null;
-          const ids = attempt.items.map((item) => item.id);
           const held = await tx
             .update(paymentItems)
             .set({ paymentId: row.id })
             .where(
               and(
-                inArray(paymentItems.id, ids),
+                or(
+                  ...owed.map((item) =>
+                    and(
+                      eq(paymentItems.id, item.id),
+                      eq(paymentItems.amountDue, item.amountDue.toFixed(2)),
+                      eq(paymentItems.lateFee, item.lateFee.toFixed(2)),
+                      eq(paymentItems.closingCost, item.closingCost.toFixed(2)),
+                    ),
+                  ),
+                ),
                 eq(paymentItems.contractId, attempt.contractId),
                 isNull(paymentItems.paidAt),
                 isNull(paymentItems.paymentId),
               ),
             )
             .returning({ id: paymentItems.id });
-          if (held.length !== ids.length) {
+          if (held.length !== owed.length) {
             tx.rollback();
           }
           return row;
@@ -134,6 +158,14 @@ export function createPaymentsRepo(database: Database) {
           if (error instanceof Error && error.message === 'Rollback') return 'busy' as const;
           throw error;
         });
+    },
+
+    /** The card that paid a hosted sale, written on its attempt while it is still pending. */
+    async attachCard(tx: Tx, id: number, card: { id: number | null; type: string; lastFour: string }) {
+      await tx
+        .update(payments)
+        .set({ cardId: card.id, cardType: card.type, lastFour: card.lastFour })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
 
     /** Locks a pending attempt for settling; undefined when another settler got there first. */
@@ -147,14 +179,36 @@ export function createPaymentsRepo(database: Database) {
       return row;
     },
 
-    /** An approved charge: items close, the balance falls, the history gets its row. */
+    /**
+     * An approved charge: the items it paid off close, a partly paid one keeps what the charge did not cover
+     * (decision 016), the balance falls by the principal paid, the history gets its row.
+     */
     async recordApproved(tx: Tx, payment: PaymentRow, transactionId: string): Promise<void> {
-      const closed = await tx
-        .update(paymentItems)
-        .set({ paidAt: sql`now()`, paymentId: payment.id })
-        .where(eq(paymentItems.paymentId, payment.id))
-        .returning({ amountDue: paymentItems.amountDue });
-      const principal = closed.reduce((total, item) => total + Math.round(Number(item.amountDue) * 100), 0);
+      let principal = 0;
+      for (const paid of payment.items) {
+        if (paid.settles === false) {
+          const lateFee = paid.lateFee ?? 0;
+          const closingCost = paid.closingCost ?? 0;
+          const amountDue = Math.round((paid.amount - lateFee - closingCost) * 100) / 100;
+          principal += Math.round(amountDue * 100);
+          await tx
+            .update(paymentItems)
+            .set({
+              lateFee: sql`${paymentItems.lateFee} - ${lateFee.toFixed(2)}::numeric`,
+              closingCost: sql`${paymentItems.closingCost} - ${closingCost.toFixed(2)}::numeric`,
+              amountDue: sql`${paymentItems.amountDue} - ${amountDue.toFixed(2)}::numeric`,
+              paymentId: null,
+            })
+            .where(and(eq(paymentItems.id, paid.id), eq(paymentItems.paymentId, payment.id)));
+          continue;
+        }
+        const [closed] = await tx
+          .update(paymentItems)
+          .set({ paidAt: sql`now()` })
+          .where(and(eq(paymentItems.id, paid.id), eq(paymentItems.paymentId, payment.id)))
+          .returning({ amountDue: paymentItems.amountDue });
+        if (closed) principal += Math.round(Number(closed.amountDue) * 100);
+      }
       await tx
         .update(contracts)
         .set({

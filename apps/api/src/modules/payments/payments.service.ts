@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
+  type Contract,
   ContractSchema,
   currencyOf,
+  cvvIssue,
   fromCents,
+  type HostedPaymentRequest,
+  type Language,
   localeOf,
   type MessageKey,
   NOT_FOUND_CODE,
@@ -17,10 +21,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
+import type { Tx } from '../../db/tx.ts';
 import { isStorageFull } from '../../db/unavailable.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
+import { declineFieldErrors, declineReasonOf } from './decline-reasons.ts';
+import { owedOf, paidItemsOf } from './paid-items.ts';
 import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
 import { type PaymentRow, type PaymentsRepo, PENDING_PAGE } from './payments.repo.ts';
 import type { ReceiptsService } from './receipts.service.ts';
@@ -45,11 +52,14 @@ const WAIT_FOR_TWIN_MS = 30_000;
  * The request as the idempotency record compares it: everything but the CVV and the fingerprint session (a
  * retry after a lost answer may carry a renewed one), in a fixed order.
  */
-function requestHash(body: PaymentRequest): string {
-  const { cvv: _cvv, device_fingerprint_id: _fp, ...rest } = body;
+function requestHash(body: PaymentRequest | HostedPaymentRequest): string {
+  const { cvv: _cvv, device_fingerprint_id: _fp, ...rest } = { cvv: '', ...body };
   const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
+
+/** A payment's choice, whichever card pays it. */
+type PaymentChoiceRequest = PaymentRequest | HostedPaymentRequest;
 
 const isoDay = () => new Date().toISOString().slice(0, 10);
 /** The reason code of an attempt failed because the provider never had its charge. */
@@ -74,18 +84,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     switch (row.status) {
       case 'approved':
         return resultOf(row);
-      case 'declined':
-        throw new HttpError(402, row.reasonCode === 'review' ? 'payment_review' : 'payment_declined', {
-          code: 'payment_declined',
-          values: { message: row.message ?? '' },
-        });
+      case 'declined': {
+        // The member's words for the provider's reason, never the provider's own (English) text.
+        const reason = declineReasonOf(row.reasonCode);
+        const errors = declineFieldErrors(reason);
+        throw new HttpError(402, reason, { code: reason, ...(errors ? { errors } : {}) });
+      }
       case 'failed':
         if (row.reasonCode === NOT_FOUND_AT_PROVIDER)
           throw new HttpError(502, 'payment_not_found_at_provider', { code: 'payment_failed' });
-        throw new HttpError(502, 'payment_failed', {
-          code: 'payment_failed',
-          values: { message: row.message ?? '' },
-        });
+        throw new HttpError(502, 'payment_failed', { code: 'payment_failed' });
       default:
         // Still unsettled (the provider's answer is awaited or being reconciled): the same answer every time,
         // and never "not charged": the provider may yet charge it.
@@ -98,8 +106,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * changes, so the request, a retry and the reconciler can all try and one wins. An approval closes the
    * items, records the history row and queues the receipt in the same transaction.
    */
-  async function settle(paymentId: number, outcome: SettledOutcome): Promise<void> {
-    await repo.db.transaction(async (tx) => {
+  async function settle(paymentId: number, outcome: SettledOutcome, inTx?: Tx): Promise<void> {
+    const run = <T>(work: (tx: Tx) => Promise<T>) => (inTx ? work(inTx) : repo.db.transaction(work));
+    await run(async (tx) => {
       const row = await repo.lockPending(tx, paymentId);
       if (!row) return;
       if (outcome.kind === 'approved') {
@@ -156,8 +165,73 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await settle(row.id, found);
   }
 
+  /** The member's contract, if it can be paid (404 for another member's or an unknown one). */
+  async function payableContract(userId: number, contractId: number): Promise<Contract> {
+    const doc = await repo.contractDoc(userId, contractId);
+    if (!doc) throw notFound();
+    const contract = ContractSchema.parse(JSON.parse(doc));
+    if (!VISIBLE_CONTRACT_STATUSES.includes(contract.contract_status))
+      throw new HttpError(400, 'payment_contract_not_payable', { code: 'payment_contract_not_payable' });
+    return contract;
+  }
+
+  /**
+   * The items and the amount of a payment as the server computes them (`selectPayment`), checked against what
+   * the member saw; the same for a saved card and a card typed on the provider's page.
+   */
+  /**
+   * The items a choice pays and how the member's amount is applied to them (decision 016): refused when the
+   * form's figures no longer describe the contract (409) or the amount breaks the rules (400).
+   */
+  function pricedChoice(contract: Contract, language: Language, body: PaymentChoiceRequest) {
+    const selection = selectPayment(contract, body, today());
+    if (selection === 'no_items') throw new HttpError(400, 'payment_no_items', { code: 'payment_no_items' });
+    if (selection === 'unknown_months')
+      throw validationError({ multiplePayment: ['payment_unknown_months'] });
+    if (selection === 'no_fee_items') throw validationError({ fee_type: ['payment_no_items'] });
+    const currency = currencyOf(contract.currency_id);
+    // The form's ceiling is the total it showed: another figure now means the items changed under it.
+    const shownMost = body.max_amount === undefined ? null : parseMoneyInput(body.max_amount);
+    if (shownMost !== null && shownMost !== selection.totalCents) {
+      const shown = new Intl.NumberFormat(localeOf(language), {
+        style: 'currency',
+        currency,
+      }).format(fromCents(selection.totalCents));
+      throw new HttpError(409, 'payment_amount_changed', {
+        code: 'payment_amount_changed',
+        values: { amount: `${shown} ${currency}` },
+      });
+    }
+    const ids = selection.items.map((item) => item.id);
+    if (body.paymentTypeIds && [...body.paymentTypeIds].sort().join() !== [...ids].sort().join())
+      throw new HttpError(409, 'payment_items_changed', { code: 'payment_items_changed' });
+    const asked = parseMoneyInput(body.order_amount) ?? 0;
+    if (asked > totalDueCents(contract))
+      throw validationError({ order_amount: ['validation_amount_over_due'] });
+    const full = body.paymentType === 'monthly' && body.monthlyType === 'full';
+    if (full && asked !== selection.totalCents)
+      throw validationError({ order_amount: ['validation_amount_full'] });
+    if (asked > selection.totalCents) throw validationError({ order_amount: ['validation_amount_over_max'] });
+
+    const items = paidItemsOf(body.paymentType, selection.items, asked, full);
+    return {
+      paymentType: body.paymentType,
+      monthlyType: body.paymentType === 'monthly' ? (body.monthlyType ?? 'monthly') : null,
+      items,
+      owed: owedOf(selection.items, items),
+      amount: (asked / 100).toFixed(2),
+      currency,
+    };
+  }
+
   return {
     enabled: config.payment.enabled,
+    // For the hosted sale (hosted-sale.ts): the same contract check, pricing, answers and settling.
+    payableContract,
+    pricedChoice,
+    settle,
+    answerOf,
+    requestHash,
 
     async pay(userId: number, key: string | undefined, body: PaymentRequest): Promise<PaymentResult> {
       if (!config.payment.enabled)
@@ -171,37 +245,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const existing = await repo.byKey(member.id, key);
       if (existing) return repeat(existing, hash);
 
-      const doc = await repo.contractDoc(member.id, body.contract_id);
-      if (!doc) throw notFound();
-      const contract = ContractSchema.parse(JSON.parse(doc));
-      if (!VISIBLE_CONTRACT_STATUSES.includes(contract.contract_status))
-        throw new HttpError(400, 'payment_contract_not_payable', { code: 'payment_contract_not_payable' });
+      const contract = await payableContract(member.id, body.contract_id);
       const card = await repo.activeCard(member.id, body.card_id);
       if (!card) throw notFound('card_not_found');
-
-      const selection = selectPayment(contract, body, today());
-      if (selection === 'no_items')
-        throw new HttpError(400, 'payment_no_items', { code: 'payment_no_items' });
-      if (selection === 'unknown_months')
-        throw validationError({ multiplePayment: ['payment_unknown_months'] });
-      if (selection === 'no_fee_items') throw validationError({ fee_type: ['payment_no_items'] });
-      const asked = parseMoneyInput(body.order_amount) ?? 0;
-      if (asked > totalDueCents(contract))
-        throw validationError({ order_amount: ['validation_amount_over_due'] });
-      const currency = currencyOf(contract.currency_id);
-      if (asked !== selection.totalCents) {
-        const shown = new Intl.NumberFormat(localeOf(member.language), {
-          style: 'currency',
-          currency,
-        }).format(fromCents(selection.totalCents));
-        throw new HttpError(409, 'payment_amount_changed', {
-          code: 'payment_amount_changed',
-          values: { amount: `${shown} ${currency}` },
-        });
-      }
-      const ids = selection.items.map((item) => item.id);
-      if (body.paymentTypeIds && [...body.paymentTypeIds].sort().join() !== [...ids].sort().join())
-        throw new HttpError(409, 'payment_items_changed', { code: 'payment_items_changed' });
+      const cvv = cvvIssue(body.cvv, card.cardType);
+      if (cvv) throw validationError({ cvv: [cvv] });
+      const priced = pricedChoice(contract, member.language, body);
 
       const created = await repo.createAttempt({
         userId: member.id,
@@ -209,30 +258,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         cardId: card.id,
         idempotencyKey: key,
         requestHash: hash,
-        paymentType: body.paymentType,
-        monthlyType: body.paymentType === 'monthly' ? (body.monthlyType ?? 'monthly') : null,
-        // The receipt lists an item's late fee and closing cost apart (waived: pay in full).
-        items: selection.items.map((item) => ({
-          id: item.id,
-          dueDate: item.due_date,
-          feeType: item.fee_type,
-          ...(body.monthlyType === 'full' && body.paymentType === 'monthly'
-            ? {}
-            : {
-                lateFee: item.late_fee,
-                ...(body.paymentType === 'down' ? { closingCost: item.closing_cost } : {}),
-              }),
-          amount:
-            body.monthlyType === 'full' && body.paymentType === 'monthly'
-              ? item.amount_due
-              : fromCents(
-                  Math.round(item.amount_due * 100) +
-                    Math.round(item.late_fee * 100) +
-                    (body.paymentType === 'down' ? Math.round(item.closing_cost * 100) : 0),
-                ),
-        })),
-        amount: (selection.totalCents / 100).toFixed(2),
-        currency,
+        ...priced,
         cardType: card.cardType,
         lastFour: card.lastFour,
         language: member.language,
@@ -250,7 +276,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         token: card.cardToken,
         cvv: body.cvv,
         amount: created.amount,
-        currency,
+        currency: priced.currency,
         fingerprintSessionId: body.device_fingerprint_id,
       });
       deps.afterCharge?.();

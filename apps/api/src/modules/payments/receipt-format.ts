@@ -42,8 +42,9 @@ export const cardBrand = (type: string) => CARD_BRANDS[type] ?? type;
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
- * The items of an order with their parts apart. Orders paid before migration 0020 stored only each item's
- * total: their late fee and closing cost stay inside `amount` (0 apart), so the sum is always the charge.
+ * The items of an order with their parts apart. Orders recorded before the parts were (`PaidItem`) stored
+ * only each item's total: their late fee and closing cost stay inside `amount` (0 apart), so the sum is
+ * always the charge.
  */
 export const receiptItems = (items: readonly PaidItem[]): ReceiptItem[] =>
   items.map((item) => {

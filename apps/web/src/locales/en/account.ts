@@ -163,9 +163,14 @@ export const account = {
     successBody: 'You can now use it to pay from the portal.',
     failTitle: 'Your card could not be saved',
     cancelledTitle: 'The card was not saved',
+    paymentFailTitle: 'Your payment did not go through',
+    paymentCancelledTitle: 'You cancelled the payment',
+    unverifiedTitle: 'Nothing was recorded',
     noMessage: 'No further details were given.',
     reasons: {
       declined: 'The card’s bank did not accept it. Try another card, or call your bank.',
+      insufficient_funds:
+        'The card does not have enough funds available. Try another card, or call your bank.',
       expired: 'The card has expired. Try a card that is still valid.',
       card_check:
         'The card number, expiry date or security code did not match the card. Please check them and try again.',
@@ -176,8 +181,23 @@ export const account = {
         'The card form was sent twice (the page was reloaded). If you entered your card on the first page, it is saved; otherwise, please start again.',
       error: 'The card provider could not process the request. Nothing was charged; please try again.',
       cancelled: 'You cancelled before the card was saved.',
+      unverified:
+        'We could not verify the card provider’s answer, so nothing was recorded: no payment and no saved card. Please try again.',
+    },
+    /** A payment's own words where a card save's would mislead (nothing is charged on a failed payment). */
+    paymentReasons: {
+      declined:
+        'The card’s bank did not accept the payment. Nothing was charged. Try another card, or call your bank.',
+      review:
+        'The card provider held this payment for review, so nothing was charged. Please try another card.',
+      duplicate:
+        'The card form was sent twice (the page was reloaded). Check your payment history before you pay again.',
+      error: 'The card provider could not process the payment. Nothing was charged; please try again.',
+      cancelled: 'You cancelled on the card provider’s page. Nothing was charged.',
     },
     back: 'Back to my profile',
+    backToPayment: 'Back to the payment',
+    backToPayments: 'Back to payments',
   },
   sessions: {
     title: 'Where you are signed in',
@@ -219,12 +239,24 @@ export const account = {
       cash_out: 'Cash Out',
       other_fees: 'Other fees',
     },
+    typeWhat: {
+      down: 'Pays the down payment due: its amount, closing cost and any late fee.',
+      monthly: 'Pays your installments: the ones due, the whole remaining balance, or the months you choose.',
+      cash_out: 'Pays the cash out due, with any late fee.',
+      other_fees: 'Pays a club fee (usage, renovation or renewal), with any late fee.',
+    },
     methodSubtitle: 'Contract {{number}} · {{resort}}',
     modes: {
       legend: 'How much do you want to pay?',
       monthly: 'Installments due',
       full: 'Pay in full',
       multiple: 'Choose months',
+      monthlyHint_one: 'The installment due, with its late fee: {{amount}}.',
+      monthlyHint_other: 'The {{count}} installments due, with their late fees: {{amount}}.',
+      monthlyHintNext: 'Nothing is overdue: the next installment, {{amount}}.',
+      fullHint:
+        'The contract’s remaining balance, {{amount}}, in one payment. No late fees are charged: every open installment, overdue ones included, is closed with it, and the contract is paid off.',
+      multipleHint: 'The installments you tick below, each with its late fee.',
     },
     due: 'due {{date}}',
     months: 'Months to pay',
@@ -234,13 +266,32 @@ export const account = {
     lateFee: 'late fee {{amount}}',
     closingCost: 'closing cost {{amount}}',
     total: 'Total to pay',
+    amount: 'Amount to pay',
+    amountHelp:
+      'Up to {{max}}. You may pay less: it goes to the oldest item first, its late fee first, and what it does not cover stays due.',
+    amountFullHelp: 'Paying in full is always the whole remaining balance.',
+    appliedTitle_one: 'How your payment is applied ({{count}} item)',
+    appliedTitle_other: 'How your payment is applied ({{count}} items)',
+    appliedAll: 'paid off with {{amount}}',
+    appliedPart: '{{paid}} paid, {{left}} stays due',
+    appliedNone: 'not covered: stays due',
+    appliedFull: 'closed by paying in full',
     card: 'Pay with',
-    noCards: 'You have no saved cards. Add one in Edit profile first.',
+    noCards: 'You have no saved cards: pay with a new card, or add one to your profile first.',
     addCard: 'Add a card',
+    newCard: 'A new card',
+    newCardHelp: 'You type it on our card provider’s secure page, which takes the payment too.',
+    saveCard: 'Save this card for future payments',
+    newCardConsentBody:
+      'You will go to our card provider’s secure page to type your card; {{amount}} will be charged there for contract {{number}}. Do you want to continue?',
+    newCardAgree: 'Continue to the card page',
     cvv: 'Security code (CVV)',
     cvvHelp: 'The 3 or 4 digits on the back of the card.',
+    cvvHelp3: 'The 3 digits on the back of the card.',
     payButton: 'Pay {{amount}}',
     nothingChosen: 'Choose at least one installment above to pay.',
+    declineTitle: 'The payment did not go through',
+    tryAnotherCard: 'Try another card',
     consentTitle: 'Confirm your payment',
     consentBody:
       'We will charge {{amount}} to your card ending in {{last4}} for contract {{number}}. Do you want to continue?',

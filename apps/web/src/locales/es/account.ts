@@ -168,9 +168,14 @@ export const account: Translation<typeof en> = {
     successBody: 'Ya puedes usarla para pagar desde el portal.',
     failTitle: 'No se pudo guardar tu tarjeta',
     cancelledTitle: 'La tarjeta no se guardó',
+    paymentFailTitle: 'Tu pago no se realizó',
+    paymentCancelledTitle: 'Cancelaste el pago',
+    unverifiedTitle: 'No se registró nada',
     noMessage: 'No se dieron más detalles.',
     reasons: {
       declined: 'El banco de la tarjeta no la aceptó. Intenta con otra tarjeta o llama a tu banco.',
+      insufficient_funds:
+        'La tarjeta no tiene fondos suficientes. Intenta con otra tarjeta o llama a tu banco.',
       expired: 'La tarjeta está vencida. Intenta con una tarjeta vigente.',
       card_check:
         'El número, la fecha de vencimiento o el código de seguridad no coinciden con la tarjeta. Revísalos e inténtalo de nuevo.',
@@ -184,8 +189,23 @@ export const account: Translation<typeof en> = {
       error:
         'El proveedor de tarjetas no pudo procesar la solicitud. No se hizo ningún cargo; inténtalo de nuevo.',
       cancelled: 'Cancelaste antes de que se guardara la tarjeta.',
+      unverified:
+        'No pudimos verificar la respuesta del proveedor de tarjetas, así que no se registró nada: ni un pago ni una tarjeta guardada. Inténtalo de nuevo.',
+    },
+    paymentReasons: {
+      declined:
+        'El banco de la tarjeta no aceptó el pago. No se hizo ningún cargo. Intenta con otra tarjeta o llama a tu banco.',
+      review:
+        'El proveedor de tarjetas retuvo este pago para revisarlo, así que no se hizo ningún cargo. Intenta con otra tarjeta.',
+      duplicate:
+        'El formulario de la tarjeta se envió dos veces (se recargó la página). Revisa tu historial de pagos antes de volver a pagar.',
+      error:
+        'El proveedor de tarjetas no pudo procesar el pago. No se hizo ningún cargo; inténtalo de nuevo.',
+      cancelled: 'Cancelaste en la página del proveedor de tarjetas. No se hizo ningún cargo.',
     },
     back: 'Volver a mi perfil',
+    backToPayment: 'Volver al pago',
+    backToPayments: 'Volver a pagos',
   },
   sessions: {
     title: 'Dónde tienes la sesión iniciada',
@@ -227,12 +247,24 @@ export const account: Translation<typeof en> = {
       cash_out: 'Liquidación',
       other_fees: 'Otras cuotas',
     },
+    typeWhat: {
+      down: 'Paga el enganche pendiente: su monto, los gastos de cierre y el recargo, si lo hay.',
+      monthly: 'Paga tus mensualidades: las vencidas, todo el saldo pendiente o los meses que elijas.',
+      cash_out: 'Paga la liquidación pendiente, con su recargo si lo hay.',
+      other_fees: 'Paga una cuota del club (uso, remodelación o renovación), con su recargo si lo hay.',
+    },
     methodSubtitle: 'Contrato {{number}} · {{resort}}',
     modes: {
       legend: '¿Cuánto quieres pagar?',
       monthly: 'Mensualidades vencidas',
       full: 'Liquidar el total',
       multiple: 'Elegir meses',
+      monthlyHint_one: 'La mensualidad vencida, con su recargo: {{amount}}.',
+      monthlyHint_other: 'Las {{count}} mensualidades vencidas, con sus recargos: {{amount}}.',
+      monthlyHintNext: 'No hay nada vencido: la próxima mensualidad, {{amount}}.',
+      fullHint:
+        'El saldo pendiente del contrato, {{amount}}, en un solo pago. No se cobran recargos: todas las mensualidades abiertas, también las vencidas, quedan cerradas con él y el contrato queda liquidado.',
+      multipleHint: 'Las mensualidades que marques abajo, cada una con su recargo.',
     },
     due: 'vence el {{date}}',
     months: 'Meses por pagar',
@@ -242,13 +274,33 @@ export const account: Translation<typeof en> = {
     lateFee: 'recargo {{amount}}',
     closingCost: 'gastos de cierre {{amount}}',
     total: 'Total a pagar',
+    amount: 'Monto a pagar',
+    amountHelp:
+      'Hasta {{max}}. Puedes pagar menos: se aplica primero al concepto más antiguo, empezando por su recargo, y lo que no cubra sigue pendiente.',
+    amountFullHelp: 'Liquidar el total siempre es todo el saldo pendiente.',
+    appliedTitle_one: 'Cómo se aplica tu pago ({{count}} concepto)',
+    appliedTitle_other: 'Cómo se aplica tu pago ({{count}} conceptos)',
+    appliedAll: 'queda pagado con {{amount}}',
+    appliedPart: '{{paid}} pagado, {{left}} sigue pendiente',
+    appliedNone: 'no lo cubre: sigue pendiente',
+    appliedFull: 'queda cerrado al liquidar el total',
     card: 'Pagar con',
-    noCards: 'No tienes tarjetas guardadas. Primero agrega una en Editar perfil.',
+    noCards: 'No tienes tarjetas guardadas: paga con una tarjeta nueva o primero agrega una a tu perfil.',
     addCard: 'Agregar una tarjeta',
+    newCard: 'Una tarjeta nueva',
+    newCardHelp:
+      'La capturas en la página segura de nuestro proveedor de tarjetas, que también cobra el pago.',
+    saveCard: 'Guardar esta tarjeta para pagos futuros',
+    newCardConsentBody:
+      'Irás a la página segura de nuestro proveedor de tarjetas para capturar tu tarjeta; ahí se cobrarán {{amount}} del contrato {{number}}. ¿Quieres continuar?',
+    newCardAgree: 'Ir a la página de la tarjeta',
     cvv: 'Código de seguridad (CVV)',
     cvvHelp: 'Los 3 o 4 dígitos al reverso de la tarjeta.',
+    cvvHelp3: 'Los 3 dígitos al reverso de la tarjeta.',
     payButton: 'Pagar {{amount}}',
     nothingChosen: 'Elige arriba al menos una mensualidad para pagar.',
+    declineTitle: 'El pago no se realizó',
+    tryAnotherCard: 'Intentar con otra tarjeta',
     consentTitle: 'Confirma tu pago',
     consentBody:
       'Cargaremos {{amount}} a tu tarjeta con terminación {{last4}} por el contrato {{number}}. ¿Quieres continuar?',

@@ -149,6 +149,32 @@ describe('saved cards on Edit Profile', () => {
     expect(JSON.stringify(checkouts[1]?.body)).not.toMatch(/card_number|cvv/);
   }, 30_000);
 
+  it('opens the add form when sent from a payment, whose page the provider’s reply then leads back to', async () => {
+    api();
+    const user = setupUser();
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const returnTo = '/payment-method/monthly?contractId=7';
+    renderRoutes(routes, `/edit-profile?${new URLSearchParams({ addCard: '1', returnTo })}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' }, { timeout: 10_000 });
+    await user.type(within(dialog).getByLabelText(/^Postal code/), '06600');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const consent = await screen.findByRole('dialog', { name: 'Continue to the secure card page' });
+    await user.click(within(consent).getByRole('button', { name: 'Go to the secure page' }));
+    const password = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await user.type(within(password).getByLabelText('Password'), 'Vacation#2026');
+    await user.click(within(password).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    expect(sessionStorage.getItem('vida.checkoutOrigin')).toBe(returnTo);
+    submit.mockRestore();
+  }, 30_000);
+
+  it('never takes another site as the way back', async () => {
+    api();
+    renderRoutes(routes, `/edit-profile?${new URLSearchParams({ addCard: '1', returnTo: '//evil.test/x' })}`);
+    await screen.findByRole('button', { name: 'Add a card' }, { timeout: 10_000 });
+    expect(screen.queryByRole('dialog', { name: 'Add a card' })).toBeNull();
+  }, 30_000);
+
   it('deletes a card after its confirmation and the password, and shows the card details', async () => {
     const calls = api();
     const user = setupUser();

@@ -14,15 +14,16 @@ import {
 } from '@vida/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
 import { useDeviceFingerprint } from '../../../lib/device-fingerprint.ts';
+import { ownPath, postToProvider, rememberCheckoutOrigin } from '../../../lib/hosted-checkout.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { cardKeys } from '../../../lib/query-keys.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { needsPassword, startCardCheckout, updateCard } from '../api/cards-api.ts';
-import { postToProvider, rememberCheckoutOrigin } from '../lib/post-to-provider.ts';
 import { CardBillingDialog, type CardBillingValues, type CardDialogMode } from './card-billing-dialog.tsx';
 import { CardBrandMark } from './card-brand-mark.tsx';
 import { CardConsentDialog } from './card-consent-dialog.tsx';
@@ -139,7 +140,13 @@ export function SavedCards({ profile }: { profile: Profile }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const cards = useQuery(creditCardsQueryOptions());
-  const [dialog, setDialog] = useState<CardDialogMode | null>(null);
+  const [search] = useSearchParams();
+  // Sent here by a payment's "Add a card" (addCardPath): the add form opens at once, and the provider's reply
+  // leads back to that payment rather than to the profile.
+  const returnTo = ownPath(search.get('returnTo'));
+  const [dialog, setDialog] = useState<CardDialogMode | null>(() =>
+    returnTo && search.get('addCard') === '1' ? { kind: 'add' } : null,
+  );
   const [consent, setConsent] = useState<CardCheckoutRequest | null>(null);
   const [removing, setRemoving] = useState<CreditCard | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -150,7 +157,7 @@ export function SavedCards({ profile }: { profile: Profile }) {
   const checkout = useMutation({
     mutationFn: startCardCheckout,
     onSuccess: ({ url, fields }) => {
-      rememberCheckoutOrigin(PATHS.editProfile);
+      rememberCheckoutOrigin(returnTo ?? PATHS.editProfile);
       postToProvider(url, fields);
     },
     onError: (error, request) => {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,19 +7,49 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { type Contract, FEE_TYPE_KEYS, type FeeType, type MonthlyType, type PaymentItem } from '@vida/shared';
+import {
+  type Contract,
+  FEE_TYPE_KEYS,
+  type FeeType,
+  fromCents,
+  type MonthlyType,
+  type PaymentItem,
+  selectPayment,
+} from '@vida/shared';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { contractCurrency, todayIso } from '../lib/payment-form.ts';
 import type { PaymentControl } from '../lib/payment-request.ts';
 import { PaymentItemLine } from './payment-item-line.tsx';
 
 const MODES: MonthlyType[] = ['monthly', 'full', 'multiple'];
 
+/** What each monthly mode pays, with its amount, said before the member picks it. */
+function useModeHints(contract: Contract): Record<MonthlyType, string> {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const money = (cents: number) => formatMoney(fromCents(cents), contractCurrency(contract), language);
+  const due = selectPayment(contract, { paymentType: 'monthly', monthlyType: 'monthly' }, todayIso());
+  const overdue = typeof due === 'string' ? [] : due.items.filter((item) => item.due_date <= todayIso());
+  const dueCents = typeof due === 'string' ? 0 : due.totalCents;
+  return {
+    monthly:
+      overdue.length > 0
+        ? t('pay.modes.monthlyHint', { count: overdue.length, amount: money(dueCents) })
+        : t('pay.modes.monthlyHintNext', { amount: money(dueCents) }),
+    full: t('pay.modes.fullHint', { amount: money(Math.round(contract.pay_in_full * 100)) }),
+    multiple: t('pay.modes.multipleHint'),
+  };
+}
+
 /** Monthly payments: the instalments due, the whole balance, or months of the member's choosing. */
-export function MonthlyModeField({ control }: { control: PaymentControl }) {
+export function MonthlyModeField({ control, contract }: { control: PaymentControl; contract: Contract }) {
   const { t } = useTranslation('account');
   const id = useId();
+  const hints = useModeHints(contract);
   return (
     <Controller
       control={control}
@@ -36,9 +67,26 @@ export function MonthlyModeField({ control }: { control: PaymentControl }) {
                 key={mode}
                 value={mode}
                 control={
-                  <Radio slotProps={{ input: { ref: mode === field.value ? field.ref : undefined } }} />
+                  <Radio
+                    slotProps={{
+                      input: {
+                        ref: mode === field.value ? field.ref : undefined,
+                        'aria-describedby': `${id}-${mode}`,
+                      },
+                    }}
+                  />
                 }
-                label={t(`pay.modes.${mode}`)}
+                label={
+                  <Box component="span" sx={{ display: 'grid', py: 0.75 }}>
+                    <Box component="span" sx={{ fontWeight: 600 }}>
+                      {t(`pay.modes.${mode}`)}
+                    </Box>
+                    <Typography component="span" id={`${id}-${mode}`} variant="body2" color="text.secondary">
+                      {hints[mode]}
+                    </Typography>
+                  </Box>
+                }
+                sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.5 } }}
               />
             ))}
           </RadioGroup>
@@ -103,15 +151,23 @@ export function MonthsField({
 /** Other fees: which of the contract's fee types to pay (the values stay the club's names). */
 export function FeeTypeField({
   control,
+  contract,
   feeTypes,
   error,
 }: {
   control: PaymentControl;
+  contract: Contract;
   feeTypes: FeeType[];
   error: boolean;
 }) {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   const id = useId();
+  const amountOf = (fee: FeeType) => {
+    const selection = selectPayment(contract, { paymentType: 'other_fees', fee_type: fee }, todayIso());
+    const cents = typeof selection === 'string' ? 0 : selection.totalCents;
+    return formatMoney(fromCents(cents), contractCurrency(contract), language);
+  };
   return (
     <Controller
       control={control}
@@ -131,7 +187,7 @@ export function FeeTypeField({
                 control={
                   <Radio slotProps={{ input: { ref: fee === field.value ? field.ref : undefined } }} />
                 }
-                label={t(`pay.feeTypes.${FEE_TYPE_KEYS[fee]}`)}
+                label={`${t(`pay.feeTypes.${FEE_TYPE_KEYS[fee]}`)} · ${amountOf(fee)}`}
               />
             ))}
           </RadioGroup>

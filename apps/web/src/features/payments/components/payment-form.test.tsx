@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CardFingerprintSchema, CreditCardListSchema, PaymentsStatusSchema } from '@vida/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CardFingerprintSchema,
+  CreditCardListSchema,
+  dataEnvelope,
+  HostedPaymentSchema,
+  PaymentResultSchema,
+  PaymentsStatusSchema,
+} from '@vida/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
+import { rememberCheckoutOrigin, rememberReturnState } from '../../../lib/hosted-checkout.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
@@ -70,12 +78,15 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 });
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
     await user.click(payButton());
-    expect(await screen.findByText('Enter the 3 or 4 digits of the security code.')).toBeTruthy();
+    // John's card is a Visa: its code has 3 digits (an American Express one 3 or 4).
+    expect(
+      await screen.findByText('Enter the 3 digits of the security code on the back of the card.'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(securityCode());
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 30_000);
 
-  it('puts a 400’s messages under their fields, the first focused, the amount’s above the cards, and keeps what was typed', async () => {
+  it('puts a 400’s messages under their fields, the first focused, the amount’s under the amount, and keeps what was typed', async () => {
     api(
       fail('post', '/payment', 400, {
         message: '',
@@ -98,5 +109,191 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     expect(screen.getAllByText('The amount changed.').length).toBeGreaterThan(0);
     await waitFor(() => expect(document.activeElement).toBe(securityCode()));
     expect(securityCode().value).toBe('999');
+  }, 30_000);
+
+  it('pays with a new card on the provider’s page: no CVV here, “save this card” sent, the signed fields posted', async () => {
+    const signed = {
+      url: 'http://127.0.0.1:3100/pay',
+      fields: { transaction_type: 'sale,create_payment_token', reference_number: 'order-1', signature: 's' },
+      order: 'order-1',
+    };
+    const calls = api(
+      answerBody('post', '/payment/hosted', dataEnvelope(HostedPaymentSchema), { data: signed }),
+    );
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const user = setupUser();
+    openForm();
+    await user.click(await screen.findByRole('radio', { name: 'A new card' }, { timeout: 10_000 }));
+    expect(screen.queryByLabelText(/Security code/)).toBeNull();
+    const save = screen.getByRole('checkbox', { name: 'Save this card for future payments' });
+    expect(save).toHaveProperty('checked', true);
+    await user.click(save);
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    await user.click(payButton());
+    const consent = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(consent.textContent).toMatch(/card provider’s secure page.*120\.00.*SG-/);
+    await user.click(within(consent).getByRole('button', { name: 'Continue to the card page' }));
+
+    await waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe(signed.url);
+    expect(Object.fromEntries(new FormData(form))).toEqual(signed.fields);
+    const [started] = calls.filter((c) => c.path === '/api/v1/payment/hosted');
+    expect(started?.body).toEqual({
+      order_amount: '120.00',
+      max_amount: '120.00',
+      contract_id: CONTRACT.contract_id,
+      paymentType: 'monthly',
+      paymentTypeIds: [11],
+      monthlyType: 'monthly',
+      save_card: false,
+      device_fingerprint_id: 'fp-1',
+    });
+    expect(started?.headers.get('idempotency-key')).toBeTruthy();
+    // The result pages lead back to this payment.
+    expect(sessionStorage.getItem('vida.checkoutOrigin')).toBe('/payment-method/monthly');
+    submit.mockRestore();
+  }, 30_000);
+
+  it('comes back from the provider’s pages to the same payment: contract, mode and items', async () => {
+    api();
+    const user = setupUser();
+    rememberCheckoutOrigin('/payment-method/monthly');
+    rememberReturnState('/payment-method/monthly', { contract: CONTRACT, choice: { monthlyType: 'full' } });
+    renderRoutes(routes, '/success-tokenization');
+    await user.click(await screen.findByRole('link', { name: 'Back to the payment' }, { timeout: 10_000 }));
+    const full = await screen.findByRole('radio', { name: /Pay in full/ }, { timeout: 10_000 });
+    expect(full).toHaveProperty('checked', true);
+    expect(screen.getByText(/SG-2022-012046/)).toBeTruthy();
+    sessionStorage.clear();
+  }, 30_000);
+
+  it('offers adding a card in the profile that comes back to this payment', async () => {
+    api();
+    openForm();
+    const link = await screen.findByRole('link', { name: 'Add a card' }, { timeout: 10_000 });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/edit-profile');
+    expect(href.searchParams.get('addCard')).toBe('1');
+    expect(href.searchParams.get('returnTo')).toBe('/payment-method/monthly');
+  }, 30_000);
+
+  it('takes the amount the member types, says how it is applied, and sends it with the total shown as the ceiling', async () => {
+    const calls = api(
+      answer(
+        'post',
+        '/payment',
+        PaymentResultSchema,
+        {
+          id: '6f1c2f8e-1111-4222-8333-444455556666',
+          status: 2,
+          amount: 50,
+          currency: 'USD',
+          payment_type: 'monthly',
+          last_four: '1881',
+          created_at: new Date().toISOString(),
+        },
+        201,
+      ),
+    );
+    const user = setupUser();
+    openForm();
+    const amount = (await screen.findByLabelText(/Amount to pay/, undefined, {
+      timeout: 10_000,
+    })) as HTMLInputElement;
+    await waitFor(() => expect(amount.value).toBe('120.00'));
+    expect(screen.getByText(/^Up to USD\s120\.00\. You may pay less/)).toBeTruthy();
+    expect(screen.getByTestId('payment-applied').textContent).toMatch(/paid off with USD\s120\.00/);
+
+    // Above the total due for the items: refused under the field, nothing asked.
+    await user.clear(amount);
+    await user.type(amount, '1,000');
+    await user.type(securityCode(), '123');
+    await user.click(payButton());
+    expect(await screen.findByText('Enter at most the total due for this payment.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.clear(amount);
+    await user.type(amount, '50');
+    expect(screen.getByTestId('payment-applied').textContent).toMatch(
+      /USD\s50\.00 paid, USD\s70\.00 stays due/,
+    );
+    expect(screen.getByTestId('payment-total').textContent).toMatch(/USD\s50\.00/);
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(dialog.textContent).toMatch(/We will charge USD\s50\.00/);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/v1/payment')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/api/v1/payment')?.body).toMatchObject({
+      order_amount: '50',
+      max_amount: '120.00',
+      paymentTypeIds: [11],
+    });
+  }, 30_000);
+
+  it('says what paying in full pays (the remaining balance, no late fees, the contract paid off) and does not let it be changed', async () => {
+    api();
+    const user = setupUser();
+    openForm();
+    const full = await screen.findByRole('radio', { name: /^Pay in full/ }, { timeout: 10_000 });
+    expect(full.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(full.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toMatch(
+      /remaining balance, USD\s120\.00, in one payment\. No late fees are charged.*the contract is paid off/,
+    );
+    await user.click(full);
+    const amount = screen.getByLabelText(/Amount to pay/) as HTMLInputElement;
+    expect(amount.readOnly).toBe(true);
+    expect(screen.getByText('Paying in full is always the whole remaining balance.')).toBeTruthy();
+  }, 30_000);
+
+  it('keeps a Visa’s security code to 3 digits', async () => {
+    api();
+    const user = setupUser();
+    openForm();
+    await user.type(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), '1234');
+    expect(securityCode().value).toBe('123');
+    expect(securityCode().maxLength).toBe(3);
+    expect(screen.getByText('The 3 digits on the back of the card.')).toBeTruthy();
+  }, 30_000);
+
+  it('a wrong security code: marks the CVV field and keeps the reason beside Pay, in the member’s language; "try another card" goes to the cards', async () => {
+    await resetApp('es');
+    saveSession(tokenPair());
+    api(
+      fail('post', '/payment', 402, {
+        message:
+          'El código de seguridad no corresponde a esta tarjeta, así que no se hizo ningún cargo. Revisa el código impreso en la tarjeta y vuelve a pagar, o intenta con otra tarjeta.',
+        code: 'payment_declined_cvv',
+        errors: { cvv: ['Este código de seguridad no corresponde a la tarjeta.'] },
+      }),
+    );
+    const user = setupUser();
+    openForm();
+    const cvv = (await screen.findByLabelText(/Código de seguridad/, undefined, {
+      timeout: 10_000,
+    })) as HTMLInputElement;
+    await user.type(cvv, '000');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Pagar / })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: /^Pagar / }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirma tu pago' })).getByRole('button', {
+        name: 'Pagar ahora',
+      }),
+    );
+    const notice = await screen.findByTestId('payment-decline', undefined, { timeout: 10_000 });
+    expect(notice.textContent).toMatch(/El pago no se realizó.*no corresponde a esta tarjeta/);
+    expect(screen.getByText('Este código de seguridad no corresponde a la tarjeta.')).toBeTruthy();
+    expect(cvv.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(cvv));
+    // Lasting: not a toast that goes away.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByTestId('payment-decline')).toBeTruthy();
+
+    await user.click(within(notice).getByRole('button', { name: 'Intentar con otra tarjeta' }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Visa/ }));
+    expect(cvv.value).toBe('');
   }, 30_000);
 });

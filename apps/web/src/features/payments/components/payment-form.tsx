@@ -4,11 +4,19 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type Contract, FEE_TYPES, fromCents, type PaymentCategory, type PaymentRequest } from '@vida/shared';
-import { useId, useState } from 'react';
+import {
+  type Contract,
+  cvvLengthOf,
+  FEE_TYPES,
+  fromCents,
+  type PaymentCategory,
+  type PaymentRequest,
+} from '@vida/shared';
+import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
 import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -16,21 +24,26 @@ import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { paymentsStatusQueryOptions } from '../api/payments-api.ts';
-import { contractCurrency } from '../lib/payment-form.ts';
+import { amountInput, contractCurrency, isDeclined } from '../lib/payment-form.ts';
 import {
+  amountCentsOf,
   PAYMENT_ERROR_FIELDS,
   type PaymentChoice,
   paymentRequestOf,
   paymentResolver,
   selectionOf,
 } from '../lib/payment-request.ts';
+import { choiceFromState } from '../lib/payment-return.ts';
+import { useHostedPayment } from '../lib/use-hosted-payment.ts';
 import { usePayContract } from '../lib/use-pay-contract.ts';
 import { BackToPayments } from './back-to-payments.tsx';
 import { CardChoiceField } from './card-choice-field.tsx';
+import { NewCardConsentDialog } from './new-card-consent-dialog.tsx';
+import { PaymentAmountField } from './payment-amount-field.tsx';
 import { PaymentBeingConfirmed } from './payment-being-confirmed.tsx';
 import { FeeTypeField, MonthlyModeField, MonthsField } from './payment-choice-fields.tsx';
 import { PaymentConsentDialog } from './payment-consent-dialog.tsx';
-import { PaymentItemLine } from './payment-item-line.tsx';
+import { PaymentDeclineNotice } from './payment-decline-notice.tsx';
 
 /**
  * Paying one payment type of a contract: what to pay, the card and its security code, then the consent
@@ -44,6 +57,10 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
   const items = contract.payment_types[type];
   const feeTypes = FEE_TYPES.filter((fee) => items.some((item) => item.fee_type === fee));
   const [consent, setConsent] = useState(false);
+  // Back from the provider's pages or a card added in the profile: the same mode and items.
+  const returned = choiceFromState(useLocation().state);
+  // Why the last attempt was declined, kept beside the Pay button until the member pays again.
+  const [declined, setDeclined] = useState<string | null>(null);
 
   const cardOf = (cardId: number | null) => {
     const fallback = cards.data?.find((card) => card.is_default) ?? cards.data?.[0];
@@ -54,17 +71,25 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       monthlyType: 'monthly',
       multiplePayment: [],
       fee_type: feeTypes[0] ?? '',
+      order_amount: '',
       card_id: null,
       cvv: '',
+      ...returned,
     },
     resolver: paymentResolver((choice) => {
       const card = cardOf(choice.card_id);
-      return { request: paymentRequestOf(contract, type, choice, card), hasCard: Boolean(card) };
+      return { request: paymentRequestOf(contract, type, choice, card), card };
     }),
   });
   const choice = form.watch();
   const chosenCard = cardOf(choice.card_id);
   const { selection, totalCents } = selectionOf(contract, type, choice);
+  const full = type === 'monthly' && choice.monthlyType === 'full';
+  const amountCents = amountCentsOf(type, choice, totalCents);
+  // Another choice of items offers their whole total again; the member may then lower it.
+  useEffect(() => {
+    form.setValue('order_amount', totalCents > 0 ? amountInput(totalCents) : '');
+  }, [form, totalCents]);
 
   const { pay, fingerprint, confirming, confirmedHere } = usePayContract({
     contract,
@@ -75,15 +100,30 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       // where it must end.
       flushSync(() => setConsent(false));
       applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
+      if (isDeclined(error)) setDeclined(error.message);
+    },
+  });
+  // A new card goes to the provider's hosted page with the payment (no saved card, no CVV here).
+  const hosted = useHostedPayment({
+    fingerprint,
+    noSavedCards: cards.data?.length === 0,
+    onFailed: (error) => {
+      flushSync(() => setConsent(false));
+      applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
     },
   });
   const ids = useId();
   const money = (amount: number) => formatMoney(amount, contractCurrency(contract), language);
-  const total = money(fromCents(totalCents));
+  const total = money(fromCents(amountCents));
   const { errors } = form.formState;
   const errorText = (message: string | undefined) => (message ? resolveMessage(i18n, message) : undefined);
-  const amountError = errorText(errors.root?.order_amount?.message);
+  const amountError = errorText(errors.order_amount?.message);
   const cvvError = errorText(errors.cvv?.message);
+  const cvvMax = chosenCard ? cvvLengthOf(chosenCard.card_type).max : 4;
+  const tryAnotherCard = () => {
+    form.setValue('cvv', '');
+    form.setFocus('card_id');
+  };
 
   if (status.data?.enabled === false) return <Alert severity="warning">{t('pay.disabled')}</Alert>;
   if (confirming) return <PaymentBeingConfirmed contract={contract} takeFocus={confirmedHere} />;
@@ -93,17 +133,25 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       component="form"
       noValidate
       aria-labelledby={`${ids}-title`}
-      onSubmit={form.handleSubmit(() => {
-        // A session too old by now is renewed while the member reads the consent, not as they pay.
-        void fingerprint.fresh();
-        setConsent(true);
-      })}
+      onSubmit={(event) => {
+        const consentNow = () => {
+          setDeclined(null);
+          // A session too old by now is renewed while the member reads the consent, not as they pay.
+          void fingerprint.fresh();
+          setConsent(true);
+        };
+        if (!hosted.newCard) return form.handleSubmit(consentNow)(event);
+        // The API checks the choice (the card is checked by the provider's page).
+        event.preventDefault();
+        consentNow();
+      }}
       sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 3 }}
     >
       <Typography id={`${ids}-title`} component="h2" variant="h3">
         {t(`pay.types.${type}`)}
       </Typography>
-      {type === 'monthly' ? <MonthlyModeField control={form.control} /> : null}
+      <Typography sx={{ mt: -1.5 }}>{t(`pay.typeWhat.${type}`)}</Typography>
+      {type === 'monthly' ? <MonthlyModeField control={form.control} contract={contract} /> : null}
       {type === 'monthly' && choice.monthlyType === 'multiple' ? (
         <MonthsField
           control={form.control}
@@ -113,16 +161,24 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
         />
       ) : null}
       {type === 'other_fees' ? (
-        <FeeTypeField control={form.control} feeTypes={feeTypes} error={Boolean(errors.fee_type)} />
+        <FeeTypeField
+          control={form.control}
+          contract={contract}
+          feeTypes={feeTypes}
+          error={Boolean(errors.fee_type)}
+        />
       ) : null}
-      {typeof selection !== 'string' && !(type === 'monthly' && choice.monthlyType === 'multiple') ? (
-        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-          {selection.items.map((item) => (
-            <li key={item.id}>
-              <PaymentItemLine item={item} type={type} contract={contract} />
-            </li>
-          ))}
-        </Box>
+      {totalCents > 0 ? (
+        <PaymentAmountField
+          control={form.control}
+          contract={contract}
+          type={type}
+          items={typeof selection === 'string' ? [] : selection.items}
+          totalCents={totalCents}
+          amountCents={amountCents}
+          full={full}
+          error={amountError}
+        />
       ) : null}
       <Box
         sx={{
@@ -141,45 +197,56 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
           {total}
         </Typography>
       </Box>
-      {amountError ? <Alert severity="error">{amountError}</Alert> : null}
       <CardChoiceField
         control={form.control}
         cards={cards.data}
         chosen={chosenCard}
         error={errorText(errors.card_id?.message)}
+        hosted={hosted}
       />
-      <Controller
-        control={form.control}
-        name="cvv"
-        render={({ field }) => (
-          <TextField
-            label={t('pay.cvv')}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
-            error={Boolean(cvvError)}
-            helperText={cvvError || t('pay.cvvHelp')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } }}
-            sx={{ maxWidth: 280 }}
-            required
-          />
-        )}
-      />
+      {hosted.newCard ? null : (
+        <Controller
+          control={form.control}
+          name="cvv"
+          render={({ field }) => (
+            <TextField
+              label={t('pay.cvv')}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, cvvMax))}
+              error={Boolean(cvvError)}
+              helperText={cvvError || (cvvMax === 3 ? t('pay.cvvHelp3') : t('pay.cvvHelp'))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: cvvMax } }}
+              sx={{ maxWidth: 280 }}
+              required
+            />
+          )}
+        />
+      )}
+      {declined ? <PaymentDeclineNotice message={declined} onTryAnotherCard={tryAnotherCard} /> : null}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <ReasonedButton
           type="submit"
           variant="contained"
           color="gold"
-          disabled={pay.isPending || totalCents === 0 || !cards.data}
+          disabled={pay.isPending || hosted.start.isPending || totalCents === 0 || !cards.data}
           reason={totalCents === 0 ? t('pay.nothingChosen') : undefined}
         >
           {pay.isPending ? t('pay.paying') : t('pay.payButton', { amount: total })}
         </ReasonedButton>
         <BackToPayments contract={contract} />
       </Box>
+      <NewCardConsentDialog
+        open={consent && hosted.newCard}
+        busy={hosted.start.isPending}
+        amount={total}
+        contractNumber={contract.contract_number}
+        onCancel={() => setConsent(false)}
+        onAgree={() => hosted.start.mutate(paymentRequestOf(contract, type, choice, undefined))}
+      />
       <PaymentConsentDialog
-        open={consent}
+        open={consent && !hosted.newCard}
         paying={pay.isPending}
         amount={total}
         last4={chosenCard?.card_number.slice(-4) ?? ''}

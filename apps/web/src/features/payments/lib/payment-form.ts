@@ -9,7 +9,7 @@ import {
   type PaymentHistoryItem,
   selectPayment,
 } from '@vida/shared';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { type ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
 
 export const isPaymentCategory = (value: string | undefined): value is PaymentCategory =>
   (PAYMENT_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -38,13 +38,18 @@ export function paymentTypeSummaries(contract: Contract, today: string) {
       { paymentType: type, monthlyType: 'monthly', fee_type: items[0]?.fee_type ?? undefined },
       today,
     );
-    const total = typeof selection === 'string' ? 0 : fromCents(selection.totalCents);
-    return [{ type, count: items.length, total }];
+    // The count and the total describe the same items: those the payment pays by default.
+    if (typeof selection === 'string') return [{ type, count: 0, total: 0 }];
+    return [{ type, count: selection.items.length, total: fromCents(selection.totalCents) }];
   });
 }
 
 /** The amount as the form sends it: two decimals with a dot, no grouping. */
 export const amountText = (cents: number): string => (cents / 100).toFixed(2);
+
+/** An amount as the amount field shows it for the member to change: `10,860.00` (the form's own notation). */
+export const amountInput = (cents: number): string =>
+  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The server's word that a charge of these items is still being confirmed with the provider (its own
@@ -54,6 +59,18 @@ export const amountText = (cents: number): string => (cents / 100).toFixed(2);
 export function isBeingConfirmed(error: unknown): boolean {
   return (
     isApiRequestError(error) && (error.code === 'payment_pending' || error.code === 'payment_in_progress')
+  );
+}
+
+/**
+ * A charge that took no money and says why (402 `payment_declined*`, 502 `payment_failed`): the form keeps
+ * the message beside the Pay button, not in a passing toast.
+ */
+export function isDeclined(error: unknown): error is ApiRequestError {
+  return (
+    isApiRequestError(error) &&
+    typeof error.code === 'string' &&
+    (error.code.startsWith('payment_declined') || error.code === 'payment_failed')
   );
 }
 

@@ -72,7 +72,7 @@ const PAID_UP: Contract = {
 
 const DECLINED = {
   message:
-    'The payment was declined: the authorization request was approved by the issuing bank but declined because it did not pass the CVN check.',
+    'Your bank declined this payment and nothing was charged. Try another card, or call your bank to ask why.',
   code: 'payment_declined',
 };
 
@@ -133,9 +133,10 @@ describe('payment pages', () => {
     const { router } = renderRoutes(routes, '/my-vida-vacations-payments');
     // The contract with something to pay is the active one, though the other comes first.
     const monthly = await screen.findByRole('link', { name: /Monthly Payments/ }, { timeout: 10_000 });
-    expect(monthly.textContent).toMatch(/3 items · USD\s310\.00/);
+    // Each type says what it pays; the count and the total are of the same items (those paid by default).
+    expect(monthly.textContent).toMatch(/Pays your installments: the ones due.*2 items · USD\s310\.00/);
     const fees = screen.getByRole('link', { name: /Other fees/ });
-    expect(fees.textContent).toMatch(/2 items · USD\s40\.00/);
+    expect(fees.textContent).toMatch(/1 item · USD\s40\.00/);
     expect(screen.queryByRole('link', { name: /Down Payment|Cash Out/ })).toBeNull();
 
     await user.click(monthly);
@@ -177,10 +178,10 @@ describe('payment pages', () => {
     expect(screen.getByText(/USD\s100\.00 \(\+ late fee USD\s10\.00\)/)).toBeTruthy();
     expect(screen.queryByText(/USD\s300\.00/)).toBeNull();
 
-    await user.click(screen.getByRole('radio', { name: 'Pay in full' }));
+    await user.click(screen.getByRole('radio', { name: /^Pay in full/ }));
     await waitFor(() => expect(total()).toMatch(/USD\s550\.00/));
 
-    await user.click(screen.getByRole('radio', { name: 'Choose months' }));
+    await user.click(screen.getByRole('radio', { name: /^Choose months/ }));
     await waitFor(() => expect(total()).toMatch(/USD\s0\.00/));
     expect(payButton()).toHaveProperty('disabled', true);
     const months = within(screen.getByRole('group', { name: 'Months to pay' }));
@@ -223,12 +224,14 @@ describe('payment pages', () => {
     ).toEqual(['Usage Fee', 'Renovation Fee']);
     await waitFor(() => expect(total()).toMatch(/USD\s40\.00/));
     // The values stay the club's names; the labels are the member's words.
-    await user.click(within(fee).getByRole('radio', { name: 'Renovation fee' }));
+    await user.click(within(fee).getByRole('radio', { name: /^Renovation fee · USD\s65\.00/ }));
     await waitFor(() => expect(total()).toMatch(/USD\s65\.00/));
 
     // The CVV first: without it the form says so and nothing is asked.
     await user.click(payButton());
-    expect(await screen.findByText('Enter the 3 or 4 digits of the security code.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter the 3 digits of the security code on the back of the card.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.type(screen.getByLabelText(/Security code/), '123');
     await user.click(payButton());
@@ -253,6 +256,7 @@ describe('payment pages', () => {
     expect(posted).toHaveLength(1);
     expect(posted[0]?.body).toEqual({
       order_amount: '65.00',
+      max_amount: '65.00',
       contract_id: 7,
       card_id: 5,
       cvv: '123',

@@ -94,6 +94,9 @@ function PaymentTypes({ contract, first }: { contract: Contract; first: PaymentC
                     <Pill tone="error">{t('pay.badges.overdueItems', { count: overdueByType[type] })}</Pill>
                   ) : null}
                 </Box>
+                <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                  {t(`pay.typeWhat.${type}`)}
+                </Box>
                 <Box component="span" sx={{ fontWeight: 400 }}>
                   {t('pay.items', {
                     count,

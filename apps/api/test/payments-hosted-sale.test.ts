@@ -1,0 +1,396 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dataEnvelope, HostedPaymentSchema, SANDBOX_PROFILE } from '@vida/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../../card-sandbox/src/app.ts';
+import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
+import {
+  cardCheckouts,
+  contracts,
+  creditCards,
+  mailOutbox,
+  paymentHistory,
+  paymentItems,
+  payments,
+  users,
+} from '../src/db/schema/index.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
+import { hasValidSignature, signFields } from '../src/lib/hosted-checkout-signature.ts';
+import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+
+// The sandbox provider in this process: the hosted /pay takes the card, and its REST search is how the
+// reconciler finds a sale whose reply never came. Its Merchant POST is off: the tests deliver the replies.
+const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-hosted-sale-'));
+let sandbox: FastifyInstance;
+const port = 20000 + Math.floor(Math.random() * 12000);
+const sandboxUrl = `http://127.0.0.1:${port}`;
+beforeAll(async () => {
+  sandbox = await buildSandbox({
+    config: {
+      ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
+      dataDir: sandboxDir,
+    },
+  });
+  await sandbox.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await sandbox?.close();
+  rmSync(sandboxDir, { recursive: true, force: true });
+});
+
+const ctx = useTestApp({
+  PAYMENT_ENDPOINT: sandboxUrl,
+  PAYMENT_REST_ENDPOINT: sandboxUrl,
+  PAYMENT_RECONCILE_AFTER_SECONDS: '0',
+});
+const SECRET = SANDBOX_PROFILE.secretKey;
+
+async function anaContract(): Promise<number> {
+  const [row] = await ctx.database.db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.contractNumber, 'GLX-2021-004512'));
+  if (!row) throw new Error('demo data missing');
+  return row.id;
+}
+
+// Ana's MXN contract: two overdue instalments, 5,180.00 + 350.00 and 5,180.00 + 150.00 late fees.
+const anaMonthly = (contractId: number, over: Record<string, unknown> = {}) => ({
+  order_amount: '10,860.00',
+  contract_id: contractId,
+  paymentType: 'monthly',
+  monthlyType: 'monthly',
+  ...over,
+});
+
+let keys = 0;
+async function startSale(token: string, body: Record<string, unknown>, lang: Lang = 'en') {
+  keys += 1;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/hosted',
+    headers: { ...bearer(token, lang), 'idempotency-key': `hosted-${keys}` },
+    payload: body,
+  });
+}
+
+async function started(token: string, body: Record<string, unknown>) {
+  const response = await startSale(token, body);
+  expect(response.statusCode).toBe(200);
+  return dataEnvelope(HostedPaymentSchema).parse(response.json()).data;
+}
+
+let transactions = 0;
+/** What the provider answers to a signed sale: every request field echoed as req_*, the charge and the token. */
+function saleReply(request: Record<string, string>, over: Record<string, string> = {}) {
+  transactions += 1;
+  const echo = Object.fromEntries(
+    Object.entries(request)
+      .filter(([name]) => name !== 'signature')
+      .map(([name, value]) => [`req_${name}`, value]),
+  );
+  return signFields(
+    {
+      ...echo,
+      decision: 'ACCEPT',
+      reason_code: '100',
+      message: 'Request was processed successfully.',
+      transaction_id: `7${String(transactions).padStart(21, '0')}`,
+      req_card_number: 'xxxxxxxxxxxx1111',
+      req_card_type: '001',
+      req_card_expiry_date: `08-${new Date().getUTCFullYear() + 3}`,
+      auth_amount: request.amount ?? '',
+      payment_token: `8${String(transactions).padStart(21, '0')}`,
+      ...over,
+    },
+    SECRET,
+  );
+}
+
+const post = (path: 'receipt' | 'merchant-post', fields: Record<string, string>, lang: Lang = 'en') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/card-checkout/${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+async function anaId(): Promise<number> {
+  const [row] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.ana));
+  if (!row) throw new Error('Ana missing');
+  return row.id;
+}
+
+/** What a sale leaves behind: the attempt, its history rows, the member's cards, the mails queued. */
+async function traces(order: string) {
+  const db = ctx.database.db;
+  const [attempt] = await db.select().from(payments).where(eq(payments.uuid, order));
+  if (!attempt) throw new Error('no attempt');
+  const history = await db.select().from(paymentHistory).where(eq(paymentHistory.orderUuid, order));
+  const reserved = await db.select().from(paymentItems).where(eq(paymentItems.paymentId, attempt.id));
+  const cards = await db
+    .select()
+    .from(creditCards)
+    .where(and(eq(creditCards.userId, await anaId()), eq(creditCards.lastFour, '1111')));
+  const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.ana));
+  return { attempt, history, reserved, cards, mails };
+}
+
+describe('POST /api/v1/payment/hosted', () => {
+  it('records the attempt pending with its items reserved, and signs a sale for the provider’s /pay', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const sale = await started(token, anaMonthly(await anaContract(), { device_fingerprint_id: 'fp-1' }));
+    expect(sale.url).toBe(`${sandboxUrl}/pay`);
+    expect(sale.fields).toMatchObject({
+      transaction_type: 'sale,create_payment_token',
+      reference_number: sale.order,
+      amount: '10860.00',
+      currency: 'MXN',
+      device_fingerprint_id: 'fp-1',
+      bill_to_email: DEMO_ACCOUNTS.ana,
+    });
+    expect(hasValidSignature(sale.fields, SECRET)).toBe(true);
+    const { attempt, reserved } = await traces(sale.order);
+    expect(attempt).toMatchObject({ status: 'pending', cardId: null, amount: '10860.00' });
+    expect(reserved).toHaveLength(2);
+    // Another attempt on the same items, while the provider has this one: refused.
+    const twin = await startSale(token, anaMonthly(await anaContract()));
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().code).toBe('payment_in_progress');
+    // The same key again: the attempt as it stands (the provider has it); another body under it is refused.
+    const again = (body: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/hosted',
+        headers: { ...bearer(token), 'idempotency-key': `hosted-${keys - 1}` },
+        payload: body,
+      });
+    const contractId = await anaContract();
+    expect((await again(anaMonthly(contractId, { device_fingerprint_id: 'fp-2' }))).json().code).toBe(
+      'payment_pending',
+    );
+    expect((await again(anaMonthly(contractId, { save_card: false }))).statusCode).toBe(422);
+  });
+
+  const deliveries: Record<string, (reply: Record<string, string>) => Promise<unknown>> = {
+    'browser first': async (reply) => {
+      await post('receipt', reply);
+      await post('merchant-post', reply);
+    },
+    'Merchant POST first': async (reply) => {
+      await post('merchant-post', reply);
+      await post('receipt', reply);
+    },
+    'at once': (reply) =>
+      Promise.all([post('receipt', reply), post('merchant-post', reply), post('receipt', reply)]),
+  };
+  it.each(Object.keys(deliveries))(
+    'settles once when both replies arrive (%s), saving the card',
+    async (name) => {
+      const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+      const sale = await started(token, anaMonthly(await anaContract()));
+      const reply = saleReply(sale.fields);
+      await deliveries[name]?.(reply);
+      const { attempt, history, reserved, cards, mails } = await traces(sale.order);
+      expect(attempt).toMatchObject({ status: 'approved', lastFour: '1111', cardType: 'visa' });
+      expect(history).toHaveLength(1);
+      expect(reserved).toHaveLength(2);
+      expect(reserved.every((item) => item.paidAt !== null)).toBe(true);
+      expect(cards).toHaveLength(1);
+      expect(attempt.cardId).toBe(cards[0]?.id);
+      // The receipt and the new card's notice, each once.
+      expect(mails).toHaveLength(2);
+      // A copy again: the browser is still sent to the receipt.
+      const again = await post('receipt', reply);
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toContain(`url=/success-payment/${sale.order}`);
+    },
+  );
+
+  it('keeps no card when “save this card” is off, and still records the payment with its card', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const sale = await started(token, anaMonthly(await anaContract(), { save_card: false }));
+    expect((await post('receipt', saleReply(sale.fields))).statusCode).toBe(200);
+    const { attempt, cards, mails, history } = await traces(sale.order);
+    expect(attempt).toMatchObject({ status: 'approved', cardId: null, lastFour: '1111' });
+    expect(history).toHaveLength(1);
+    expect(cards).toHaveLength(0);
+    expect(mails).toHaveLength(1);
+    const [checkout] = await ctx.database.db
+      .select()
+      .from(cardCheckouts)
+      .where(eq(cardCheckouts.reference, sale.order));
+    expect(checkout).toMatchObject({ saveCard: false, resultCardId: null, decision: 'ACCEPT' });
+  });
+
+  it('frees the items on a decline or a cancel, and says it was a payment', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const contractId = await anaContract();
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ decision: 'DECLINE', reason_code: '204' }, '/fail-payment/insufficient_funds?for=payment'],
+      [{ decision: 'REVIEW', reason_code: '201' }, '/fail-payment/review?for=payment'],
+      [{ decision: 'CANCEL', reason_code: '' }, '/cancelled-payment/cancelled?for=payment'],
+    ];
+    for (const [over, page] of cases) {
+      const sale = await started(token, anaMonthly(contractId));
+      const response = await post('receipt', saleReply(sale.fields, over));
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`url=${page}`);
+      const { attempt, reserved, cards, history } = await traces(sale.order);
+      expect(attempt.status).toBe(over.decision === 'CANCEL' ? 'failed' : 'declined');
+      expect(reserved).toHaveLength(0);
+      expect(cards).toHaveLength(0);
+      expect(history).toHaveLength(0);
+    }
+  });
+
+  it('lets a repeated post of the provider’s page (ERROR 104) decide nothing, saying it was a payment', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const sale = await started(token, anaMonthly(await anaContract()));
+    const repeat = await post('receipt', saleReply(sale.fields, { decision: 'ERROR', reason_code: '104' }));
+    expect(repeat.body).toContain('url=/fail-payment/duplicate?for=payment');
+    expect((await traces(sale.order)).attempt.status).toBe('pending');
+    // The card typed on the first page still pays.
+    await post('receipt', saleReply(sale.fields));
+    expect((await traces(sale.order)).attempt.status).toBe('approved');
+  });
+
+  it('refuses a forged or altered reply with a page in the member’s language, changing nothing', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const contractId = await anaContract();
+    const sale = await started(token, anaMonthly(contractId));
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/hosted',
+      headers: { ...bearer(token), 'idempotency-key': 'hosted-other' },
+      payload: {
+        order_amount: '6,450.00',
+        contract_id: contractId,
+        paymentType: 'other_fees',
+        fee_type: 'usage_fee',
+      },
+    });
+    const reply = saleReply(sale.fields);
+    const forged: Array<Record<string, string>> = [
+      // Unsigned: the secret is not known to whoever forged it.
+      { ...reply, signature: 'AAAA' },
+      // Signed replies that do not answer what we signed: another amount, currency, or order.
+      saleReply({ ...sale.fields, amount: '1.00' }),
+      saleReply({ ...sale.fields, currency: 'USD' }),
+      saleReply(sale.fields, { auth_amount: '1.00' }),
+      saleReply({
+        ...sale.fields,
+        reference_number:
+          other.statusCode === 200 ? dataEnvelope(HostedPaymentSchema).parse(other.json()).data.order : 'x',
+      }),
+      saleReply({ ...sale.fields, reference_number: 'not-an-order' }),
+    ];
+    for (const fields of forged) {
+      for (const lang of ['en', 'es'] as const) {
+        const response = await post('receipt', fields, lang);
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).not.toMatch(/^\s*\{/);
+        expect(response.body).toContain('url=/fail-payment/unverified');
+        expect(response.body).toContain(lang === 'es' ? 'no se registró nada' : 'nothing was recorded');
+      }
+      expect((await post('merchant-post', fields)).statusCode).toBe(400);
+    }
+    const { attempt, reserved, cards } = await traces(sale.order);
+    expect(attempt.status).toBe('pending');
+    expect(reserved).toHaveLength(2);
+    expect(cards).toHaveLength(0);
+  });
+
+  it('asks for a complete profile address before it records anything', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const [ana] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.ana));
+    const { members } = await import('../src/db/schema/index.ts');
+    await ctx.database.db
+      .update(members)
+      .set({ city: null })
+      .where(eq(members.id, ana?.memberId ?? 0));
+    const response = await startSale(token, anaMonthly(await anaContract()), 'es');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'hosted_payment_billing_incomplete' });
+    expect(response.json().message).toMatch(/completa tu dirección/);
+    const held = await ctx.database.db
+      .select()
+      .from(paymentItems)
+      .where(and(eq(paymentItems.contractId, await anaContract()), isNull(paymentItems.paidAt)));
+    expect(held.every((item) => item.paymentId === null)).toBe(true);
+  });
+});
+
+describe('a hosted sale through the sandbox provider', () => {
+  /** The member on the provider's page: the signed request posted to /pay, then the card typed and sent. */
+  async function payAtSandbox(fields: Record<string, string>, card = '4111111111111111') {
+    const page = await fetch(`${sandboxUrl}/pay`, { method: 'POST', body: new URLSearchParams(fields) });
+    const checkoutId = /action="\/checkout\/([\w-]+)"/.exec(await page.text())?.[1];
+    expect(checkoutId).toBeTruthy();
+    const result = await fetch(`${sandboxUrl}/checkout/${checkoutId}`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        card_type: '001',
+        card_number: card,
+        card_expiry_month: '08',
+        card_expiry_year: String(new Date().getUTCFullYear() + 3),
+        card_cvn: '123',
+      }),
+    });
+    // The reply page's hidden fields: what the browser would post to our receipt page.
+    const html = await result.text();
+    return Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1] ?? '',
+        // The sandbox escapes attribute values as numeric character references.
+        (m[2] ?? '').replaceAll(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+      ]),
+    );
+  }
+
+  async function sandboxCharges(reference: string): Promise<Array<{ status: string; amount: string }>> {
+    const response = await fetch(`${sandboxUrl}/sandbox/charges?reference=${reference}`);
+    return ((await response.json()) as { charges: Array<{ status: string; amount: string }> }).charges;
+  }
+
+  it('charges once, and saves the card, with the reply the sandbox signs', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const sale = await started(token, anaMonthly(await anaContract()));
+    const reply = await payAtSandbox(sale.fields);
+    expect(reply.decision).toBe('ACCEPT');
+    expect(reply.payment_token).toMatch(/^\d+$/);
+    const response = await post('receipt', reply);
+    expect(response.body).toContain(`url=/success-payment/${sale.order}`);
+    expect(await sandboxCharges(sale.order)).toMatchObject([{ status: 'AUTHORIZED', amount: '10860.00' }]);
+    const { attempt, cards } = await traces(sale.order);
+    expect(attempt.status).toBe('approved');
+    expect(cards).toHaveLength(1);
+  });
+
+  it('a reply that never comes is settled by the reconciler (found by the order), and a late one changes nothing but the card', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const sale = await started(token, anaMonthly(await anaContract()));
+    // Before the member pays, the provider knows nothing of it: not found is no answer yet, it stays pending.
+    ctx.app.paymentsReconciler.start();
+    await ctx.app.paymentsReconciler.stop();
+    expect((await traces(sale.order)).attempt.status).toBe('pending');
+
+    const reply = await payAtSandbox(sale.fields);
+    ctx.app.paymentsReconciler.start();
+    await ctx.app.paymentsReconciler.stop();
+    const settled = await traces(sale.order);
+    expect(settled.attempt.status).toBe('approved');
+    expect(settled.history).toHaveLength(1);
+
+    // The browser's reply after all: the payment stays as it was, once; the card is kept as asked.
+    expect((await post('receipt', reply)).body).toContain(`url=/success-payment/${sale.order}`);
+    const late = await traces(sale.order);
+    expect(late.history).toHaveLength(1);
+    expect(late.cards).toHaveLength(1);
+    expect(await sandboxCharges(sale.order)).toHaveLength(1);
+  });
+});
