@@ -169,6 +169,31 @@ describe('GET /orders/{order}/receipt', () => {
       { amount: 5180, late_fee: 150, closing_cost: 0 },
     ]);
     expect(Math.abs(Date.parse(receipt.paid_at) - Date.now())).toBeLessThan(60_000);
+    expect(receipt.items.every((item) => item.paid_off)).toBe(true);
+  });
+
+  it('says which item a smaller amount paid only in part, its late fee first (decision 016), in the PDF too', async () => {
+    const i = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    // 6,000.00 of 10,860.00: the first instalment and its late fee (5,530.00), then 470.00 of the second.
+    const order = await pay(
+      access_token,
+      { ...anaMonthly(i), order_amount: '6,000.00' },
+      'receipt-part-0001',
+    );
+    const receipt = dataEnvelope(ReceiptSchema).parse((await getReceipt(access_token, order)).json()).data;
+    expect(receipt.amount).toBe(6000);
+    expect(receipt.items.map(({ amount, late_fee, paid_off }) => ({ amount, late_fee, paid_off }))).toEqual([
+      { amount: 5180, late_fee: 350, paid_off: true },
+      { amount: 320, late_fee: 150, paid_off: false },
+    ]);
+    const lines = pdfText((await download(access_token, order)).rawPayload)
+      .split('\n')
+      .map((line) => line.trim().replace(/\s+/g, ' '));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^Mensualidad \(pago parcial\) \d\d-\d\d-\d{4} MXN 320\.00$/),
+    );
+    expect(lines).toContain('Total pagado MXN 6,000.00');
   });
 
   it('is not found for another member’s order, a made-up one, a malformed one or a declined one, and needs a session', async () => {

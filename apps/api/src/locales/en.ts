@@ -202,6 +202,7 @@ export const en = {
     care: 'Customer care',
     instalment: 'Installment',
     payInFull: 'Installment (contract paid in full)',
+    partial: '{{item}} (part payment)',
     types: {
       down: 'Down Payment',
       monthly: 'Monthly Payments',

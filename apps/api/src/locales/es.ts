@@ -200,6 +200,7 @@ export const es = {
     care: 'Atención a socios',
     instalment: 'Mensualidad',
     payInFull: 'Mensualidad (liquidación total del contrato)',
+    partial: '{{item}} (pago parcial)',
     types: {
       down: 'Enganche',
       monthly: 'Mensualidades',

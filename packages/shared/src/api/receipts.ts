@@ -15,6 +15,8 @@ export const ReceiptItemSchema = z.object({
   amount: z.number(),
   closing_cost: z.number(),
   late_fee: z.number(),
+  /** False when the payment covered only part of the item (decision 016): the rest of it stays due. */
+  paid_off: z.boolean(),
 });
 export type ReceiptItem = z.infer<typeof ReceiptItemSchema>;
 

@@ -1,6 +1,6 @@
 import type { Language } from '@vida/shared';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql, paymentHistoryJsonSql } from '../../db/contract-json-sql.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import {

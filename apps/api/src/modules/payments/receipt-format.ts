@@ -57,6 +57,7 @@ export const receiptItems = (items: readonly PaidItem[]): ReceiptItem[] =>
       amount: fromCents(cents(item.amount) - cents(lateFee) - cents(closingCost)),
       closing_cost: closingCost,
       late_fee: lateFee,
+      paid_off: item.settles !== false,
     };
   });
 
@@ -94,8 +95,22 @@ export function formatClubTime(at: Date, language: Language): string {
   });
 }
 
-/** An item's name in the member's language: the fee, the instalment, the down payment or the cash out. */
+/**
+ * An item's name in the member's language: the fee, the instalment, the down payment or the cash out, and
+ * whether this payment covered only part of it.
+ */
 export function itemLabel(
+  item: ReceiptItem,
+  paymentType: PaymentCategory,
+  monthlyType: MonthlyType | null,
+  language: Language,
+): string {
+  const t = textsIn(language);
+  const name = itemName(item, paymentType, monthlyType, language);
+  return item.paid_off ? name : t('receipt.partial', { item: name });
+}
+
+function itemName(
   item: ReceiptItem,
   paymentType: PaymentCategory,
   monthlyType: MonthlyType | null,

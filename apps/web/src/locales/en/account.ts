@@ -321,6 +321,7 @@ export const account = {
       items: 'What was paid',
       instalment: 'Installment',
       payInFull: 'Installment (contract paid in full)',
+      partial: '{{item}} (part payment)',
       lateFee: 'Late fee',
       closingCost: 'Closing costs',
       total: 'Total paid',

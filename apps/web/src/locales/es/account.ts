@@ -330,6 +330,7 @@ export const account: Translation<typeof en> = {
       items: 'Conceptos pagados',
       instalment: 'Mensualidad',
       payInFull: 'Mensualidad (liquidación total del contrato)',
+      partial: '{{item}} (pago parcial)',
       lateFee: 'Recargo por atraso',
       closingCost: 'Gastos de cierre',
       total: 'Total pagado',

@@ -22,8 +22,25 @@ const RECEIPT: Receipt = {
   monthly_type: null,
   contract: { id: 7, number: 'SG-2022-012046', resort: 'Sea Garden' },
   items: [
-    { id: 31, due_date: '2026-12-12', fee_type: null, amount: 1200, closing_cost: 150, late_fee: 0 },
-    { id: 32, due_date: '2026-10-12', fee_type: null, amount: 610.35, closing_cost: 0, late_fee: 25 },
+    {
+      id: 31,
+      due_date: '2026-12-12',
+      fee_type: null,
+      amount: 1200,
+      closing_cost: 150,
+      late_fee: 0,
+      paid_off: true,
+    },
+    // Covered in part: the rest of it stays due.
+    {
+      id: 32,
+      due_date: '2026-10-12',
+      fee_type: null,
+      amount: 610.35,
+      closing_cost: 0,
+      late_fee: 25,
+      paid_off: false,
+    },
   ],
   card: { type: 'visa', last_four: '1881' },
   next_instalment: { due_date: '2026-12-25', amount: 610.35 },
@@ -73,7 +90,7 @@ describe('success payment page (the receipt)', () => {
     expect(itemLines()).toEqual([
       'Down Payment · 2026-12-12USD 1,200.00',
       'Closing costsUSD 150.00',
-      'Down Payment · 2026-10-12USD 610.35',
+      'Down Payment (part payment) · 2026-10-12USD 610.35',
       'Late feeUSD 25.00',
     ]);
     expect(screen.getByTestId('receipt-total').textContent?.replace(/\s/g, ' ')).toBe(
@@ -102,6 +119,7 @@ describe('success payment page (the receipt)', () => {
     expect(shown['Pagado con']).toBe('Visa con terminación 1881');
     expect(shown['Próxima mensualidad']).toBe('USD 610.35, vence el 25-12-2026');
     expect(itemLines()).toContain('Gastos de cierreUSD 150.00');
+    expect(itemLines()).toContain('Enganche (pago parcial) · 12-10-2026USD 610.35');
     expect(itemLines()).toContain('Recargo por atrasoUSD 25.00');
     expect(screen.getByRole('button', { name: 'Descargar comprobante' })).toBeTruthy();
   }, 30_000);

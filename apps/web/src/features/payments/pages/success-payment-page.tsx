@@ -80,12 +80,14 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, receipt.currency, language);
-  const label = (item: ReceiptItem) => {
+  const name = (item: ReceiptItem) => {
     if (item.fee_type)
       return isFeeType(item.fee_type) ? t(`pay.feeTypes.${FEE_TYPE_KEYS[item.fee_type]}`) : item.fee_type;
     if (receipt.payment_type !== 'monthly') return t(`pay.types.${receipt.payment_type}`);
     return receipt.monthly_type === 'full' ? t('pay.receipt.payInFull') : t('pay.receipt.instalment');
   };
+  const label = (item: ReceiptItem) =>
+    item.paid_off ? name(item) : t('pay.receipt.partial', { item: name(item) });
   const paidAt = t('pay.receipt.clubTime', {
     time: formatDateTime(new Date(receipt.paid_at), language, {
       dateStyle: 'long',
