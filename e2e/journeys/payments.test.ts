@@ -84,11 +84,9 @@ describe('paying contracts by card', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar factura' }).click(),
+      page.getByRole('button', { name: 'Descargar comprobante' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(
-      `invoice-${order}-${new Date().toISOString().slice(0, 10)}.pdf`,
-    );
+    expect(download.suggestedFilename()).toMatch(/^comprobante-de-pago-VP-\d{4}-\d{6}\.pdf$/);
     expect((await charges()).filter((c) => c.reference === order)).toHaveLength(1);
 
     await page.goto('/my-vida-vacations-payments_history');
@@ -107,7 +105,7 @@ describe('paying contracts by card', () => {
     await saveFullPageShot(page, SHOTS, 'payments-history', 'mobile', 'es');
 
     const mailbox = await (await fetch(`${baseUrl}/dev/mailbox`)).text();
-    expect(mailbox).toContain(`Recibimos tu pago – orden ${order}`);
+    expect(mailbox).toContain('Pago recibido: MXN 10,860.00, contrato GLX-2021-004512');
   });
 
   test('Ana (es) pays chosen months and a fee, each once', async ({ page }) => {
@@ -230,9 +228,9 @@ describe('paying contracts by card', () => {
     const earlier = page.getByRole('row', { name: /Monthly Payments MXN\s2,140\.00/ });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      earlier.getByRole('button', { name: /^Download the invoice of/ }).click(),
+      earlier.getByRole('button', { name: /^Download the receipt of/ }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^invoice-[0-9a-f-]{36}-\d{4}-\d\d-\d\d\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^payment-receipt-VP-\d{4}-\d{6}\.pdf$/);
   });
 
   for (const { who, lang, name, text } of [

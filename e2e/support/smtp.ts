@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
+  /** The attached files (a receipt's PDF), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Decodes a received message with `mailparser` (headers, encoded words, multipart, transfer encodings). */
@@ -16,6 +18,11 @@ async function parseMail(mail: CaughtMail): Promise<ReceivedMail> {
     subject: parsed.subject ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
     text: parsed.text ?? '',
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content,
+    })),
   };
 }
 

@@ -47,6 +47,9 @@ import { createRestGateway, type PaymentGateway } from './modules/payments/payme
 import { createPaymentsRepo } from './modules/payments/payments.repo.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createReceiptsRepo } from './modules/payments/receipts.repo.ts';
+import { receiptsRoutes } from './modules/payments/receipts.routes.ts';
+import { createReceiptsService } from './modules/payments/receipts.service.ts';
 import { createReconciler, type Reconciler } from './modules/payments/reconciler.ts';
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -221,6 +224,7 @@ export async function buildApp({
     prefix: '/api/v1',
     service: createContractsService(createContractsRepo(database)),
   });
+  const receiptsService = createReceiptsService({ repo: createReceiptsRepo(database), config, mail });
   const paymentsRepo = createPaymentsRepo(database);
   const paymentsService = createPaymentsService({
     repo: paymentsRepo,
@@ -234,7 +238,7 @@ export async function buildApp({
         timeoutMs: config.payment.timeoutMs,
       }),
     config,
-    mail,
+    receipts: receiptsService,
     log: app.log,
     // Test-only crash point (PAYMENT_TEST_EXIT_AFTER_CHARGE, never in production): the charge is made and
     // nothing after it is committed, which reconciliation must repair after a restart.
@@ -267,6 +271,7 @@ export async function buildApp({
       startSale: cardCheckout.startSale,
     }),
   });
+  await app.register(receiptsRoutes, { prefix: '/api/v1', service: receiptsService });
   const reconciler = createReconciler(paymentsService, config.payment.reconcileIntervalSeconds, app.log);
   app.decorate('paymentsReconciler', reconciler);
   app.addHook('onClose', () => reconciler.stop());

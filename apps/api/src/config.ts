@@ -68,11 +68,16 @@ const CLUB_PLACEHOLDERS = {
   CARE_EMAIL: 'care@vida-portal.example',
   CARE_PHONE: '800 000 8432',
   CLUB_ADDRESS: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
+  CLUB_LEGAL_NAME: 'Club Vacacional Ejemplo, S.A. de C.V.',
+  // The generic RFC of "público en general": no company's.
+  CLUB_TAX_ID: 'XAXX010101000',
 } as const;
 const CLUB_SETTING_WHAT: Record<keyof typeof CLUB_PLACEHOLDERS, string> = {
   CARE_EMAIL: "customer care's e-mail address",
   CARE_PHONE: "customer care's phone number",
   CLUB_ADDRESS: "the club's street address (the privacy notice names it)",
+  CLUB_LEGAL_NAME: "the club's legal (registered) name, printed on payment receipts",
+  CLUB_TAX_ID: "the club's tax id (RFC), printed on payment receipts",
 };
 
 /** The club settings that still hold a placeholder: unset, the default, or an address at a `.example` domain. */
@@ -117,6 +122,12 @@ const EnvSchema = z.object({
   CARE_EMAIL: z.email({ error: 'must be an e-mail address' }).default(CLUB_PLACEHOLDERS.CARE_EMAIL),
   CARE_PHONE: z.string().trim().min(1).default(CLUB_PLACEHOLDERS.CARE_PHONE),
   CLUB_ADDRESS: z.string().trim().min(10, 'must be a street address').default(CLUB_PLACEHOLDERS.CLUB_ADDRESS),
+  CLUB_LEGAL_NAME: z.string().trim().min(2).default(CLUB_PLACEHOLDERS.CLUB_LEGAL_NAME),
+  CLUB_TAX_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z&Ñ0-9-]{5,20}$/i, 'must be a tax id such as an RFC (letters and digits)')
+    .default(CLUB_PLACEHOLDERS.CLUB_TAX_ID),
   CARE_HOURS: z.string().default('mon-fri 09:00-20:00, sat 09:00-18:00, sun closed'),
   CARE_TIME_ZONE: z.string().trim().min(1).default('CST'),
   CARE_LANGUAGE: z.enum(LANGUAGES, { error: 'must be en or es' }).default('es'),
@@ -387,6 +398,9 @@ function settingsFrom(e: Env, env: Record<string, string>) {
       carePhone: e.CARE_PHONE,
       /** The club's street address (the privacy notice's "Responsable … con domicilio en"). */
       address: e.CLUB_ADDRESS,
+      /** The legal name and tax id payment receipts carry, with `address`. */
+      legalName: e.CLUB_LEGAL_NAME,
+      taxId: e.CLUB_TAX_ID.toUpperCase(),
       careHours,
       careTimeZone: e.CARE_TIME_ZONE,
       /** Language of the notifications customer care receives. */

@@ -118,6 +118,8 @@ describe('loadConfig', () => {
           "  CARE_EMAIL is required in production: set customer care's e-mail address, not a placeholder",
           "  CARE_PHONE is required in production: set customer care's phone number, not a placeholder",
           "  CLUB_ADDRESS is required in production: set the club's street address (the privacy notice names it), not a placeholder",
+          "  CLUB_LEGAL_NAME is required in production: set the club's legal (registered) name, printed on payment receipts, not a placeholder",
+          "  CLUB_TAX_ID is required in production: set the club's tax id (RFC), printed on payment receipts, not a placeholder",
         ].join('\n'),
       );
       for (const [name, value] of [
@@ -126,6 +128,8 @@ describe('loadConfig', () => {
         ['CARE_PHONE', '800 000 8432'],
         ['CLUB_ADDRESS', 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México'],
         ['CLUB_ADDRESS', ''],
+        ['CLUB_LEGAL_NAME', 'Club Vacacional Ejemplo, S.A. de C.V.'],
+        ['CLUB_TAX_ID', 'XAXX010101000'],
       ] as const) {
         const lines = message({ ...production, ...CLUB_CONTACT, [name]: value }).split('\n');
         expect(lines).toHaveLength(2);
@@ -135,6 +139,8 @@ describe('loadConfig', () => {
         careEmail: CLUB_CONTACT.CARE_EMAIL,
         carePhone: CLUB_CONTACT.CARE_PHONE,
         address: CLUB_CONTACT.CLUB_ADDRESS,
+        legalName: CLUB_CONTACT.CLUB_LEGAL_NAME,
+        taxId: CLUB_CONTACT.CLUB_TAX_ID,
       });
     });
   });
@@ -301,6 +307,8 @@ describe('loadConfig', () => {
       careEmail: 'care@vida-portal.example',
       carePhone: '800 000 8432',
       address: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
+      legalName: 'Club Vacacional Ejemplo, S.A. de C.V.',
+      taxId: 'XAXX010101000',
       careTimeZone: 'CST',
       careLanguage: 'es',
       precheckinUrl: 'https://checkin.vida-portal.example/',

@@ -36,6 +36,15 @@ const PARAMS: Record<string, (get: Get) => Promise<Record<string, string>>> = {
     id: await firstOf(get, '/api/v1/destination_highlights', 'id', true),
   }),
   '/api/v1/user_reservations/:type': async () => ({ type: 'all' }),
+  // A payment of the member's made through the portal (the history says which rows have a receipt).
+  '/api/v1/orders/:order/receipt': async (get) => {
+    const { data } = (await get('/api/v1/payment_history')) as {
+      data: Array<{ payments: Array<{ uuid: string; invoice: boolean }> }>;
+    };
+    const order = data.flatMap((contract) => contract.payments).find((row) => row.invoice)?.uuid;
+    if (order === undefined) throw new Error('/api/v1/payment_history lists no portal payment');
+    return { order };
+  },
 };
 
 const isMemberRoute = (security: unknown) =>
@@ -101,6 +110,7 @@ describe('member answers', () => {
         'GET /api/v1/credit_cards',
         'GET /api/v1/card-checkout/fingerprint',
         'GET /api/v1/payment_history',
+        'GET /api/v1/orders/:order/receipt',
         'GET /api/v1/payments/status',
         'GET /api/v1/destination_highlights',
         'GET /api/v1/destination_highlights/:id',

@@ -170,7 +170,7 @@ describe('a charge the provider answers after our timeout', () => {
     expect(historyRows).toHaveLength(1);
     const receipts = (
       await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.ana))
-    ).filter((m) => m.subject.includes(attempt.uuid));
+    ).filter((m) => m.attachments?.[0]?.filename.includes(settled?.receiptNumber ?? 'no number'));
     expect(receipts).toHaveLength(1);
 
     const after = await historyOf(access_token, ids.contract);

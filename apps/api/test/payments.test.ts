@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CardFingerprintSchema,
+  CLUB_TIME_ZONE,
   dataEnvelope,
+  dayIn,
   PaymentHistoryListSchema,
   PaymentResultSchema,
   ProfileSchema,
@@ -155,9 +157,9 @@ describe('POST /payment', () => {
     expect(list.some((c) => c.contract_status === 'Cancelled')).toBe(false);
 
     const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.ana));
-    const receipts = mails.filter((m) => m.subject.includes(result.id));
+    const receipts = mails.filter((m) => m.subject.startsWith('Pago recibido'));
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]?.subject).toContain('Recibimos tu pago');
+    expect(receipts[0]?.subject).toBe('Pago recibido: MXN 10,860.00, contrato GLX-2021-004512');
     expect(receipts[0]?.attachments?.[0]?.contentType).toBe('application/pdf');
 
     // The same key again (double click, Back and resubmit, a retry after a timeout): the first answer.
@@ -365,20 +367,21 @@ describe('POST /payment', () => {
       headers: bearer(access_token),
     });
     expect(response.headers['content-type']).toBe('application/pdf');
-    const day = new Date().toISOString().slice(0, 10);
+    // The club's day (Cancún), and the third receipt of its year (the demo's two orders come first).
+    const day = dayIn(new Date(), CLUB_TIME_ZONE);
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="invoice-${order}-${day}.pdf"`,
+      `attachment; filename="comprobante-de-pago-VP-${day.slice(0, 4)}-000003.pdf"`,
     );
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: response.rawPayload }).toString(
       'utf8',
     );
     const [y, m, d] = day.split('-');
     for (const expected of [
-      'Comprobante de pago y factura',
+      'COMPROBANTE DE PAGO',
       order,
       'GLX-2021-004512',
       'Mensualidad',
-      '$10,860.00 MXN',
+      'MXN 10,860.00',
       'Visa con terminación 4242',
       `${d}-${m}-${y}`,
       'Ana García',
@@ -401,7 +404,7 @@ describe('POST /payment', () => {
     });
     const [receipt] = (
       await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.ana))
-    ).filter((m) => m.subject.includes(order));
+    ).filter((m) => m.subject.startsWith('Pago recibido'));
     const attached = receipt?.attachments?.[0]?.content;
     if (!attached) throw new Error('the receipt has no invoice attached');
     for (const text of [pdfText(response.rawPayload), pdfText(Buffer.from(attached, 'base64'))]) {

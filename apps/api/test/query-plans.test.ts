@@ -6,7 +6,8 @@ import { CONTRACT_LIST_SQL, CONTRACT_SQL } from '../src/modules/contracts/contra
 import { CARD_LIST_SQL } from '../src/modules/credit-cards/credit-cards.repo.ts';
 import { EXCHANGES_SQL } from '../src/modules/exchanges/exchanges.repo.ts';
 import { threadBodySql, threadListBodySql, UNREAD_COUNT_SQL } from '../src/modules/messages/messages.repo.ts';
-import { HISTORY_SQL, orderQuery } from '../src/modules/payments/payments.repo.ts';
+import { HISTORY_SQL } from '../src/modules/payments/payments.repo.ts';
+import { orderQuery } from '../src/modules/payments/receipts.repo.ts';
 import { PROFILE_SQL } from '../src/modules/profile/profile.repo.ts';
 import { RESERVATION_LIST_SQL } from '../src/modules/reservations/reservations.repo.ts';
 import { useTestApp } from './support/harness.ts';

@@ -60,7 +60,10 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const VISIBLE_CONTRACT_STATUSES: readonly ContractStatus[] = ['Active', 'Pending', 'Blocked'];
 
 export const CURRENCY_MXN_ID = 1;
-export type Currency = 'MXN' | 'USD';
+export const CURRENCIES = ['MXN', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const isCurrency = (value: string): value is Currency =>
+  (CURRENCIES as readonly string[]).includes(value);
 export function currencyOf(currencyId: number): Currency {
   return currencyId === CURRENCY_MXN_ID ? 'MXN' : 'USD';
 }
@@ -79,7 +82,7 @@ export const FEE_TYPES = ['Usage Fee', 'Renovation Fee', 'Renewal Fee'] as const
 export type FeeType = (typeof FEE_TYPES)[number];
 /**
  * Fee types travel as the club's English names (the values sent back); members read them in their language
- * under these keys (the web's `pay.feeTypes.*`, the API's `invoice.feeTypes.*`).
+ * under these keys (the web's `pay.feeTypes.*`, the API's `receipt.feeTypes.*`).
  */
 export const FEE_TYPE_KEYS = {
   'Usage Fee': 'usage',

@@ -13,6 +13,7 @@ export * from './api/messages.ts';
 export * from './api/payments.ts';
 export * from './api/profile.ts';
 export * from './api/profile-update.ts';
+export * from './api/receipts.ts';
 export * from './api/reference.ts';
 export * from './api/reservations.ts';
 export * from './breached-passwords.ts';

@@ -56,6 +56,12 @@ export const routes: RouteObject[] = [
           },
           ...cardRoutes,
           ...paymentRoutes,
+          // A receipt of an order that is not the member's, or none at all, answers with the not-found page.
+          {
+            path: rel(PATHS.successPayment),
+            handle: { title: 'successPayment' } satisfies RouteHandle,
+            lazy: withTexts(['account'], () => import('./success-payment-route.tsx')),
+          },
           ...clubRoutes,
           ...partnerRoutes,
           ...reservationRoutes,

@@ -61,9 +61,16 @@ export const payments = pgTable(
     message: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The receipt's short number (`VP-2026-000123`), taken from `receipt_counters` in the transaction that
+     * approves the payment (modules/payments/receipts.service.ts): every approved order has one.
+     */
+    receiptNumber: text('receipt_number').unique(),
   },
   (t) => [
     check('payments_status', sql`${t.status} in ('pending', 'approved', 'declined', 'failed')`),
+    // The number is taken just before the approval, in its transaction.
+    check('payments_receipt_number', sql`${t.status} <> 'approved' or ${t.receiptNumber} is not null`),
     languageCheck('payments_language', t.language),
     uniqueIndex('payments_idempotency_idx').on(t.userId, t.idempotencyKey),
     // Reconciliation's query: the attempts still pending.
@@ -75,7 +82,7 @@ export interface PaidItem {
   id: number;
   dueDate: string;
   feeType: string | null;
-  /** What this item added to the charge, in the contract's currency. */
+  /** What this item added to the charge, in the contract's currency (late fee and closing cost included). */
   amount: number;
   /**
    * The part of `amount` that paid the item's late fee, and its closing cost (down payments); the rest paid
@@ -86,3 +93,13 @@ export interface PaidItem {
   /** False when the amount covered only part of the item: the remainder stays due (decision 016). */
   settles?: boolean;
 }
+
+/**
+ * The last receipt number given in each year of the club's calendar. An approval takes the next one with
+ * `insert … on conflict do update … returning`, which holds the year's row until its transaction ends: the
+ * numbers of several API processes are unique and follow the order their approvals commit in, without gaps.
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+});

@@ -5,8 +5,9 @@
  * name (the transaction around it leaves the database as it was). Dates are days from `now`.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
+import { formatReceiptNumber, receiptYear, SYNC_RECEIPT_COUNTERS_SQL } from '../receipt-numbers.ts';
 import {
   contactReasons,
   contracts,
@@ -179,8 +180,19 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
     ),
   );
 
-  // The approved orders behind the portal payments, as `POST /payment` leaves them: the order, then its
-  // instalment held and closed by it.
+  // The approved orders behind the portal payments, as `POST /payment` leaves them: the order (its receipt
+  // numbered in approval order within the club's year), then its instalment held and closed by it.
+  const given = new Map<number, number>();
+  const receiptNumbers = new Map(
+    [...DEMO_PORTAL_ORDERS]
+      .sort((a, b) => at(a.at).getTime() - at(b.at).getTime())
+      .map((order) => {
+        const year = receiptYear(at(order.at));
+        const n = (given.get(year) ?? 0) + 1;
+        given.set(year, n);
+        return [order.key, formatReceiptNumber(year, n)] as const;
+      }),
+  );
   const orders = DEMO_PORTAL_ORDERS.map((order) => {
     const user = lookup(userId, 'user', order.user);
     const contract = lookup(contractId, 'contract', order.contract);
@@ -215,9 +227,11 @@ export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<
         transactionId: order.transactionId,
         createdAt: at(order.at),
         completedAt: at(order.at),
+        receiptNumber: lookup(receiptNumbers, 'receipt number', order.key),
       })),
     )
     .returning({ id: payments.id, uuid: payments.uuid });
+  await db.execute(sql.raw(SYNC_RECEIPT_COUNTERS_SQL));
   const paymentId = new Map(orderRows.map((row) => [row.uuid, row.id]));
   for (const { order, item } of orders) {
     const id = lookup(paymentId, 'portal order', lookup(orderUuid, 'portal order', order.key));

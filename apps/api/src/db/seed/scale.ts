@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { receiptNumberSql, receiptYearSql, SYNC_RECEIPT_COUNTERS_SQL } from '../receipt-numbers.ts';
 import { queryRows } from '../sql.ts';
 import { demoPasswordHash } from './demo.ts';
 
@@ -113,16 +114,19 @@ export async function seedScale(db: Db, members: number, log: (line: string) => 
       'portal orders',
       sql`insert into payments (id, uuid, user_id, contract_id, card_id, idempotency_key, request_hash,
                                 payment_type, monthly_type, items, amount, currency, card_type, last_four,
-                                language, status, transaction_id, created_at, completed_at)
+                                language, status, transaction_id, created_at, completed_at, receipt_number)
           overriding system value
           select o.payment_id, o.uuid, o.user_id, o.contract_id, o.card_id, 'scale-' || o.payment_id, 'scale',
                  'monthly', 'monthly',
                  jsonb_build_array(jsonb_build_object('id', o.item_id, 'dueDate', to_char(o.paid_at, 'YYYY-MM-DD'),
                                                       'feeType', null, 'amount', 107)),
                  107, o.currency, 'visa', '4242', o.language, 'approved',
-                 'SCALE' || lpad(o.payment_id::text, 17, '0'), o.paid_at, o.paid_at
-          from scale_orders o`,
+                 'SCALE' || lpad(o.payment_id::text, 17, '0'), o.paid_at, o.paid_at,
+                 ${sql.raw(receiptNumberSql('o.year', 'coalesce(rc.last, 0) + row_number() over (partition by o.year order by o.paid_at, o.payment_id)'))}
+          from (select *, ${sql.raw(receiptYearSql('paid_at'))} as year from scale_orders) o
+          left join receipt_counters rc on rc.year = o.year`,
     );
+    await run('receipt counters', sql.raw(SYNC_RECEIPT_COUNTERS_SQL));
     await run(
       'paid items',
       sql`insert into payment_items (id, contract_id, category, amount_due, invoice_amount, due_date, paid_at,

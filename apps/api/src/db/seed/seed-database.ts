@@ -33,6 +33,7 @@ const DEMO_TABLES = [
   schema.creditCards,
   schema.cardCheckouts,
   schema.payments,
+  schema.receiptCounters,
   schema.exchangeMemberships,
   schema.profileChangeRequests,
   schema.staff,

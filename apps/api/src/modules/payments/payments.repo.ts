@@ -1,12 +1,11 @@
 import type { Language } from '@vida/shared';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql, paymentHistoryJsonSql } from '../../db/contract-json-sql.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import {
   contracts,
   creditCards,
-  members,
   type PaidItem,
   paymentHistory,
   paymentItems,
@@ -67,26 +66,6 @@ export const HISTORY_SQL = `json_build_object('data', coalesce((
   from users u join contracts c on c.member_id = u.member_id
   where u.id = s.user_id and c.status <> 'Cancelled'
 ), '[]'::json))`;
-
-/** An approved order of the member's with what its invoice shows: found by the order's unique uuid. */
-export const orderQuery = (db: Db, userId: number, uuid: string) =>
-  db
-    .select({
-      payment: payments,
-      contractNumber: contracts.contractNumber,
-      resort: contracts.resort,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-      memberNumber: members.memberNumber,
-    })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(contracts, eq(contracts.id, payments.contractId))
-    .leftJoin(members, eq(members.id, users.memberId))
-    .where(and(eq(payments.uuid, uuid), eq(payments.userId, userId), eq(payments.status, 'approved')))
-    .limit(1);
 
 /** Every member-scoped query takes the user id: another member's contract, card or order is never found. */
 export function createPaymentsRepo(database: Database) {
@@ -287,32 +266,6 @@ export function createPaymentsRepo(database: Database) {
         )
         .orderBy(payments.id)
         .limit(PENDING_PAGE);
-    },
-
-    /** An approved order of the member's, with what the invoice shows. */
-    async order(userId: number, uuid: string) {
-      const [row] = await orderQuery(db, userId, uuid);
-      return row;
-    },
-
-    /** Who paid and for which contract (the receipt and invoice), read inside the settling transaction. */
-    async memberOfPayment(tx: Tx, paymentId: number) {
-      const [row] = await tx
-        .select({
-          contractNumber: contracts.contractNumber,
-          resort: contracts.resort,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          memberNumber: members.memberNumber,
-        })
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.userId))
-        .innerJoin(contracts, eq(contracts.id, payments.contractId))
-        .leftJoin(members, eq(members.id, users.memberId))
-        .where(eq(payments.id, paymentId))
-        .limit(1);
-      return row;
     },
 
     /** Spec section 9, with the bearer check: the answer's JSON text (HISTORY_SQL). */

@@ -86,28 +86,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       },
       async () => ({ data: { enabled: service.enabled } }),
     );
-
-    member.get(
-      '/orders/:order/download',
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            'The PDF invoice of one of the member’s portal payments (404 when unknown or another member’s)',
-          params: z.object({ order: z.string() }),
-          // Binary: the serializer leaves a Buffer as it is.
-          response: { 200: z.instanceof(Buffer), 401: ApiErrorSchema, 404: ApiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        const { pdf, fileName } = await service.invoice(currentUser(request).id, request.params.order);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
-      },
-    );
   });
 };

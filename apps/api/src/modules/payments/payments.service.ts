@@ -25,21 +25,19 @@ import type { Tx } from '../../db/tx.ts';
 import { isStorageFull } from '../../db/unavailable.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { declineFieldErrors, declineReasonOf } from './decline-reasons.ts';
-import { type InvoiceData, invoiceFileName, renderInvoice } from './invoice-pdf.ts';
 import { owedOf, paidItemsOf } from './paid-items.ts';
 import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
 import { type PaymentRow, type PaymentsRepo, PENDING_PAGE } from './payments.repo.ts';
-import { queueReceipt } from './receipt-mail.ts';
+import type { ReceiptsService } from './receipts.service.ts';
 
 export interface PaymentsDeps {
   repo: PaymentsRepo;
   gateway: PaymentGateway;
   config: Config;
-  /** The outbox (the receipt is written in the settling transaction). */
-  mail: Pick<Mailer, 'enqueue'>;
+  /** The receipt's number and e-mail, written in the settling transaction. */
+  receipts: Pick<ReceiptsService, 'takeNumber' | 'issue'>;
   log: FastifyBaseLogger;
   /** Called right after the gateway answers a charge (tests: a crash at the worst moment). */
   afterCharge?: () => void;
@@ -103,27 +101,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
   }
 
-  async function invoiceData(
-    row: PaymentRow,
-    member: { name: string; email: string; memberNumber: string | null },
-    contract: { number: string; resort: string },
-    language: Language,
-  ): Promise<InvoiceData> {
-    return {
-      order: row.uuid,
-      transactionId: row.transactionId,
-      date: row.completedAt ?? row.createdAt,
-      language,
-      member,
-      contract,
-      paymentType: row.paymentType as PaymentCategory,
-      items: row.items,
-      amount: Number(row.amount),
-      currency: row.currency,
-      card: { type: row.cardType, lastFour: row.lastFour },
-    };
-  }
-
   /**
    * Applies the provider's verdict to a pending attempt, once: the row is locked and only a pending one
    * changes, so the request, a retry and the reconciler can all try and one wins. An approval closes the
@@ -135,32 +112,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await repo.lockPending(tx, paymentId);
       if (!row) return;
       if (outcome.kind === 'approved') {
+        await deps.receipts.takeNumber(tx, row.id);
         await repo.recordApproved(tx, row, outcome.transactionId);
-        const settled = {
-          ...row,
-          status: 'approved',
-          transactionId: outcome.transactionId,
-          completedAt: new Date(),
-        };
-        const who = await repo.memberOfPayment(tx, row.id);
-        if (who) {
-          const { language } = row;
-          const data = await invoiceData(
-            settled,
-            { name: `${who.firstName} ${who.lastName}`, email: who.email, memberNumber: who.memberNumber },
-            { number: who.contractNumber, resort: who.resort },
-            language,
-          );
-          const pdf = await renderInvoice(data, config.club);
-          await queueReceipt(
-            deps.mail,
-            tx,
-            config.club,
-            { email: who.email, firstName: who.firstName, language },
-            data,
-            pdf,
-          );
-        }
+        await deps.receipts.issue(tx, row.userId, row.uuid);
         log.info({ event: 'payment_approved', paymentId: row.id }, 'payment approved');
       } else {
         await repo.recordNotCharged(tx, row, outcome.kind === 'declined' ? 'declined' : 'failed', {
@@ -380,28 +334,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** `{"data": PaymentHistoryContract[]}` as JSON text for the token hash's member (HISTORY_SQL). */
     historyForToken: (accessHash: Sha256Hex): Promise<MemberAnswer | undefined> =>
       repo.historyForToken(accessHash),
-
-    async invoice(userId: number, order: string): Promise<{ pdf: Buffer; fileName: string }> {
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(order))
-        throw notFound('order_not_found');
-      const found = await repo.order(userId, order.toLowerCase());
-      if (!found) throw notFound('order_not_found');
-      const { language } = found;
-      const data = await invoiceData(
-        found.payment,
-        {
-          name: `${found.firstName} ${found.lastName}`,
-          email: found.email,
-          memberNumber: found.memberNumber,
-        },
-        { number: found.contractNumber, resort: found.resort },
-        language,
-      );
-      return {
-        pdf: await renderInvoice(data, config.club),
-        fileName: invoiceFileName(order.toLowerCase(), data.date),
-      };
-    },
   };
 }
 

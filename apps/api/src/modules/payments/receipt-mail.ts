@@ -1,46 +1,109 @@
-import type { Language } from '@vida/shared';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import { text } from '../../lib/texts.ts';
-import { type InvoiceData, invoiceFileName, money } from './invoice-pdf.ts';
+import { textsIn } from '../../lib/texts.ts';
+import {
+  cardBrand,
+  formatClubTime,
+  formatDay,
+  formatMoney,
+  itemLabel,
+  type ReceiptData,
+  receiptFileName,
+} from './receipt-format.ts';
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The summary the success page shows, as label–value rows (the items one per row, late fees apart). */
+function summaryRows(data: ReceiptData): [string, string][] {
+  const t = textsIn(data.language);
+  const money = (amount: number) => formatMoney(amount, data.currency, data.language);
+  const items = data.items.flatMap((item): [string, string][] => [
+    [
+      `${itemLabel(item, data.paymentType, data.monthlyType, data.language)} (${t('receipt.due').toLowerCase()} ${formatDay(item.due_date, data.language)})`,
+      money(item.amount),
+    ],
+    ...(item.closing_cost > 0
+      ? [[`  ${t('receipt.closingCost')}`, money(item.closing_cost)] as [string, string]]
+      : []),
+    ...(item.late_fee > 0 ? [[`  ${t('receipt.lateFee')}`, money(item.late_fee)] as [string, string]] : []),
+  ]);
+  const next = data.nextInstalment;
+  return [
+    [t('receipt.number'), data.number],
+    [t('receipt.total'), money(data.amount)],
+    [t('receipt.contract'), `${data.contract.number} · ${data.contract.resort}`],
+    ...items,
+    [
+      t('receipt.card'),
+      t('receipt.cardEnding', { brand: cardBrand(data.card.type), last4: data.card.lastFour }),
+    ],
+    [t('receipt.paidAt'), formatClubTime(data.paidAt, data.language)],
+    [
+      t('receipt.nextInstalment'),
+      next
+        ? t('receipt.nextInstalmentValue', {
+            amount: money(next.amount),
+            date: formatDay(next.dueDate, data.language),
+          })
+        : t('receipt.noInstalment'),
+    ],
+  ];
+}
 
 /**
- * The receipt, in the member's language with the invoice attached, written to the outbox in the transaction
- * that records the payment: it exists exactly when the payment does, and the outbox sends it once.
+ * The receipt e-mail, in the member's language with the PDF attached: a subject that names the amount and
+ * the contract, and the success page's summary. Written to the outbox in the transaction that approves the
+ * payment: it exists exactly when the payment does, and the outbox sends it once.
  */
 export async function queueReceipt(
   mail: Pick<Mailer, 'enqueue'>,
   tx: DbOrTx,
   club: Config['club'],
-  to: { email: string; firstName: string; language: Language },
-  invoice: InvoiceData,
+  firstName: string,
+  data: ReceiptData,
   pdf: Buffer,
 ): Promise<void> {
-  const t = (key: Parameters<typeof text>[1], values?: Record<string, string>) =>
-    text(to.language, key, values);
-  const rendered = renderMail({
-    language: to.language,
+  const { language } = data;
+  const t = textsIn(language);
+  const rows = summaryRows(data);
+  const intro = [t('mail.greeting', { name: firstName }), t('payments.receiptBody', { number: data.number })];
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;color:#1f1f1f;">${escapeHtml(text)}</p>`;
+  const table = `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 20px;border-collapse:collapse;font-size:15px;line-height:1.45;color:#1f1f1f;">${rows
+    .map(
+      ([label, value]) =>
+        // A part of the item above it (its closing costs, its late fee) is indented as it is in the text.
+        `<tr><td style="padding:6px 12px 6px ${label.startsWith(' ') ? '16px' : '0'};border-bottom:1px solid #e6e0d6;color:#555555;">${escapeHtml(label.trim())}</td><td style="padding:6px 0;border-bottom:1px solid #e6e0d6;text-align:right;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+  const common = {
+    language,
     club,
-    title: t('payments.receiptSubject', { order: invoice.order }),
-    paragraphs: [
-      t('mail.greeting', { name: to.firstName }),
-      t('payments.receiptBody', {
-        amount: `${money(invoice.amount, invoice.currency, to.language)} ${invoice.currency}`,
-        contract: invoice.contract.number,
-      }),
-    ],
-    after: [t('payments.keep')],
+    title: t('payments.receiptSubject', {
+      amount: formatMoney(data.amount, data.currency, language),
+      contract: data.contract.number,
+    }),
+  };
+  const { html } = renderMail({
+    ...common,
+    bodyHtml: `${intro.map(paragraph).join('')}${table}${paragraph(t('payments.keep'))}`,
+  });
+  // The plain-text twin lists the rows one per line ("Total paid: USD 1,350.00").
+  const plain = renderMail({
+    ...common,
+    paragraphs: [...intro, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), t('payments.keep')],
   });
   await mail.enqueue(
     {
-      to: to.email,
-      language: to.language,
-      ...rendered,
+      to: data.member.email,
+      language,
+      ...plain,
+      html,
       attachments: [
         {
-          filename: invoiceFileName(invoice.order, invoice.date),
+          filename: receiptFileName(data.number, language),
           contentType: 'application/pdf',
           content: pdf.toString('base64'),
         },

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router';
 import { screen, withTexts } from '../../lib/lazy-routes.ts';
 import { PATHS } from '../../lib/paths.ts';
 
-/** Paying contracts (issue 14), signed-in layout; the texts are still in the `account` catalogue. */
+/**
+ * Paying contracts (issue 14), signed-in layout; the texts are still in the `account` catalogue. The success
+ * page (the receipt) is composed in app/ with the not-found page.
+ */
 export const paymentRoutes: RouteObject[] = [
   screen(
     PATHS.payments,
@@ -13,11 +16,6 @@ export const paymentRoutes: RouteObject[] = [
     PATHS.paymentMethod,
     'paymentMethod',
     withTexts(['account'], () => import('./pages/payment-method-page.tsx')),
-  ),
-  screen(
-    PATHS.successPayment,
-    'successPayment',
-    withTexts(['account'], () => import('./pages/success-payment-page.tsx')),
   ),
   screen(
     PATHS.paymentsHistory,

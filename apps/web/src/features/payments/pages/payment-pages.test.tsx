@@ -535,7 +535,7 @@ describe('payments history page', () => {
       '•••• 1881',
       'Approved',
     ]);
-    await user.click(within(row).getByRole('button', { name: 'Download the invoice of 2026-11-21' }));
+    await user.click(within(row).getByRole('button', { name: 'Download the receipt of 2026-11-21' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(calls.some((c) => c.path === `/api/v1/orders/${order}/download`)).toBe(true);
     expect(clicked[0]?.download).toBe(fileName);
@@ -592,10 +592,10 @@ describe('payments history page', () => {
     renderRoutes(routes, '/my-vida-vacations-payments_history');
     const [, portal, club] = await screen.findAllByRole('row', undefined, { timeout: 10_000 });
     if (!portal || !club) throw new Error('payment rows missing');
-    expect(within(portal).getByRole('button', { name: 'Download the invoice of 2026-11-20' })).toBeTruthy();
+    expect(within(portal).getByRole('button', { name: 'Download the receipt of 2026-11-20' })).toBeTruthy();
     expect(within(club).queryByRole('button')).toBeNull();
     expect(within(club).queryByRole('link')).toBeNull();
     expect(within(club).getByText('Paid outside the portal')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /Download the invoice/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Download the receipt/ })).toHaveLength(1);
   }, 30_000);
 });

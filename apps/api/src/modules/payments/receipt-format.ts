@@ -1,0 +1,140 @@
+import {
+  CLUB_TIME_ZONE,
+  type Currency,
+  dayIn,
+  FEE_TYPE_KEYS,
+  fromCents,
+  isFeeType,
+  type Language,
+  localeOf,
+  type MonthlyType,
+  type PaymentCategory,
+  type ReceiptItem,
+} from '@vida/shared';
+import type { PaidItem } from '../../db/schema/index.ts';
+import { textsIn } from '../../lib/texts.ts';
+
+/** What the receipt of an approved order says, in the PDF and the e-mail alike. */
+export interface ReceiptData {
+  number: string;
+  order: string;
+  transactionId: string | null;
+  paidAt: Date;
+  language: Language;
+  member: { name: string; email: string; memberNumber: string | null };
+  contract: { number: string; resort: string };
+  paymentType: PaymentCategory;
+  monthlyType: MonthlyType | null;
+  items: ReceiptItem[];
+  amount: number;
+  currency: Currency;
+  card: { type: string; lastFour: string };
+  nextInstalment: { dueDate: string; amount: number } | null;
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+export const cardBrand = (type: string) => CARD_BRANDS[type] ?? type;
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * The items of an order with their parts apart. Orders recorded before the parts were (`PaidItem`) stored
+ * only each item's total: their late fee and closing cost stay inside `amount` (0 apart), so the sum is
+ * always the charge.
+ */
+export const receiptItems = (items: readonly PaidItem[]): ReceiptItem[] =>
+  items.map((item) => {
+    const lateFee = item.lateFee ?? 0;
+    const closingCost = item.closingCost ?? 0;
+    return {
+      id: item.id,
+      due_date: item.dueDate,
+      fee_type: item.feeType,
+      amount: fromCents(cents(item.amount) - cents(lateFee) - cents(closingCost)),
+      closing_cost: closingCost,
+      late_fee: lateFee,
+      paid_off: item.settles !== false,
+    };
+  });
+
+/**
+ * "USD 1,350.00" / "MXN 5,180.00": the code first, as the portal's pages write money, with a plain space
+ * (Intl's no-break space would not match what a member types into a mail or PDF search).
+ */
+export const formatMoney = (amount: number, currency: string, language: Language) =>
+  new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+    .format(amount)
+    .replace(/\s/g, ' ');
+
+/** Spec section 9: DD-MM-YYYY in Spanish, YYYY-MM-DD otherwise; `day` is `YYYY-MM-DD`. */
+export function formatDay(day: string, language: Language): string {
+  if (language !== 'es') return day;
+  const [y, m, d] = day.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** The instant's day and time of day on the club's clock: "2026-11-27 10:31 AM (Cancún time)". */
+export function formatClubTime(at: Date, language: Language): string {
+  const time = new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: CLUB_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+  return textsIn(language)('receipt.clubTime', {
+    time: `${formatDay(dayIn(at, CLUB_TIME_ZONE), language)} ${time}`,
+  });
+}
+
+/**
+ * An item's name in the member's language: the fee, the instalment, the down payment or the cash out, and
+ * whether this payment covered only part of it.
+ */
+export function itemLabel(
+  item: ReceiptItem,
+  paymentType: PaymentCategory,
+  monthlyType: MonthlyType | null,
+  language: Language,
+): string {
+  const t = textsIn(language);
+  const name = itemName(item, paymentType, monthlyType, language);
+  return item.paid_off ? name : t('receipt.partial', { item: name });
+}
+
+function itemName(
+  item: ReceiptItem,
+  paymentType: PaymentCategory,
+  monthlyType: MonthlyType | null,
+  language: Language,
+): string {
+  const t = textsIn(language);
+  // Fee types are stored as the club's English names; the member reads them in their language.
+  if (item.fee_type)
+    return isFeeType(item.fee_type) ? t(`receipt.feeTypes.${FEE_TYPE_KEYS[item.fee_type]}`) : item.fee_type;
+  if (paymentType !== 'monthly') return t(`receipt.types.${paymentType}`);
+  return monthlyType === 'full' ? t('receipt.payInFull') : t('receipt.instalment');
+}
+
+/** The figures under the items: their own sum, the late fees and the closing costs, each when there are any. */
+export function receiptTotals(items: readonly ReceiptItem[]) {
+  const sum = (pick: (item: ReceiptItem) => number) =>
+    fromCents(items.reduce((total, item) => total + cents(pick(item)), 0));
+  return {
+    items: sum((item) => item.amount),
+    lateFees: sum((item) => item.late_fee),
+    closingCosts: sum((item) => item.closing_cost),
+  };
+}
+
+/** The PDF's file name in the member's language: `payment-receipt-VP-2026-000123.pdf`. */
+export const receiptFileName = (number: string, language: Language) =>
+  `${textsIn(language)('receipt.fileName', { number })}.pdf`;

@@ -1,0 +1,124 @@
+import {
+  isCurrency,
+  type MonthlyType,
+  NOT_FOUND_CODE,
+  type PaymentCategory,
+  type Receipt,
+} from '@vida/shared';
+import type { Config } from '../../config.ts';
+import { formatReceiptNumber, receiptYear } from '../../db/receipt-numbers.ts';
+import type { Tx } from '../../db/tx.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { renderReceiptPdf } from './invoice-pdf.ts';
+import { type ReceiptData, receiptFileName, receiptItems } from './receipt-format.ts';
+import { queueReceipt } from './receipt-mail.ts';
+import type { ReceiptOrder, ReceiptsRepo } from './receipts.repo.ts';
+
+export interface ReceiptsDeps {
+  repo: ReceiptsRepo;
+  config: Config;
+  /** The outbox: the receipt is written in the approving transaction. */
+  mail: Pick<Mailer, 'enqueue'>;
+}
+
+const ORDER_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const orderNotFound = () => new HttpError(404, 'order_not_found', { code: NOT_FOUND_CODE });
+
+/**
+ * The receipt of an approved payment: its number (taken in the approving transaction), the e-mail with the
+ * PDF that transaction queues, and the member's reads of it (the success page's JSON, the PDF download).
+ */
+export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
+  async function dataOf(found: ReceiptOrder, tx?: Tx): Promise<ReceiptData> {
+    const { payment } = found;
+    if (!payment.receiptNumber) throw new Error('approved order without a receipt number');
+    if (!isCurrency(payment.currency)) throw new Error('order in an unknown currency');
+    const next = await repo.nextInstalment(payment.contractId, tx);
+    return {
+      number: payment.receiptNumber,
+      order: payment.uuid,
+      transactionId: payment.transactionId,
+      paidAt: payment.completedAt ?? payment.createdAt,
+      language: found.language,
+      member: {
+        name: `${found.firstName} ${found.lastName}`,
+        email: found.email,
+        memberNumber: found.memberNumber,
+      },
+      contract: { number: found.contractNumber, resort: found.resort },
+      paymentType: payment.paymentType as PaymentCategory,
+      monthlyType: payment.monthlyType as MonthlyType | null,
+      items: receiptItems(payment.items),
+      amount: Number(payment.amount),
+      currency: payment.currency,
+      card: { type: payment.cardType, lastFour: payment.lastFour },
+      nextInstalment: next ? { dueDate: next.dueDate, amount: Number(next.amount) } : null,
+    };
+  }
+
+  async function find(userId: number, order: string): Promise<ReceiptOrder> {
+    if (!ORDER_RE.test(order)) throw orderNotFound();
+    const found = await repo.order(userId, order.toLowerCase());
+    if (!found) throw orderNotFound();
+    return found;
+  }
+
+  return {
+    /**
+     * Numbers an order about to be approved in `tx`: called before the approval's own update (an approved
+     * row must carry its number, migration 0023's check).
+     */
+    takeNumber: (tx: Tx, paymentId: number): Promise<string> => {
+      const year = receiptYear(new Date());
+      return repo.takeReceiptNumber(tx, paymentId, year, (n) => formatReceiptNumber(year, n));
+    },
+
+    /** Queues the receipt e-mail with its PDF, in the approving transaction, once the order is approved in it. */
+    async issue(tx: Tx, userId: number, order: string): Promise<void> {
+      const found = await repo.order(userId, order, tx);
+      if (!found) throw new Error('approved order not found in its transaction');
+      const data = await dataOf(found, tx);
+      await queueReceipt(
+        mail,
+        tx,
+        config.club,
+        found.firstName,
+        data,
+        await renderReceiptPdf(data, config.club),
+      );
+    },
+
+    /** `GET /orders/{order}/receipt`: what the success page shows (404 when unknown or another member's). */
+    async receipt(userId: number, order: string): Promise<Receipt> {
+      const found = await find(userId, order);
+      const data = await dataOf(found);
+      return {
+        order: data.order,
+        number: data.number,
+        paid_at: data.paidAt.toISOString(),
+        amount: data.amount,
+        currency: data.currency,
+        payment_type: data.paymentType,
+        monthly_type: data.monthlyType,
+        contract: { id: found.payment.contractId, ...data.contract },
+        items: data.items,
+        card: { type: data.card.type, last_four: data.card.lastFour },
+        next_instalment: data.nextInstalment
+          ? { due_date: data.nextInstalment.dueDate, amount: data.nextInstalment.amount }
+          : null,
+      };
+    },
+
+    /** `GET /orders/{order}/download`: the PDF, named in the member's language. */
+    async pdf(userId: number, order: string): Promise<{ pdf: Buffer; fileName: string }> {
+      const data = await dataOf(await find(userId, order));
+      return {
+        pdf: await renderReceiptPdf(data, config.club),
+        fileName: receiptFileName(data.number, data.language),
+      };
+    },
+  };
+}
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;
