@@ -285,9 +285,9 @@ describe('receipt numbers', () => {
   });
 });
 
-describe('migration 0023', () => {
+describe('migration 0021', () => {
   it('numbers the orders approved before it per year of the club’s calendar, in approval order, and starts the counters after them', async () => {
-    const file = await readFile(join(MIGRATIONS_FOLDER, '0023_receipt_numbers.sql'), 'utf8');
+    const file = await readFile(join(MIGRATIONS_FOLDER, '0021_receipt_numbers.sql'), 'utf8');
     await ctx.database.db
       .transaction(async (tx) => {
         // The database as 0019 left it, with the demo's two approved orders and four more older ones.

@@ -4,7 +4,7 @@ import { CLUB_TIME_ZONE, dayIn } from '@vida/shared';
  * Receipt numbers (`VP-2026-000123`): the year of the approval on the club's calendar and its place in that
  * year, six digits at least. Live approvals take theirs from `receipt_counters`
  * (modules/payments/receipts.repo.ts); the seeds number the orders they write with the same format and then
- * move the counters past them, as migration 0023 did for the orders approved before it.
+ * move the counters past them, as migration 0021 did for the orders approved before it.
  */
 export const RECEIPT_NUMBER_PREFIX = 'VP';
 

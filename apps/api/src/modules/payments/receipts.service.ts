@@ -67,7 +67,7 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
   return {
     /**
      * Numbers an order about to be approved in `tx`: called before the approval's own update (an approved
-     * row must carry its number, migration 0023's check).
+     * row must carry its number, migration 0021's check).
      */
     takeNumber: (tx: Tx, paymentId: number): Promise<string> => {
       const year = receiptYear(new Date());
