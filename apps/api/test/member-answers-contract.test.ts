@@ -101,7 +101,6 @@ describe('member answers', () => {
         'GET /api/v1/credit_cards',
         'GET /api/v1/card-checkout/fingerprint',
         'GET /api/v1/payment_history',
-        'GET /api/v1/payments/status',
         'GET /api/v1/destination_highlights',
         'GET /api/v1/destination_highlights/:id',
         'GET /api/v1/exchanges',

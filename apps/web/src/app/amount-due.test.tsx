@@ -6,7 +6,6 @@ import {
   DestinationHighlightListSchema,
   ExchangesDataSchema,
   type PaymentItem,
-  PaymentsStatusSchema,
 } from '@vida/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../lib/session.ts';
@@ -77,7 +76,6 @@ function api({ contracts = JOHN, enabled = true }: { contracts?: Contract[]; ena
     answer('get', '/exchanges', ExchangesDataSchema, []),
     answer('get', '/destination_highlights', DestinationHighlightListSchema, { data: [] }),
     answer('get', '/user_contracts', ContractListSchema, contracts),
-    answer('get', '/payments/status', PaymentsStatusSchema, { enabled }),
     answerBody('get', '/credit_cards', CreditCardListSchema, {
       data: [],
       meta: { page: 1, per_page: 1000, total: 0 },
