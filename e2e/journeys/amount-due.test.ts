@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs, switchLanguage } from '../support/auth.ts';
 import { test as base, describe, expect } from '../support/fixtures.ts';
-import { expectDashboard, expectPath, expectVisible, openMenu } from '../support/layout.ts';
+import { expectDashboard, expectVisible, openMenu } from '../support/layout.ts';
 import { saveFullPageShot, VIEWPORTS } from '../support/screenshots.ts';
 import { startServer } from '../support/server.ts';
 import { ACCOUNTS } from '../support/texts.ts';
@@ -26,7 +26,7 @@ const TEXT = {
     overdue: (n: number) => `${n} overdue`,
     nothingDue: 'Nothing due now.',
     next: /^Next payment: /,
-    choose: 'What do you want to pay?',
+    overdueItem: 'Overdue',
     cvv: /Security code/,
     pay: /^Pay /,
     consent: 'Pay now',
@@ -39,7 +39,7 @@ const TEXT = {
     overdue: (n: number) => `${n} ${n === 1 ? 'vencido' : 'vencidos'}`,
     nothingDue: 'No tienes pagos pendientes a la fecha.',
     next: /^Próximo pago: /,
-    choose: '¿Qué quieres pagar?',
+    overdueItem: 'Vencido',
     cvv: /Código de seguridad/,
     pay: /^Pagar /,
     consent: 'Pagar ahora',
@@ -58,21 +58,16 @@ async function shots(page: Page, name: string, lang: Lang) {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-/** From the card's "Pay now": Payments opens on `contract`, whose `type` tile is marked late; pay it. */
+/** From the card's "Pay now": the payment form of `contract`'s `type`, its late item labelled; pay it. */
 async function payFromCard(page: Page, lang: Lang, contract: string, type: RegExp) {
   const t = TEXT[lang];
   await amountDue(page, lang).getByRole('link', { name: t.payNow }).click();
-  await expectPath(page, '/my-vida-vacations-payments');
-  await expectVisible(page.getByRole('heading', { name: t.choose }));
-  await expectVisible(page.getByRole('button', { pressed: true, name: new RegExp(contract) }));
-  const tile = page.getByRole('link', { name: type });
-  await expectVisible(tile);
-  expect(await tile.textContent()).toContain(t.overdue(1));
-  await checkA11yAtRest(page, `payments after Pay now (${lang})`);
-  await shots(page, 'payments', lang);
-  await tile.click();
   await page.waitForURL((url) => url.pathname.startsWith('/payment-method/'));
+  await expectVisible(page.getByRole('heading', { level: 1, name: type }));
   await expectVisible(page.getByText(new RegExp(contract)).first());
+  await expectVisible(page.getByTestId('payment-applied').getByText(t.overdueItem, { exact: true }));
+  await checkA11yAtRest(page, `payment form after Pay now (${lang})`);
+  await shots(page, 'payment-form', lang);
   await page.getByLabel(t.cvv).fill('123');
   await page.getByRole('button', { name: t.pay }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.consent }).click();

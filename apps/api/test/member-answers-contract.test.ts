@@ -111,7 +111,6 @@ describe('member answers', () => {
         'GET /api/v1/card-checkout/fingerprint',
         'GET /api/v1/payment_history',
         'GET /api/v1/orders/:order/receipt',
-        'GET /api/v1/payments/status',
         'GET /api/v1/destination_highlights',
         'GET /api/v1/destination_highlights/:id',
         'GET /api/v1/exchanges',

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataEnvelope, PaymentResultSchema } from '@vida/shared';
+import { addDays, clubDay, dataEnvelope, PaymentResultSchema } from '@vida/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSandbox } from '../../card-sandbox/src/app.ts';
 import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
 import { contracts, creditCards, paymentItems, payments } from '../src/db/schema/index.ts';
@@ -169,6 +169,38 @@ describe('the amount the member types (spec sections 5 and 9)', () => {
     expect(await balanceOf(contract)).toBe(0);
     const [attempt] = await ctx.database.db.select().from(payments).where(eq(payments.uuid, result.id));
     expect(attempt?.items.every((item) => item.lateFee === 0 && item.settles === true)).toBe(true);
+  });
+
+  it('judges what is due by the club’s day: in the Cancún evening (already tomorrow in UTC) tomorrow’s instalment is not due yet', async () => {
+    const { contract, card } = await ana();
+    const [first, second, ...later] = await openMonths(contract);
+    if (!first || !second) throw new Error('demo instalments missing');
+    const today = clubDay(new Date());
+    const tomorrow = addDays(today, 1);
+    const db = ctx.database.db;
+    await db.update(paymentItems).set({ dueDate: today }).where(eq(paymentItems.id, first.id));
+    await db.update(paymentItems).set({ dueDate: tomorrow }).where(eq(paymentItems.id, second.id));
+    for (const [index, item] of later.entries())
+      await db
+        .update(paymentItems)
+        .set({ dueDate: addDays(today, 30 * (index + 1)) })
+        .where(eq(paymentItems.id, item.id));
+    // 21:00 in Cancún, 02:00 UTC the next day. Only the clock is faked: the charge's own timers run.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${tomorrow}T02:00:00Z`) });
+    try {
+      // Signed in on that clock (the session's lifetime is judged by it).
+      const { token } = await ana();
+      // Today's instalment alone (5,180.00 + 350.00 late fee) is what "due" pays, as the form showed it.
+      const body = { ...monthly(contract, card, '5,530.00'), max_amount: '5,530.00' };
+      const response = await pay(token, body, 'club-day-key-0001');
+      expect(response.statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await openMonths(contract)).map((item) => item.id)).toEqual([
+      second.id,
+      ...later.map((item) => item.id),
+    ]);
   });
 
   it('takes a security code of the card type’s length: 3 digits for a Visa (4 are refused before any charge)', async () => {

@@ -1,7 +1,15 @@
-import { dataEnvelope, type Profile, ProfileSchema, VISIBLE_CONTRACT_STATUSES } from '@vida/shared';
+import {
+  addDays,
+  CLUB_TIME_ZONE,
+  clubDay,
+  dataEnvelope,
+  type Profile,
+  ProfileSchema,
+  VISIBLE_CONTRACT_STATUSES,
+} from '@vida/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages as messagesTable, paymentItems } from '../src/db/schema/index.ts';
+import { contracts, messages as messagesTable, paymentItems } from '../src/db/schema/index.ts';
 import { FAQS } from '../src/db/seed/data/faqs.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { sanitizeHtml } from '../src/lib/sanitize-html.ts';
@@ -142,6 +150,43 @@ describe('GET /api/v1/profile', () => {
     expect(profile.unread_messages).toBe(0);
     expect(profile.payments).toBe(1);
     expect(profile.contracts[0]?.payment_types.monthly).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/profile on the club’s day', () => {
+  it('counts an instalment due today at the club, not tomorrow’s, whatever day the database session is in', async () => {
+    const db = ctx.database.db;
+    const [contract] = await db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.contractNumber, 'GLX-2021-004512'));
+    if (!contract) throw new Error('demo data missing');
+    await db.update(paymentItems).set({ paidAt: new Date() });
+    const today = clubDay(new Date());
+    const item = { contractId: contract.id, category: 'monthly', amountDue: '100.00', closingCost: '0.00' };
+    const fees = { lateFee: '0.00', invoiceAmount: '100.00' };
+    await db.insert(paymentItems).values([
+      { ...item, ...fees, dueDate: today },
+      { ...item, ...fees, dueDate: addDays(today, 1) },
+    ]);
+    // A session clock whose day is not Cancún's right now (the embedded database has one session; on
+    // PostgreSQL the pool's sessions stay in UTC, whose day differs from Cancún's from 00:00 to 05:00 UTC).
+    const cancunHour = Number(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: CLUB_TIME_ZONE,
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(new Date()),
+    );
+    const zone = cancunHour >= 5 ? 'Etc/GMT-14' : 'Etc/GMT+12';
+    const pglite = ctx.database.raw.kind === 'pglite' ? ctx.database.raw.client : null;
+    await pglite?.exec(`set timezone = '${zone}'`);
+    try {
+      const profile = await profileOf(DEMO_ACCOUNTS.ana);
+      expect(profile.payments).toBe(1);
+    } finally {
+      await pglite?.exec(`set timezone = 'UTC'`);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { Contract, PaymentItem } from './api/profile.ts';
 import {
   type Currency,
   currencyOf,
+  type FeeType,
   PAYMENT_CATEGORIES,
   type PaymentCategory,
   VISIBLE_CONTRACT_STATUSES,
@@ -19,10 +20,11 @@ export interface CurrencyAmount {
   cents: number;
 }
 
-/** Where "Pay now" leads: the contract and the kind of payment of the oldest item due. */
+/** Where "Pay now" leads: the contract and the kind of payment of the oldest item due (a fee, its fee type). */
 export interface PayNowTarget {
   contract_id: number;
   type: PaymentCategory;
+  fee_type: FeeType | null;
 }
 
 export interface AmountDue {
@@ -100,7 +102,9 @@ export function amountDue(contracts: readonly Contract[], today: string): Amount
             due_date: nextDate,
             amounts: totalsPerCurrency(later.filter(({ item }) => item.due_date === nextDate)),
           },
-    payNow: oldest ? { contract_id: oldest.contract.contract_id, type: oldest.type } : null,
+    payNow: oldest
+      ? { contract_id: oldest.contract.contract_id, type: oldest.type, fee_type: oldest.item.fee_type }
+      : null,
   };
 }
 

@@ -36,6 +36,15 @@ export function dayIn(now: Date, timeZone: string): string {
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
+/**
+ * The club's day (`YYYY-MM-DD`) at the instant `now`: the day due dates are judged by on every money screen
+ * and by the API's payment selection, so an instalment is "due" on the same evening in Cancún everywhere
+ * (the UTC day turns five hours earlier). The SQL twin is the API's CLUB_TODAY_SQL.
+ */
+export function clubDay(now: Date): string {
+  return dayIn(now, CLUB_TIME_ZONE);
+}
+
 /** The day `days` after a `YYYY-MM-DD` day (before it when negative), across months and years. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

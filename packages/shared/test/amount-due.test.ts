@@ -95,7 +95,7 @@ describe('amountDue (issue 24: what is owed, at a glance)', () => {
         { currency: 'USD', cents: 3000 },
       ],
     });
-    expect(owed.payNow).toEqual({ contract_id: 2, type: 'other_fees' });
+    expect(owed.payNow).toEqual({ contract_id: 2, type: 'other_fees', fee_type: 'Usage Fee' });
   });
 
   it('says nothing is due when no item is due yet, and leaves out cancelled contracts', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   CLUB_TIME_ZONE,
+  clubDay,
   dayIn,
   earliestArrival,
   formatLongDay,
@@ -23,6 +24,7 @@ describe('the club’s day (America/Cancun, UTC−5 all year)', () => {
     ['2026-07-15T04:30:00Z', '2026-07-14'],
   ])('%s is %s at the club', (instant, day) => {
     expect(dayIn(new Date(instant), CLUB_TIME_ZONE)).toBe(day);
+    expect(clubDay(new Date(instant))).toBe(day);
   });
 
   it('reads other zones too', () => {

@@ -1,4 +1,5 @@
 import { PAYMENT_HISTORY_PENDING } from '@vida/shared';
+import { CLUB_TODAY_SQL } from './club-day-sql.ts';
 
 /**
  * The payment history of contract `c` as a JSON array (`PaymentHistoryItemSchema`), never null: the rows of
@@ -49,7 +50,7 @@ export const paymentHistoryJsonSql = (userIdSql: string): string => `coalesce((
       )
     )
     from payment_history ph
-    where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at >= current_date - 730
+    where ph.contract_id = c.id and ph.status in (2, 3) and ph.created_at >= ${CLUB_TODAY_SQL} - 730
   ) h
 ), '[]'::json)`;
 
@@ -93,7 +94,7 @@ export const CONTRACT_JOINS_SQL = `left join lateral (
     json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'monthly') as monthly,
     json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'cash_out') as cash_out,
     json_agg(x.item order by x.due_date, x.id) filter (where x.category = 'other_fees') as other_fees,
-    count(*) filter (where x.due_date <= current_date) as due
+    count(*) filter (where x.due_date <= ${CLUB_TODAY_SQL}) as due
   from (
     select pi.id, pi.category, pi.due_date, json_build_object(
       'id', pi.id,

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
+  CardFingerprintSchema,
   type Contract,
   ContractListSchema,
   CreditCardListSchema,
   DestinationHighlightListSchema,
   ExchangesDataSchema,
   type PaymentItem,
-  PaymentsStatusSchema,
 } from '@vida/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../lib/session.ts';
@@ -56,7 +56,11 @@ const ESTATES = seaGardenContract({
   contract_status: 'Blocked',
   payment_types: {
     ...none,
-    other_fees: [item(31, -60, 2380, { late_fee: 75, fee_type: 'Renovation Fee' })],
+    // The renovation fee is the oldest; the usage fee (first in the fee types' order) is not due yet.
+    other_fees: [
+      item(31, -60, 2380, { late_fee: 75, fee_type: 'Renovation Fee' }),
+      item(32, 40, 900, { fee_type: 'Usage Fee' }),
+    ],
   },
 });
 const SEA = seaGardenContract({
@@ -77,7 +81,10 @@ function api({ contracts = JOHN, enabled = true }: { contracts?: Contract[]; ena
     answer('get', '/exchanges', ExchangesDataSchema, []),
     answer('get', '/destination_highlights', DestinationHighlightListSchema, { data: [] }),
     answer('get', '/user_contracts', ContractListSchema, contracts),
-    answer('get', '/payments/status', PaymentsStatusSchema, { enabled }),
+    answer('get', '/card-checkout/fingerprint', CardFingerprintSchema, {
+      session_id: 'fp-1',
+      script_url: 'http://127.0.0.1:1/fp.js',
+    }),
     answerBody('get', '/credit_cards', CreditCardListSchema, {
       data: [],
       meta: { page: 1, per_page: 1000, total: 0 },
@@ -96,7 +103,7 @@ describe('what is owed, at a glance (issue 24)', () => {
     saveSession(tokenPair());
   });
 
-  it('the dashboard shows the amount due per currency, the late ones, the next date, and Pay now opens the oldest on Payments', async () => {
+  it('the dashboard shows the amount due per currency, the late ones, the next date, and Pay now opens the oldest item’s payment form', async () => {
     api();
     const user = setupUser();
     renderRoutes(routes, '/dashboard');
@@ -112,11 +119,14 @@ describe('what is owed, at a glance (issue 24)', () => {
     expect(screen.getByRole('link', { name: /Payments due now/ }).textContent).toContain('2');
 
     await user.click(within(card).getByRole('link', { name: 'Pay now' }));
-    // The oldest is the Estates' renovation fee (60 days late): that contract, its fee marked late.
-    await screen.findByRole('heading', { name: 'What do you want to pay?' }, { timeout: 6000 });
-    expect(activeContract().textContent).toContain('TE-2018-000912');
-    const fees = screen.getByRole('link', { name: /Other fees/ });
-    expect(fees.textContent).toContain('1 overdue');
+    // The oldest is the Estates' renovation fee (60 days late): its contract's other fees, that fee chosen
+    // (not the usage fee the form would start on), labelled late, its total to pay.
+    const renovation = await screen.findByRole('radio', { name: /^Renovation fee/ }, { timeout: 6000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Other fees' })).toBeTruthy();
+    expect(screen.getByText(/TE-2018-000912/)).toBeTruthy();
+    expect((renovation as HTMLInputElement).checked).toBe(true);
+    expect(within(screen.getByTestId('payment-applied')).getByText('Overdue')).toBeTruthy();
+    expect(screen.getByTestId('payment-total').textContent).toMatch(/USD\s2,455\.00/);
   }, 20_000);
 
   it('counts in the singular: 1 payment due now, 1 overdue', async () => {
@@ -175,6 +185,8 @@ describe('what is owed, at a glance (issue 24)', () => {
 
     await user.click(within(notice).getByRole('link', { name: 'Pay' }));
     await waitFor(() => expect(activeContract().textContent).toContain('TE-2018-000912'));
+    // Its late kind of payment says how many are late.
+    expect(screen.getByRole('link', { name: /Other fees/ }).textContent).toContain('1 overdue');
   }, 20_000);
 
   it('the contract modal opens Payments on that contract', async () => {

@@ -8,11 +8,15 @@ import {
   type AmountDue,
   amountDue,
   CLUB_TIME_ZONE,
+  type Contract,
   dayIn,
+  type FeeType,
   PAYMENT_CATEGORIES,
   type PaymentCategory,
+  type PayNowTarget,
 } from '@vida/shared';
 import { useMemo } from 'react';
+import { PATHS } from './paths.ts';
 import { useProfile } from './profile-query.ts';
 import { serverNow } from './server-clock.ts';
 
@@ -41,4 +45,30 @@ export function paymentTypeFromState(state: unknown): PaymentCategory | null {
   if (typeof state !== 'object' || state === null || !('type' in state)) return null;
   const type = (state as { type: unknown }).type;
   return PAYMENT_CATEGORIES.find((category) => category === type) ?? null;
+}
+
+/**
+ * The payment form's navigation state (`contract`, and the choice it opens with), as the payments feature's
+ * `contractFromState` and `choiceFromState` read it.
+ */
+export interface PaymentFormNavigationState {
+  contract: Contract;
+  choice: { fee_type?: FeeType };
+}
+
+/**
+ * Where "Pay now" leads: straight to the payment form of the oldest item's kind on its contract, with that item
+ * chosen (a fee by its fee type; the other kinds pay their oldest items due by default). Null when there is
+ * nothing to pay or the contract is not among the member's.
+ */
+export function payNowLink(
+  target: PayNowTarget | null,
+  contracts: readonly Contract[],
+): { to: string; state: PaymentFormNavigationState } | null {
+  const contract = target ? contracts.find((c) => c.contract_id === target.contract_id) : undefined;
+  if (!target || !contract) return null;
+  return {
+    to: PATHS.paymentMethod.replace(':type', target.type),
+    state: { contract, choice: target.fee_type ? { fee_type: target.fee_type } : {} },
+  };
 }

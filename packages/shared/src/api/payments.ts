@@ -128,7 +128,3 @@ export const PaymentHistoryContractSchema = z.object({
 });
 export const PaymentHistoryListSchema = z.array(PaymentHistoryContractSchema);
 export type PaymentHistoryContract = z.infer<typeof PaymentHistoryContractSchema>;
-
-/** `GET /payments/status`: whether members can pay now (the API's PAYMENTS_ENABLED). */
-export const PaymentsStatusSchema = z.object({ enabled: z.boolean() });
-export type PaymentsStatus = z.infer<typeof PaymentsStatusSchema>;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { CLUB_TODAY_SQL } from '../../db/club-day-sql.ts';
 import { type HotArgs, type HotParam, hotStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { type MemberAnswer, memberAnswerSql } from './member-answer.ts';
 import { ACTIVE_SESSION_SQL, MEMBER_VERSION_SQL } from './session-sql.ts';
@@ -12,7 +13,7 @@ const MAX_KEPT_ANSWERS = 20_000;
 
 /** What a kept answer must match: the member's version and the date, and a reference list's version. */
 function versionSql(reference: Reference | undefined): string {
-  const profile = `${MEMBER_VERSION_SQL} || ' ' || current_date::text`;
+  const profile = `${MEMBER_VERSION_SQL} || ' ' || ${CLUB_TODAY_SQL}::text`;
   return reference
     ? `${profile} || ' ' || coalesce((select v.version from reference_versions v where v.name = '${reference}'), 0)::text`
     : profile;

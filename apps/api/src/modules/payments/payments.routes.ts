@@ -4,7 +4,6 @@ import {
   PaymentHistoryListSchema,
   PaymentRequestSchema,
   PaymentResultSchema,
-  PaymentsStatusSchema,
 } from '@vida/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,19 +71,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         );
         return reply.code(201).send({ data });
       },
-    );
-
-    member.get(
-      '/payments/status',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Whether members can pay through the portal now (PAYMENTS_ENABLED)',
-          response: { 200: dataEnvelope(PaymentsStatusSchema), 401: ApiErrorSchema },
-        },
-      },
-      async () => ({ data: { enabled: service.enabled } }),
     );
   });
 };

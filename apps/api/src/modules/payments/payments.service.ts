@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type Contract,
   ContractSchema,
+  clubDay,
   currencyOf,
   cvvIssue,
   fromCents,
@@ -61,13 +62,14 @@ function requestHash(body: PaymentRequest | HostedPaymentRequest): string {
 /** A payment's choice, whichever card pays it. */
 type PaymentChoiceRequest = PaymentRequest | HostedPaymentRequest;
 
-const isoDay = () => new Date().toISOString().slice(0, 10);
+/** The day due dates are judged by: the club's, as every money screen reads it (not the server's UTC day). */
+const clubToday = () => clubDay(new Date());
 /** The reason code of an attempt failed because the provider never had its charge. */
 const NOT_FOUND_AT_PROVIDER = 'not_found';
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, gateway, config, log } = deps;
-  const today = deps.today ?? isoDay;
+  const today = deps.today ?? clubToday;
 
   const resultOf = (row: PaymentRow): PaymentResult => ({
     id: row.uuid,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { CLUB_TODAY_SQL } from '../../db/club-day-sql.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
 import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { queryRows } from '../../db/sql.ts';
@@ -25,7 +26,7 @@ import { ACTIVE_SESSION_SQL, MEMBER_VERSION_SQL } from '../../lib/member-reads/s
 /** The session, the user's profile version (bumped by triggers, migration 0006) and the date. */
 const SESSION_VERSION_COLUMNS = `s.id::text as session_id, s.user_id,
   ${MEMBER_VERSION_SQL} as version,
-  current_date::text as day`;
+  ${CLUB_TODAY_SQL}::text as day`;
 
 /** The profile query after its session CTE `s` (`id`, `user_id`): shared by both ways of naming the session. */
 const PROFILE_AFTER_SESSION_SQL = `

@@ -5,28 +5,27 @@ import Typography from '@mui/material/Typography';
 import { type AmountDue, fromCents } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { PaymentsNavigationState } from '../../lib/amount-due.ts';
+import { payNowLink } from '../../lib/amount-due.ts';
 import { useClub, usePaymentsEnabled } from '../../lib/club-query.ts';
 import { formatLongDate, formatMoney } from '../../lib/format.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { useProfile } from '../../lib/profile-query.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { PayByPhone } from './pay-by-phone.tsx';
 import { Pill } from './status-pill.tsx';
 
 /**
  * The amount due (issue 24), first thing on the dashboard and My Account: what is due now per currency, how
- * many payments that is and how many are late, the next due date, and "Pay now" to the contract and kind of
- * payment of the oldest item. With payments off, the same figures and how to pay by phone.
+ * many payments that is and how many are late, the next due date, and "Pay now" to the payment form of the
+ * oldest item. With payments off, the same figures and how to pay by phone.
  */
 export function AmountDueCard({ owed }: { owed: AmountDue }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const club = useClub();
   const enabled = usePaymentsEnabled();
+  const { data: profile } = useProfile();
   const { dueNow, dueNowCount, overdueCount, next, payNow } = owed;
-  const state: PaymentsNavigationState | null = payNow
-    ? { contractId: payNow.contract_id, type: payNow.type }
-    : null;
+  const link = payNowLink(payNow, profile?.contracts ?? []);
   return (
     <Paper
       component="section"
@@ -87,9 +86,9 @@ export function AmountDueCard({ owed }: { owed: AmountDue }) {
         dueNowCount > 0 || next ? (
           <PayByPhone club={club.data} text={t('amountDue.payByPhone')} />
         ) : null
-      ) : enabled && dueNowCount > 0 ? (
+      ) : enabled && link ? (
         <Box>
-          <Button component={RouterLink} to={PATHS.payments} state={state} variant="contained" color="gold">
+          <Button component={RouterLink} to={link.to} state={link.state} variant="contained" color="gold">
             {t('amountDue.payNow')}
           </Button>
         </Box>

@@ -1,4 +1,4 @@
-/** Paying contracts (issue 14): the charge, the flag, the history and the invoice. */
+/** Paying contracts (issue 14): the charge, the history and the invoice (the flag is the club's: GET /club). */
 import { queryOptions } from '@tanstack/react-query';
 import {
   dataEnvelope,
@@ -7,12 +7,10 @@ import {
   type PaymentRequestInput,
   type PaymentResult,
   PaymentResultSchema,
-  PaymentsStatusSchema,
 } from '@vida/shared';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 
 export const paymentKeys = {
-  status: ['payments', 'status'] as const,
   history: ['payments', 'history'] as const,
 };
 
@@ -24,15 +22,6 @@ export function payContract(body: PaymentRequestInput, idempotencyKey: string): 
     idempotencyKey,
     envelope: true,
     parse: (data) => dataEnvelope(PaymentResultSchema).parse(data).data,
-  });
-}
-
-export function paymentsStatusQueryOptions() {
-  return queryOptions({
-    queryKey: paymentKeys.status,
-    queryFn: ({ signal }) =>
-      apiRequest('/payments/status', { parse: (data) => PaymentsStatusSchema.parse(data), signal }),
-    staleTime: 5 * 60_000,
   });
 }
 

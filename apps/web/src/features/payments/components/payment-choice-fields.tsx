@@ -19,9 +19,10 @@ import {
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { clubToday } from '../../../lib/amount-due.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { contractCurrency, todayIso } from '../lib/payment-form.ts';
+import { contractCurrency } from '../lib/payment-form.ts';
 import type { PaymentControl } from '../lib/payment-request.ts';
 import { PaymentItemLine } from './payment-item-line.tsx';
 
@@ -32,8 +33,9 @@ function useModeHints(contract: Contract): Record<MonthlyType, string> {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const money = (cents: number) => formatMoney(fromCents(cents), contractCurrency(contract), language);
-  const due = selectPayment(contract, { paymentType: 'monthly', monthlyType: 'monthly' }, todayIso());
-  const overdue = typeof due === 'string' ? [] : due.items.filter((item) => item.due_date <= todayIso());
+  const today = clubToday();
+  const due = selectPayment(contract, { paymentType: 'monthly', monthlyType: 'monthly' }, today);
+  const overdue = typeof due === 'string' ? [] : due.items.filter((item) => item.due_date <= today);
   const dueCents = typeof due === 'string' ? 0 : due.totalCents;
   return {
     monthly:
@@ -164,7 +166,7 @@ export function FeeTypeField({
   const language = useLanguage();
   const id = useId();
   const amountOf = (fee: FeeType) => {
-    const selection = selectPayment(contract, { paymentType: 'other_fees', fee_type: fee }, todayIso());
+    const selection = selectPayment(contract, { paymentType: 'other_fees', fee_type: fee }, clubToday());
     const cents = typeof selection === 'string' ? 0 : selection.totalCents;
     return formatMoney(fromCents(cents), contractCurrency(contract), language);
   };

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  addDays,
   CardFingerprintSchema,
   CreditCardListSchema,
+  clubDay,
   dataEnvelope,
   HostedPaymentSchema,
   PaymentResultSchema,
-  PaymentsStatusSchema,
 } from '@vida/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
@@ -48,7 +49,6 @@ function api(...charge: Parameters<typeof serveApi>) {
       session_id: 'fp-1',
       script_url: 'http://127.0.0.1:1/fp.js',
     }),
-    answer('get', '/payments/status', PaymentsStatusSchema, { enabled: true }),
     answerBody('get', '/credit_cards', CreditCardListSchema, {
       data: [JOHNS_VISA],
       meta: { page: 1, per_page: 1000, total: 1 },
@@ -295,5 +295,60 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     await user.click(within(notice).getByRole('button', { name: 'Intentar con otra tarjeta' }));
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Visa/ }));
     expect(cvv.value).toBe('');
+    // The member did try another card: the notice about the last one is stale and goes.
+    await user.click(screen.getByRole('radio', { name: /tarjeta nueva/i }));
+    await waitFor(() => expect(screen.queryByTestId('payment-decline')).toBeNull());
+  }, 30_000);
+
+  it('labels an overdue instalment as such, and judges due by the club’s day (Cancún’s evening is tomorrow in UTC)', async () => {
+    const today = clubDay(new Date());
+    const tomorrow = addDays(today, 1);
+    const line = (id: number, due_date: string, amount_due: number) => ({
+      id,
+      amount_due,
+      closing_cost: 0,
+      late_fee: 0,
+      invoice_amount: amount_due,
+      due_date,
+      fee_type: null,
+    });
+    const contract = seaGardenContract({
+      pay_in_full: 500,
+      payment_types: {
+        down: [],
+        // Late, due today at the club, due tomorrow at the club (already "today" in UTC).
+        monthly: [line(21, addDays(today, -3), 100), line(22, today, 40), line(23, tomorrow, 7)],
+        cash_out: [],
+        other_fees: [],
+      },
+    });
+    serveApi(
+      ...memberBasics({ profile: profileOf({ language_id: 'en', contracts: [contract] }) }),
+      answer('get', '/card-checkout/fingerprint', CardFingerprintSchema, {
+        session_id: 'fp-1',
+        script_url: 'http://127.0.0.1:1/fp.js',
+      }),
+      answerBody('get', '/credit_cards', CreditCardListSchema, {
+        data: [JOHNS_VISA],
+        meta: { page: 1, per_page: 1000, total: 1 },
+      }),
+    );
+    // 21:00 in Cancún; only the clock is faked (the page's timers run).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${tomorrow}T02:00:00Z`) });
+    try {
+      // A session that is current on that clock.
+      saveSession(tokenPair());
+      renderRoutes(routes, { pathname: '/payment-method/monthly', state: { contract } });
+      const applied = await screen.findByTestId('payment-applied', undefined, { timeout: 10_000 });
+      // What is due at the club: the late instalment and today's, not tomorrow's.
+      expect(screen.getByTestId('payment-total').textContent).toMatch(/140\.00/);
+      const items = within(applied).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      expect(within(items[0] as HTMLElement).getByText('Overdue')).toBeTruthy();
+      // Due today is not late yet.
+      expect(within(items[1] as HTMLElement).queryByText('Overdue')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   }, 30_000);
 });

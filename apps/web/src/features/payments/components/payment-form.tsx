@@ -18,12 +18,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ReasonedButton } from '../../../components/ui/reasoned-button.tsx';
+import { usePaymentsEnabled } from '../../../lib/club-query.ts';
 import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { paymentsStatusQueryOptions } from '../api/payments-api.ts';
 import { amountInput, contractCurrency, isDeclined } from '../lib/payment-form.ts';
 import {
   amountCentsOf,
@@ -53,14 +53,15 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
   const { t, i18n } = useTranslation(['account', 'pages']);
   const language = useLanguage();
   const cards = useQuery(creditCardsQueryOptions());
-  const status = useQuery(paymentsStatusQueryOptions());
+  const enabled = usePaymentsEnabled();
   const items = contract.payment_types[type];
   const feeTypes = FEE_TYPES.filter((fee) => items.some((item) => item.fee_type === fee));
   const [consent, setConsent] = useState(false);
   // Back from the provider's pages or a card added in the profile: the same mode and items.
   const returned = choiceFromState(useLocation().state);
-  // Why the last attempt was declined, kept beside the Pay button until the member pays again.
-  const [declined, setDeclined] = useState<string | null>(null);
+  // Why the last attempt was declined, and with which card: kept beside the Pay button until the member pays
+  // again or picks another card (the notice says "try another card": once they have, it is stale).
+  const [declined, setDeclined] = useState<{ message: string; card: string } | null>(null);
 
   const cardOf = (cardId: number | null) => {
     const fallback = cards.data?.find((card) => card.is_default) ?? cards.data?.[0];
@@ -94,13 +95,13 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
   const { pay, fingerprint, confirming, confirmedHere } = usePayContract({
     contract,
     type,
-    enabled: status.data?.enabled === true,
+    enabled: enabled === true,
     onFailed: (error) => {
       // Closed first: the closing dialog gives the focus back to the Pay button, and the field in error is
       // where it must end.
       flushSync(() => setConsent(false));
       applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
-      if (isDeclined(error)) setDeclined(error.message);
+      if (isDeclined(error)) setDeclined({ message: error.message, card: cardKey });
     },
   });
   // A new card goes to the provider's hosted page with the payment (no saved card, no CVV here).
@@ -112,6 +113,9 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
     },
   });
+  // The card the form pays with: a saved one, or a new one typed on the provider's page.
+  const cardKey = hosted.newCard ? 'new' : String(chosenCard?.id ?? '');
+  if (declined && declined.card !== cardKey) setDeclined(null);
   const ids = useId();
   const money = (amount: number) => formatMoney(amount, contractCurrency(contract), language);
   const total = money(fromCents(amountCents));
@@ -125,7 +129,7 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
     form.setFocus('card_id');
   };
 
-  if (status.data?.enabled === false) return <Alert severity="warning">{t('pay.disabled')}</Alert>;
+  if (enabled === false) return <Alert severity="warning">{t('pay.disabled')}</Alert>;
   if (confirming) return <PaymentBeingConfirmed contract={contract} takeFocus={confirmedHere} />;
 
   return (
@@ -224,7 +228,9 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
           )}
         />
       )}
-      {declined ? <PaymentDeclineNotice message={declined} onTryAnotherCard={tryAnotherCard} /> : null}
+      {declined ? (
+        <PaymentDeclineNotice message={declined.message} onTryAnotherCard={tryAnotherCard} />
+      ) : null}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <ReasonedButton
           type="submit"

@@ -1,10 +1,12 @@
 import { type Contract, FEE_TYPE_KEYS, type PaymentCategory, type PaymentItem } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
+import { Pill } from '../../../components/ui/status-pill.tsx';
+import { clubToday } from '../../../lib/amount-due.ts';
 import { formatMoney, formatShortDay } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { contractCurrency } from '../lib/payment-form.ts';
 
-/** One item to pay: what it is, its amount and what is added to it. */
+/** One item to pay: what it is, its amount, what is added to it, and whether it is late (by the club's day). */
 export function PaymentItemLine({
   item,
   type,
@@ -35,6 +37,12 @@ export function PaymentItemLine({
       {' · '}
       {money(item.amount_due)}
       {extras.length > 0 ? ` (+ ${extras.join(', ')})` : ''}
+      {item.due_date < clubToday() ? (
+        <>
+          {' '}
+          <Pill tone="error">{t('pay.badges.overdue')}</Pill>
+        </>
+      ) : null}
     </>
   );
 }

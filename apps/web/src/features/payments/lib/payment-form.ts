@@ -23,8 +23,6 @@ export function contractFromState(state: unknown): Contract | null {
     : null;
 }
 
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
-
 export const contractCurrency = (contract: Pick<Contract, 'currency_id'>): Currency =>
   currencyOf(contract.currency_id);
 

@@ -12,8 +12,9 @@ import {
   selectPayment,
 } from '@vida/shared';
 import type { Control, Resolver } from 'react-hook-form';
+import { clubToday } from '../../../lib/amount-due.ts';
 import { requestResolver } from '../../../lib/request-resolver.ts';
-import { amountText, todayIso } from './payment-form.ts';
+import { amountText } from './payment-form.ts';
 
 /** What the member chooses on the payment form; named as the request names them, so a 400 lands on them. */
 export interface PaymentChoice {
@@ -49,7 +50,7 @@ export function selectionOf(contract: Contract, type: PaymentCategory, choice: P
       multiplePayment: choice.multiplePayment,
       fee_type: choice.fee_type,
     },
-    todayIso(),
+    clubToday(),
   );
   return { selection, totalCents: typeof selection === 'string' ? 0 : selection.totalCents };
 }

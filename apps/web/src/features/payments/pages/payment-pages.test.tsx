@@ -7,7 +7,6 @@ import {
   PaymentHistoryListSchema,
   type PaymentItem,
   PaymentResultSchema,
-  PaymentsStatusSchema,
 } from '@vida/shared';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +15,7 @@ import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
 import { JOHNS_VISA, seaGardenContract } from '../../../test/payment-fixtures.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { clubOf, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 /** YYYY-MM-DD `offset` days from today: overdue and upcoming items stay so whenever the test runs. */
@@ -85,8 +84,10 @@ const scriptsInBody = () => [...document.body.querySelectorAll('script')].map((s
 
 /** What every payment page asks for: the member (`profile` overrides), whether paying is on, the saved card. */
 const paymentBasics = (profile: Record<string, unknown>, enabled = true) => [
-  ...memberBasics({ profile: profileOf({ language_id: 'en', ...profile }) }),
-  answer('get', '/payments/status', PaymentsStatusSchema, { enabled }),
+  ...memberBasics({
+    profile: profileOf({ language_id: 'en', ...profile }),
+    club: clubOf({ payments_enabled: enabled }),
+  }),
   answerBody('get', '/credit_cards', CreditCardListSchema, {
     data: [JOHNS_VISA],
     meta: { page: 1, per_page: 1000, total: 1 },

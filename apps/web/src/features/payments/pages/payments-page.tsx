@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { type Contract, type ContractDue, contractDue, type PaymentCategory } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +21,7 @@ import {
   paymentTypeFromState,
   useAmountDue,
 } from '../../../lib/amount-due.ts';
-import { useClub } from '../../../lib/club-query.ts';
+import { clubQueryOptions, useClub, usePaymentsEnabled } from '../../../lib/club-query.ts';
 import {
   activeIndexFor,
   contractIdFromState,
@@ -32,13 +31,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
-import { paymentsStatusQueryOptions } from '../api/payments-api.ts';
-import {
-  contractCurrency,
-  paymentsBeingConfirmed,
-  paymentTypeSummaries,
-  todayIso,
-} from '../lib/payment-form.ts';
+import { contractCurrency, paymentsBeingConfirmed, paymentTypeSummaries } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
 import { pageData } from '../../../lib/page-data.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -54,8 +47,9 @@ function DueBadge({ due }: { due: ContractDue }) {
 function PaymentTypes({ contract, first }: { contract: Contract; first: PaymentCategory | null }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const summaries = paymentTypeSummaries(contract, todayIso());
-  const { overdueByType } = contractDue(contract, clubToday());
+  const today = clubToday();
+  const summaries = paymentTypeSummaries(contract, today);
+  const { overdueByType } = contractDue(contract, today);
   // Their items are still listed as due (reserved, not yet paid): the member must not pay them twice.
   const confirming = paymentsBeingConfirmed(contract).map((payment) => (
     <Alert key={payment.uuid} severity="info">
@@ -121,7 +115,7 @@ function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabl
   const [initialContractId] = useState(
     () =>
       contractIdFromState(location.state) ??
-      contracts.find((contract) => paymentTypeSummaries(contract, todayIso()).length > 0)?.contract_id ??
+      contracts.find((contract) => paymentTypeSummaries(contract, clubToday()).length > 0)?.contract_id ??
       null,
   );
   const [active, setActive] = useState(() => activeIndexFor(contracts, initialContractId));
@@ -187,9 +181,8 @@ export function Component() {
   const { t, i18n } = useTranslation(['account', 'pages']);
   const location = useLocation();
   const { data: profile } = useProfile();
-  const status = useQuery(paymentsStatusQueryOptions());
   const contracts = visibleContracts(profile?.contracts ?? []);
-  const enabled = status.data?.enabled !== false;
+  const enabled = usePaymentsEnabled() !== false;
   return (
     <>
       <PageHeader
@@ -214,4 +207,4 @@ export function Component() {
   );
 }
 
-export const loader = pageData((client) => [client.prefetchQuery(paymentsStatusQueryOptions())]);
+export const loader = pageData((client) => [client.prefetchQuery(clubQueryOptions())]);
