@@ -76,13 +76,15 @@ export async function seedScale(db: Db, members: number, log: (line: string) => 
       select u.id as user_id, m.id as member_id, substr(m.member_number, 3)::int as n
       from members m join users u on u.member_id = m.id
       where m.member_number between ${`SC${String(from).padStart(7, '0')}`} and ${`SC${String(members).padStart(7, '0')}`}`);
+    // Paying off early costs a little less than the balance left, as on the demo's contracts (the portal
+    // refuses a pay in full above the total due: balance plus open items).
     await run(
       'contracts',
       sql`insert into contracts (member_id, contract_number, status, resort, affiliation, currency_id, balance,
                                  finance, loan_payment_amount, pay_in_full, maintenance_fee, room_type,
                                  contract_date, total_weeks, used_weeks)
           select s.member_id, 'SC-' || s.n || '-' || k, case when k = 3 then 'Cancelled' else 'Active' end,
-                 'Grand Luxxe', 'Vida Vacations', 1 + (k % 2), 1000 * k, 500, 250, 9000, 1200, 'Two bedroom',
+                 'Grand Luxxe', 'Vida Vacations', 1 + (k % 2), 1000 * k, 500, 250, 980 * k, 1200, 'Two bedroom',
                  date '2020-01-01' + (s.n % 1500), 4, k
           from scale_new s cross join generate_series(1, 3) k`,
     );
