@@ -36,4 +36,16 @@ describe('the scaled members (db:seed --scale)', () => {
       );
     }
   });
+
+  it('have their payment history numbered in the order it happened, which the history lists newest first by', async () => {
+    const outOfOrder = await queryRows<{ contract_number: string }>(
+      database.db,
+      sql`select distinct c.contract_number
+          from payment_history h join payment_history later on later.contract_id = h.contract_id
+            and later.created_at > h.created_at and later.id < h.id
+          join contracts c on c.id = h.contract_id
+          where c.contract_number like 'SC-%'`,
+    );
+    expect(outOfOrder).toEqual([]);
+  });
 });

@@ -134,7 +134,8 @@ export async function seedScale(db: Db, members: number, log: (line: string) => 
           from scale_orders o`,
     );
     // 20 per member: 7 + 7 + 6 over its three contracts, about one a month going back; the newest of each
-    // non-cancelled contract is its portal order's.
+    // non-cancelled contract is its portal order's. Numbered oldest first, as real rows are (the history lists
+    // a contract's rows newest first by id), and spread over the table by date as months of real rows are.
     await run(
       'payment history',
       sql`insert into payment_history (contract_id, created_at, status, payment_type, amount, currency, last_four,
@@ -143,7 +144,8 @@ export async function seedScale(db: Db, members: number, log: (line: string) => 
                  100 + (k * 7) % 400, case when c.currency_id = 1 then 'MXN' else 'USD' end, '4242', o.uuid
           from scale_new s join contracts c on c.member_id = s.member_id
           cross join lateral generate_series(1, case when c.contract_number like '%-3' then 6 else 7 end) k
-          left join scale_orders o on o.contract_id = c.id and k = 1`,
+          left join scale_orders o on o.contract_id = c.id and k = 1
+          order by 2, c.id`,
     );
     // Two threads each: a question answered twice (read) and an unread notice with the member's reply.
     await run(
