@@ -1,20 +1,14 @@
 import type { Page } from 'playwright-core';
 import { checkA11yAtRest } from '../support/a11y.ts';
-import { loginAs, switchLanguage } from '../support/auth.ts';
-import { test as base, describe, expect } from '../support/fixtures.ts';
+import { loginAs } from '../support/auth.ts';
+import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectVisible, openMenu } from '../support/layout.ts';
+import { contractNumber, newMember } from '../support/members.ts';
 import { saveFullPageShot, VIEWPORTS } from '../support/screenshots.ts';
-import { startServer } from '../support/server.ts';
-import { ACCOUNTS } from '../support/texts.ts';
 
-// John pays what he owes here: on a portal (and sandbox) of this file's own, so every other journey keeps
-// seeing him as seeded. The pool's members owe nothing, so they could not show the amount due.
-// biome-ignore lint/correctness/noEmptyPattern: Vitest requires a destructuring pattern for fixture arguments
-const test = base.extend('baseUrl', { scope: 'file' }, async ({}, { onCleanup }): Promise<string> => {
-  const server = await startServer();
-  onCleanup(() => server.stop());
-  return server.baseUrl;
-});
+// Each language pays what a member of its own owes (e2e/support/members.ts): due now are a usage fee on the
+// second contract (MXN 1,500.00 + 75.00 late fee, 60 days late: the oldest) and an instalment on the first
+// (USD 250.00 + 25.00, 20 days late); a down payment due in 15 days and an instalment next month are not.
 
 const SHOTS = '/tmp/shots/amount-due/';
 
@@ -76,16 +70,17 @@ async function payFromCard(page: Page, lang: Lang, contract: string, type: RegEx
 }
 
 describe('what is owed, at a glance (issue 24)', () => {
-  test('John (en) sees what he owes on the dashboard and pays the oldest from there', {
+  test('a member (en) sees what they owe on the dashboard and pays the oldest from there', {
     timeout: 180_000,
   }, async ({ page }) => {
     const t = TEXT.en;
-    await loginAs(page, ACCOUNTS.john);
-    await expectDashboard(page, 'en', 'John');
+    const member = newMember('en');
+    await loginAs(page, member.email, member.password);
+    await expectDashboard(page, 'en', member.firstName);
     const card = amountDue(page, 'en');
     await expectVisible(card);
-    // The Grand Bliss instalment (610.35 + 25.00 late fee) and The Estates' renovation fee (2,380.00 + 75.00).
-    expect(await card.textContent()).toMatch(/USD\s3,090\.35/);
+    // What is due now, per currency.
+    expect(await card.textContent()).toMatch(/MXN\s1,575\.00.*USD\s275\.00|USD\s275\.00.*MXN\s1,575\.00/);
     await expectVisible(card.getByText(t.count(2), { exact: true }));
     await expectVisible(card.getByText(t.overdue(2), { exact: true }));
     await expectVisible(card.getByText(t.next));
@@ -97,33 +92,40 @@ describe('what is owed, at a glance (issue 24)', () => {
     expect(await page.getByRole('link', { name: /^Payments/ }).textContent()).toContain(t.count(2));
     await page.keyboard.press('Escape');
 
-    // The oldest is The Estates' renovation fee, 60 days late.
-    await payFromCard(page, 'en', 'TE-2017-000954', /Other fees/);
+    // The oldest is the usage fee, 60 days late.
+    await payFromCard(page, 'en', contractNumber(member, 2), /Other fees/);
 
-    // The profile read after the payment is current: what is left is the Grand Bliss instalment.
+    // The profile read after the payment is current: what is left is the instalment.
     await page.goto('/dashboard');
     await expectVisible(card.getByText(t.count(1), { exact: true }));
-    expect(await card.textContent()).toMatch(/USD\s635\.35/);
+    expect(await card.textContent()).toMatch(/USD\s275\.00/);
+    expect(await card.textContent()).not.toMatch(/MXN/);
   });
 
-  test('John (es) sees the rest on My Account and pays it from there', {
+  test('a member (es) sees what they owe on My Account and pays it all from there, oldest first', {
     timeout: 180_000,
   }, async ({ page }) => {
     const t = TEXT.es;
-    await loginAs(page, ACCOUNTS.john);
-    await expectDashboard(page, 'en', 'John');
-    await switchLanguage(page, 'es');
+    const member = newMember('es');
+    await loginAs(page, member.email, member.password);
+    await expectDashboard(page, 'es', member.firstName);
     await page.goto('/my-account');
     const card = amountDue(page, 'es');
     await expectVisible(card);
-    expect(await card.textContent()).toMatch(/USD\s635\.35/);
-    await expectVisible(card.getByText(t.count(1), { exact: true }));
-    await expectVisible(card.getByText(t.overdue(1), { exact: true }));
-    expect(await page.getByRole('link', { name: /^Pago pendiente a la fecha/ }).textContent()).toContain('1');
+    expect(await card.textContent()).toMatch(/USD\s275\.00/);
+    await expectVisible(card.getByText(t.count(2), { exact: true }));
+    await expectVisible(card.getByText(t.overdue(2), { exact: true }));
+    expect(await page.getByRole('link', { name: /^Pagos pendientes a la fecha/ }).textContent()).toContain(
+      '2',
+    );
     await checkA11yAtRest(page, 'my account with the amount due (es)');
     await shots(page, 'my-account', 'es');
 
-    await payFromCard(page, 'es', 'TGB-2019-007731', /Mensualidades/);
+    await payFromCard(page, 'es', contractNumber(member, 2), /Otras cuotas/);
+    await page.goto('/my-account');
+    await expectVisible(card.getByText(t.count(1), { exact: true }));
+    await expectVisible(card.getByText(t.overdue(1), { exact: true }));
+    await payFromCard(page, 'es', contractNumber(member, 1), /Mensualidades/);
 
     await page.goto('/dashboard');
     await expectVisible(card.getByText(t.nothingDue, { exact: true }));

@@ -1,32 +1,21 @@
 import type { Page } from 'playwright-core';
 import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
-import { test as base, describe, expect } from '../support/fixtures.ts';
+import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible } from '../support/layout.ts';
+import { contractNumber, type Member, newMember } from '../support/members.ts';
+import { sandboxCharges as charges } from '../support/sandbox.ts';
 import { saveFullPageShot, VIEWPORTS } from '../support/screenshots.ts';
-import { startServer } from '../support/server.ts';
-import { ACCOUNTS, type Lang } from '../support/texts.ts';
+import type { Lang } from '../support/texts.ts';
 
-// Paying needs open items, which only the demo's Ana and John have (the member pool's contracts are paid
-// up): this file has a portal (and sandbox) of its own, so the other journeys keep seeing them as seeded.
-let sandboxUrl = '';
-// biome-ignore lint/correctness/noEmptyPattern: Vitest requires a destructuring pattern for fixture arguments
-const test = base.extend('baseUrl', { scope: 'file' }, async ({}, { onCleanup }): Promise<string> => {
-  const server = await startServer();
-  sandboxUrl = server.sandboxUrl;
-  onCleanup(() => server.stop());
-  return server.baseUrl;
-});
-
+// Each language pays with a member of its own from the pool (e2e/support/members.ts), whose first contract
+// has an overdue instalment: the journey pays it with a card typed on the provider's page.
 const SHOTS = '/tmp/shots/payment-new-card/';
 
 /** The payment form's words (apps/web/src/locales/*\/account.ts) and the sandbox's card page. */
 const TEXT = {
   en: {
-    /** John's down payment on his Sea Garden contract. */
-    contract: /SG-2022/,
-    type: /Down Payment/,
-    path: '/payment-method/down',
+    type: /Monthly Payments/,
     newCard: 'A new card',
     saveCard: 'Save this card for future payments',
     pay: /^Pay /,
@@ -46,10 +35,7 @@ const TEXT = {
     card: (last4: string) => `Visa ending in ${last4}`,
   },
   es: {
-    /** Ana's instalments due on her MXN contract. */
-    contract: /GLX-2021/,
     type: /Mensualidades/,
-    path: '/payment-method/monthly',
     newCard: 'Una tarjeta nueva',
     saveCard: 'Guardar esta tarjeta para pagos futuros',
     pay: /^Pagar /,
@@ -70,18 +56,19 @@ const TEXT = {
   },
 } as const;
 
-async function charges(reference: string): Promise<Array<{ status: string; amount: string }>> {
-  const response = await fetch(`${sandboxUrl}/sandbox/charges?reference=${reference}`);
-  return ((await response.json()) as { charges: Array<{ status: string; amount: string }> }).charges;
-}
+const PATH = '/payment-method/monthly';
 
 /** Payments → the member's contract with instalments due → Monthly Payments → a new card → the provider. */
-async function startNewCardPayment(page: Page, lang: Lang, shots: boolean) {
+async function startNewCardPayment(page: Page, member: Member, shots: boolean) {
+  const lang = member.language;
   const t = TEXT[lang];
   await page.goto('/my-vida-vacations-payments');
-  await page.getByRole('button', { name: t.contract }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`${contractNumber(member, 1)}\\b`) })
+    .first()
+    .click();
   await page.getByRole('link', { name: t.type }).click();
-  await expectPath(page, t.path);
+  await expectPath(page, PATH);
   await page.getByRole('radio', { name: t.newCard }).check();
   await expectVisible(page.getByRole('checkbox', { name: t.saveCard }));
   await expect.poll(() => page.getByLabel(/CVV/).count()).toBe(0);
@@ -108,9 +95,9 @@ async function typeCard(page: Page, lang: Lang, number: string) {
 }
 
 describe('paying with a card that is not saved yet', () => {
-  for (const [lang, email, name, last4, number] of [
-    ['es', ACCOUNTS.ana, 'Ana', '1111', '4111111111111111'],
-    ['en', ACCOUNTS.john, 'John', '5556', '4000056655665556'],
+  for (const [lang, last4, number] of [
+    ['es', '1111', '4111111111111111'],
+    ['en', '5556', '4000056655665556'],
   ] as const) {
     test(`${lang}: a cancelled try comes back to the payment, then a new card pays and is saved in one trip`, {
       timeout: 180_000,
@@ -118,11 +105,12 @@ describe('paying with a card that is not saved yet', () => {
       // The forged reply below is refused with a 400 page, on purpose.
       problems.allowHttpStatus(400);
       const t = TEXT[lang];
-      await loginAs(page, email);
-      await expectDashboard(page, lang, name);
+      const member = newMember(lang);
+      await loginAs(page, member.email, member.password);
+      await expectDashboard(page, lang, member.firstName);
 
       // Cancelled on the provider's page: titled as a payment, nothing charged, back to the same payment.
-      await startNewCardPayment(page, lang, true);
+      await startNewCardPayment(page, member, true);
       await page.getByRole('button', { name: t.cancel, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/cancelled-payment/cancelled');
       await expectVisible(page.getByRole('heading', { name: t.cancelledTitle }));
@@ -133,11 +121,11 @@ describe('paying with a card that is not saved yet', () => {
       await saveFullPageShot(page, SHOTS, 'cancelled-payment', 'mobile', lang);
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.getByRole('link', { name: t.backToPayment }).click();
-      await expectPath(page, t.path);
+      await expectPath(page, PATH);
       await expectVisible(page.getByTestId('payment-total'));
 
       // A new card pays and is saved in one trip.
-      await startNewCardPayment(page, lang, false);
+      await startNewCardPayment(page, member, false);
       await typeCard(page, lang, number);
       await page.waitForURL((url) => url.pathname.startsWith('/success-payment/'));
       await expectVisible(page.getByRole('heading', { name: t.thanks }));

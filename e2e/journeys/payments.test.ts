@@ -3,31 +3,21 @@ import type { Page } from 'playwright-core';
 import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
 import { compactDate } from '../support/dates.ts';
-import { test as base, describe, expect } from '../support/fixtures.ts';
+import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible } from '../support/layout.ts';
+import { contractNumber, type Member, newMember } from '../support/members.ts';
+import { sandboxCharges as charges } from '../support/sandbox.ts';
 import { saveFullPageShot, VIEWPORTS } from '../support/screenshots.ts';
-import { startServer } from '../support/server.ts';
 import { ACCOUNTS } from '../support/texts.ts';
 
-// Paying changes the demo members' open items: this file has a portal (and sandbox) of its own, so the other
-// journeys keep seeing the demo data as seeded.
-let sandboxUrl = '';
-// biome-ignore lint/correctness/noEmptyPattern: Vitest requires a destructuring pattern for fixture arguments
-const test = base.extend('baseUrl', { scope: 'file' }, async ({}, { onCleanup }): Promise<string> => {
-  const server = await startServer();
-  sandboxUrl = server.sandboxUrl;
-  onCleanup(() => server.stop());
-  return server.baseUrl;
-});
-
+// Each journey that pays takes a member of its own from the pool (e2e/support/members.ts): on its first
+// contract (USD) an overdue instalment of 250.00 with a 25.00 late fee, one due next month and a down payment
+// of 1,200.00 plus 150.00 closing cost; on its second (MXN) a usage fee 60 days late and an instalment paid
+// through the portal; a Visa ending 4242 (the default) and a Mastercard ending 5454.
 const SHOTS = '/tmp/shots/payments/';
 
-async function charges(): Promise<Array<{ reference: string; status: string; amount: string }>> {
-  const response = await fetch(`${sandboxUrl}/sandbox/charges`);
-  return (
-    (await response.json()) as { charges: Array<{ reference: string; status: string; amount: string }> }
-  ).charges;
-}
+/** The member's `k`th contract wherever the portal names it (SC-1-1 and not SC-1-12's beginning). */
+const contract = (member: Member, k: 1 | 2) => new RegExp(`${contractNumber(member, k)}\\b`);
 
 /** From the payments page: the contract in the carousel, then the payment type. */
 async function openPaymentType(page: Page, contractNumber: RegExp, type: string) {
@@ -39,11 +29,12 @@ async function openPaymentType(page: Page, contractNumber: RegExp, type: string)
 }
 
 describe('paying contracts by card', () => {
-  test('Ana (es) pays the instalments due on her MXN contract, gets the invoice, the history and the receipt', {
+  test('a member (es) pays the instalment due, gets the invoice, the history and the receipt', {
     timeout: 180_000,
   }, async ({ page, baseUrl }) => {
-    await loginAs(page, ACCOUNTS.ana);
-    await expectDashboard(page, 'es', 'Ana');
+    const member = newMember('es');
+    await loginAs(page, member.email, member.password);
+    await expectDashboard(page, 'es', member.firstName);
     await page.goto('/my-vida-vacations-payments');
     await expectVisible(page.getByRole('heading', { name: '¿Qué quieres pagar?' }));
     await checkA11yAtRest(page, 'payments page (es)');
@@ -52,10 +43,15 @@ describe('paying contracts by card', () => {
     await saveFullPageShot(page, SHOTS, 'payments', 'mobile', 'es');
     await page.setViewportSize(VIEWPORTS.desktop);
 
+    await page
+      .getByRole('button', { name: contract(member, 1) })
+      .first()
+      .click();
     await page.getByRole('link', { name: /Mensualidades/ }).click();
     await expectPath(page, '/payment-method/monthly');
     await expectVisible(page.getByTestId('payment-total'));
-    await expect.poll(() => page.getByTestId('payment-total').textContent()).toContain('10,860.00');
+    // The overdue instalment and its late fee; the one due next month is not due yet.
+    await expect.poll(() => page.getByTestId('payment-total').textContent()).toMatch(/USD\s275\.00/);
     await checkA11yAtRest(page, 'payment method monthly (es)');
     await saveFullPageShot(page, SHOTS, 'payment-method-monthly', 'desktop', 'es');
     await page.setViewportSize(VIEWPORTS.mobile);
@@ -87,15 +83,15 @@ describe('paying contracts by card', () => {
       page.getByRole('button', { name: 'Descargar comprobante' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^comprobante-de-pago-VP-\d{4}-\d{6}\.pdf$/);
-    expect((await charges()).filter((c) => c.reference === order)).toHaveLength(1);
+    expect(await charges(order)).toHaveLength(1);
 
     await page.goto('/my-vida-vacations-payments_history');
-    await expectVisible(page.getByRole('heading', { name: /GLX-2021-004512/ }));
-    await expectVisible(page.getByRole('cell', { name: /10,860\.00/ }).first());
-    // The day she paid, as the spec writes dates in Spanish tables: DD-MM-YYYY.
+    await expectVisible(page.getByRole('heading', { name: contract(member, 1) }));
+    await expectVisible(page.getByRole('cell', { name: /275\.00/ }).first());
+    // The day the member paid, as the spec writes dates in Spanish tables: DD-MM-YYYY.
     const paidOn = page
       .getByRole('row')
-      .filter({ hasText: /10,860\.00/ })
+      .filter({ hasText: /275\.00/ })
       .first()
       .locator('time');
     expect(await paidOn.textContent()).toBe(compactDate(localIsoDate(new Date()), 'es'));
@@ -105,13 +101,14 @@ describe('paying contracts by card', () => {
     await saveFullPageShot(page, SHOTS, 'payments-history', 'mobile', 'es');
 
     const mailbox = await (await fetch(`${baseUrl}/dev/mailbox`)).text();
-    expect(mailbox).toContain('Pago recibido: MXN 10,860.00, contrato GLX-2021-004512');
+    expect(mailbox).toContain(`Pago recibido: USD 275.00, contrato ${contractNumber(member, 1)}`);
   });
 
-  test('Ana (es) pays chosen months and a fee, each once', async ({ page }) => {
-    await loginAs(page, ACCOUNTS.ana);
-    await expectDashboard(page, 'es', 'Ana');
-    await openPaymentType(page, /GLX/, 'Mensualidades');
+  test('a member (es) pays chosen months and a fee, each once', async ({ page }) => {
+    const member = newMember('es');
+    await loginAs(page, member.email, member.password);
+    await expectDashboard(page, 'es', member.firstName);
+    await openPaymentType(page, contract(member, 1), 'Mensualidades');
     await page.getByRole('radio', { name: 'Elegir meses' }).check();
     await page.getByRole('checkbox').first().check();
     await page.getByLabel(/Código de seguridad/).fill('123');
@@ -122,8 +119,8 @@ describe('paying contracts by card', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/success-payment/'));
     const months = new URL(page.url()).pathname.split('/').pop() ?? '';
 
-    await openPaymentType(page, /GLX/, 'Otras cuotas');
-    // The fee's name in Ana's language, though the contract stores it in English.
+    await openPaymentType(page, contract(member, 2), 'Otras cuotas');
+    // The fee's name in the member's language, though the contract stores it in English.
     await page.getByRole('radio', { name: 'Cuota de uso' }).check();
     await checkA11yAtRest(page, 'payment method other fees (es)');
     await saveFullPageShot(page, SHOTS, 'payment-method-other-fees', 'desktop', 'es');
@@ -135,17 +132,17 @@ describe('paying contracts by card', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Pagar ahora' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/success-payment/'));
     const fee = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const all = await charges();
-    expect(all.filter((c) => c.reference === months)).toHaveLength(1);
-    expect(all.filter((c) => c.reference === fee)).toHaveLength(1);
+    expect(await charges(months)).toHaveLength(1);
+    expect(await charges(fee)).toHaveLength(1);
   });
 
-  test('John (en) pays his down payment: a declined card says why in his words, then a good one is charged', {
+  test('a member (en) pays a down payment: a declined card says why in their words, then a good one is charged', {
     timeout: 180_000,
   }, async ({ page, problems }) => {
     problems.allowHttpStatus(402);
-    await loginAs(page, ACCOUNTS.john);
-    await expectDashboard(page, 'en', 'John');
+    const member = newMember('en');
+    await loginAs(page, member.email, member.password);
+    await expectDashboard(page, 'en', member.firstName);
     await page.goto('/my-vida-vacations-payments');
     await expectVisible(page.getByRole('heading', { name: 'What do you want to pay?' }));
     await checkA11yAtRest(page, 'payments page (en)');
@@ -154,8 +151,8 @@ describe('paying contracts by card', () => {
     await saveFullPageShot(page, SHOTS, 'payments', 'mobile', 'en');
     await page.setViewportSize(VIEWPORTS.desktop);
 
-    // The demo's down payment on his Sea Garden contract: 1,200.00 plus 150.00 closing cost.
-    await openPaymentType(page, /SG-2022/, 'Down Payment');
+    // The pool's down payment on the member's first contract: 1,200.00 plus 150.00 closing cost.
+    await openPaymentType(page, contract(member, 1), 'Down Payment');
     await expectPath(page, '/payment-method/down');
     await expect.poll(() => page.getByTestId('payment-total').textContent()).toMatch(/USD\s1,350\.00/);
     await expectVisible(page.getByText(/closing cost USD\s150\.00/));
@@ -166,12 +163,19 @@ describe('paying contracts by card', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // The sandbox declines the card when the CVN check fails (code 000; README: payment test outcomes).
+    const declinedBefore = new Set((await charges()).map((c) => c.id));
+    const newDeclines = async () =>
+      (await charges()).filter((c) => c.status === 'DECLINED' && !declinedBefore.has(c.id));
     await page.getByLabel(/Security code/).fill('000');
     await page.getByRole('button', { name: /^Pay/ }).click();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog);
     await expectVisible(
-      dialog.getByText(/USD\s1,350\.00 to your card ending in 1881 for contract SG-2022-012046/),
+      dialog.getByText(
+        new RegExp(
+          `USD\\s1,350\\.00 to your card ending in 4242 for contract ${contractNumber(member, 1)}\\b`,
+        ),
+      ),
     );
     await checkA11yAtRest(page, 'payment consent (en)');
     await dialog.getByRole('button', { name: 'Pay now' }).click();
@@ -185,7 +189,7 @@ describe('paying contracts by card', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     // Still on the form, the same item open: nothing was charged.
     await expectPath(page, '/payment-method/down');
-    expect((await charges()).filter((c) => c.status === 'DECLINED')).toHaveLength(1);
+    expect(await newDeclines()).toMatchObject([{ amount: '1350.00' }]);
 
     await page.getByLabel(/Security code/).fill('123');
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -198,34 +202,34 @@ describe('paying contracts by card', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveFullPageShot(page, SHOTS, 'success-payment', 'mobile', 'en');
     await page.setViewportSize(VIEWPORTS.desktop);
-    const all = await charges();
-    expect(all.filter((c) => c.status === 'DECLINED')).toHaveLength(1);
-    expect(all.filter((c) => c.reference === order)).toMatchObject([
-      { status: 'AUTHORIZED', amount: '1350.00' },
-    ]);
+    expect(await newDeclines()).toHaveLength(1);
+    expect(await charges(order)).toMatchObject([{ status: 'AUTHORIZED', amount: '1350.00' }]);
 
-    // Paid: the down payment is no longer offered on that contract.
+    // Paid: the down payment is no longer offered on that contract, its instalments still are.
     await page.goto('/my-vida-vacations-payments');
     await page
-      .getByRole('button', { name: /SG-2022/ })
+      .getByRole('button', { name: contract(member, 1) })
       .first()
       .click();
-    await expectVisible(page.getByRole('link', { name: /Cash Out/ }));
+    await expectVisible(page.getByRole('link', { name: /Monthly Payments/ }));
     await expect.poll(() => page.getByRole('link', { name: /Down Payment/ }).count()).toBe(0);
 
     // The history (English): the new row, and the invoice of a payment made earlier through the portal.
     await page.goto('/my-vida-vacations-payments_history');
-    await expectVisible(page.getByRole('heading', { name: /SG-2022-012046/ }));
-    await page.getByRole('button', { name: /SG-2022-012046/ }).click();
+    await expectVisible(page.getByRole('heading', { name: contract(member, 1) }));
+    // The first contract opens by itself (a click would close it).
+    await expect
+      .poll(() => page.getByRole('button', { name: contract(member, 1) }).getAttribute('aria-expanded'))
+      .toBe('true');
     await expectVisible(page.getByRole('row', { name: /Down Payment USD\s1,350\.00/ }));
     await checkA11yAtRest(page, 'payments history (en)');
     await saveFullPageShot(page, SHOTS, 'payments-history', 'desktop', 'en');
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveFullPageShot(page, SHOTS, 'payments-history', 'mobile', 'en');
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.getByRole('button', { name: /MP-2020-003318/ }).click();
-    // Paid five days before the seed ran (the demo's portal order on his Mayan Palace contract).
-    const earlier = page.getByRole('row', { name: /Monthly Payments MXN\s2,140\.00/ });
+    await page.getByRole('button', { name: contract(member, 2) }).click();
+    // Paid a month or two before the seed ran (the pool's portal order on the member's MXN contract).
+    const earlier = page.getByRole('row', { name: /Monthly Payments MXN\s107\.00/ });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       earlier.getByRole('button', { name: /^Download the receipt of/ }).click(),

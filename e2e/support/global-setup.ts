@@ -9,6 +9,8 @@ import { startServer } from './server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The suite's sandbox card provider, whose charges the payment journeys count. */
+    sandboxUrl: string;
   }
 }
 
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer({ memberPool: MEMBER_POOL_SIZE });
   const claims = await mkdtemp(join(tmpdir(), 'vida-e2e-members-'));
   project.provide('baseUrl', server.baseUrl);
+  project.provide('sandboxUrl', server.sandboxUrl);
   project.provide('memberPool', { ...server.pool, claims });
   // Card data must never reach the portal: after the whole suite, its database and log are searched.
   return async () => {

@@ -167,6 +167,20 @@ export async function seedMemberPool(
        cross join (values (25, -20), (0, 30)) as due(late_fee, offset_days)
        where m.member_number like 'SC%' and c.contract_number = 'SC-' || substr(m.member_number, 3)::int || '-1'`,
     );
+    // The other kinds of payment: a down payment of 1,200.00 plus 150.00 closing cost on the first contract,
+    // due in 15 days, and on the second (SC-n-2, MXN) a usage fee of 1,500.00 with a 75.00 late fee, 60 days
+    // late: the member's oldest item, on another contract and in another currency than the instalment.
+    await db.exec(
+      `insert into payment_items (contract_id, category, amount_due, late_fee, closing_cost, invoice_amount,
+                                  due_date, fee_type)
+       select c.id, due.category, due.amount, due.late_fee, due.closing_cost, due.amount + due.closing_cost,
+              current_date + due.offset_days, due.fee_type
+       from contracts c join members m on m.id = c.member_id
+       join (values (1, 'down', 1200, 0, 150, 15, null), (2, 'other_fees', 1500, 75, 0, -60, 'Usage Fee'))
+         as due(k, category, amount, late_fee, closing_cost, offset_days, fee_type)
+         on c.contract_number = 'SC-' || substr(m.member_number, 3)::int || '-' || due.k
+       where m.member_number like 'SC%'`,
+    );
     const person = `u.email, u.first_name as "firstName", u.last_name as "lastName", u.language`;
     const members = await db.query<Omit<Member, 'password'>>(
       `select ${person}, m.member_number as "memberNumber"
@@ -181,6 +195,12 @@ export async function seedMemberPool(
   } finally {
     await db.close();
   }
+}
+
+/** The number of the member's `k`th contract as the pool seeds it (`SC-12-1`: member SC0000012's first). */
+export function contractNumber(member: Member, k: 1 | 2): string {
+  if (!member.memberNumber) throw new Error('a guest account has no contract');
+  return `SC-${Number(member.memberNumber.slice(2))}-${k}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { useRouteTitle } from '../lib/route-handle.ts';
 import { GlobalProgress } from './global-progress.tsx';
 import { Notifications } from './notification-host.tsx';
@@ -15,6 +15,14 @@ function DocumentTitle() {
   return null;
 }
 
+/**
+ * Where React Router keeps a page's scroll position. Every page load's first entry has the key "default", so
+ * by key alone a page left for another site (the card provider) gave its position to the page the member came
+ * back to, which opened part-way down; by path, a page load only gets back a position of its own page.
+ */
+const scrollKey = (location: Location): string =>
+  location.key === 'default' ? location.pathname : location.key;
+
 export function RootLayout() {
   return (
     <>
@@ -22,7 +30,7 @@ export function RootLayout() {
       <DocumentTitle />
       <Outlet />
       <Notifications />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

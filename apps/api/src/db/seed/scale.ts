@@ -77,13 +77,15 @@ export async function seedScale(db: Db, members: number, log: (line: string) => 
       select u.id as user_id, m.id as member_id, substr(m.member_number, 3)::int as n
       from members m join users u on u.member_id = m.id
       where m.member_number between ${`SC${String(from).padStart(7, '0')}`} and ${`SC${String(members).padStart(7, '0')}`}`);
+    // Paying off early costs a little less than the balance left, as on the demo's contracts (the portal
+    // refuses a pay in full above the total due: balance plus open items).
     await run(
       'contracts',
       sql`insert into contracts (member_id, contract_number, status, resort, affiliation, currency_id, balance,
                                  finance, loan_payment_amount, pay_in_full, maintenance_fee, room_type,
                                  contract_date, total_weeks, used_weeks)
           select s.member_id, 'SC-' || s.n || '-' || k, case when k = 3 then 'Cancelled' else 'Active' end,
-                 'Grand Luxxe', 'Vida Vacations', 1 + (k % 2), 1000 * k, 500, 250, 9000, 1200, 'Two bedroom',
+                 'Grand Luxxe', 'Vida Vacations', 1 + (k % 2), 1000 * k, 500, 250, 980 * k, 1200, 'Two bedroom',
                  date '2020-01-01' + (s.n % 1500), 4, k
           from scale_new s cross join generate_series(1, 3) k`,
     );
@@ -136,7 +138,8 @@ export async function seedScale(db: Db, members: number, log: (line: string) => 
           from scale_orders o`,
     );
     // 20 per member: 7 + 7 + 6 over its three contracts, about one a month going back; the newest of each
-    // non-cancelled contract is its portal order's.
+    // non-cancelled contract is its portal order's. Numbered oldest first, as real rows are (the history lists
+    // a contract's rows newest first by id), and spread over the table by date as months of real rows are.
     await run(
       'payment history',
       sql`insert into payment_history (contract_id, created_at, status, payment_type, amount, currency, last_four,
@@ -145,7 +148,8 @@ export async function seedScale(db: Db, members: number, log: (line: string) => 
                  100 + (k * 7) % 400, case when c.currency_id = 1 then 'MXN' else 'USD' end, '4242', o.uuid
           from scale_new s join contracts c on c.member_id = s.member_id
           cross join lateral generate_series(1, case when c.contract_number like '%-3' then 6 else 7 end) k
-          left join scale_orders o on o.contract_id = c.id and k = 1`,
+          left join scale_orders o on o.contract_id = c.id and k = 1
+          order by 2, c.id`,
     );
     // Two threads each: a question answered twice (read) and an unread notice with the member's reply.
     await run(
