@@ -68,6 +68,28 @@ function expiryOf(value: string | undefined): { month: number; year: number } | 
   return match ? { month: Number(match[1]), year: Number(match[2]) } : null;
 }
 
+/** What a saved card keeps of a reply: the provider's token and masked details, billed as the checkout was. */
+function cardDetailsOf(
+  checkout: CheckoutRow,
+  reply: { cardType: string; lastFour: string; expiry: { month: number; year: number }; token: string },
+) {
+  return {
+    cardType: reply.cardType,
+    lastFour: reply.lastFour,
+    expMonth: reply.expiry.month,
+    expYear: reply.expiry.year,
+    cardHolderName: `${checkout.billForename} ${checkout.billSurname}`,
+    firstName: checkout.billForename,
+    lastName: checkout.billSurname,
+    address: checkout.billAddress,
+    country: checkout.billCountry,
+    state: checkout.billState,
+    city: checkout.billCity,
+    postCode: checkout.billPostalCode,
+    cardToken: reply.token,
+  };
+}
+
 export interface CardCheckoutDeps {
   repo: CreditCardsRepo;
   payment: Config['payment'];
@@ -292,21 +314,7 @@ export function createCardCheckoutService({
           await repo.completeCheckout(tx, checkout.id, refused);
           return outcomeOf({ ...checkout, ...refused });
         }
-        const details = {
-          cardType: type,
-          lastFour,
-          expMonth: expiry.month,
-          expYear: expiry.year,
-          cardHolderName: `${checkout.billForename} ${checkout.billSurname}`,
-          firstName: checkout.billForename,
-          lastName: checkout.billSurname,
-          address: checkout.billAddress,
-          country: checkout.billCountry,
-          state: checkout.billState,
-          city: checkout.billCity,
-          postCode: checkout.billPostalCode,
-          cardToken: token,
-        };
+        const details = cardDetailsOf(checkout, { cardType: type, lastFour, expiry, token });
         let cardId: number;
         let notice: CardNotice;
         if (checkout.cardId !== null) {
@@ -382,19 +390,7 @@ export function createCardCheckoutService({
       cardId = await repo.insertCard(tx, {
         userId: checkout.userId,
         isDefault: false,
-        cardType: type,
-        lastFour,
-        expMonth: expiry.month,
-        expYear: expiry.year,
-        cardHolderName: `${checkout.billForename} ${checkout.billSurname}`,
-        firstName: checkout.billForename,
-        lastName: checkout.billSurname,
-        address: checkout.billAddress,
-        country: checkout.billCountry,
-        state: checkout.billState,
-        city: checkout.billCity,
-        postCode: checkout.billPostalCode,
-        cardToken: token,
+        ...cardDetailsOf(checkout, { cardType: type, lastFour, expiry, token }),
       });
       if (first) await repo.setDefault(tx, checkout.userId, cardId);
       const member = await repo.recipient(checkout.userId, tx);
