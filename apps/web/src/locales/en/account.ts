@@ -251,9 +251,10 @@ export const account = {
       monthly: 'Installments due',
       full: 'Pay in full',
       multiple: 'Choose months',
-      monthlyHint_one: 'The installment due, with its late fee: {{amount}}.',
-      monthlyHint_other: 'The {{count}} installments due, with their late fees: {{amount}}.',
-      monthlyHintNext: 'Nothing is overdue: the next installment, {{amount}}.',
+      monthlyHint_one: 'The installment due up to today, with its late fee: {{amount}}.',
+      monthlyHint_other: 'The {{count}} installments due up to today, with their late fees: {{amount}}.',
+      monthlyHintLate: 'Overdue (due before today): {{count}}.',
+      monthlyHintNext: 'Nothing is due yet: the next installment, {{amount}}.',
       fullHint:
         'The contract’s remaining balance, {{amount}}, in one payment. No late fees are charged: every open installment, overdue ones included, is closed with it, and the contract is paid off.',
       multipleHint: 'The installments you tick below, each with its late fee.',

@@ -256,12 +256,13 @@ export const account: Translation<typeof en> = {
     methodSubtitle: 'Contrato {{number}} · {{resort}}',
     modes: {
       legend: '¿Cuánto quieres pagar?',
-      monthly: 'Mensualidades vencidas',
+      monthly: 'Mensualidades a la fecha',
       full: 'Liquidar el total',
       multiple: 'Elegir meses',
-      monthlyHint_one: 'La mensualidad vencida, con su recargo: {{amount}}.',
-      monthlyHint_other: 'Las {{count}} mensualidades vencidas, con sus recargos: {{amount}}.',
-      monthlyHintNext: 'No hay nada vencido: la próxima mensualidad, {{amount}}.',
+      monthlyHint_one: 'La mensualidad pendiente a la fecha, con su recargo: {{amount}}.',
+      monthlyHint_other: 'Las {{count}} mensualidades pendientes a la fecha, con sus recargos: {{amount}}.',
+      monthlyHintLate: 'Vencidas (antes de hoy): {{count}}.',
+      monthlyHintNext: 'No hay nada pendiente a la fecha: la próxima mensualidad, {{amount}}.',
       fullHint:
         'El saldo pendiente del contrato, {{amount}}, en un solo pago. No se cobran recargos: todas las mensualidades abiertas, también las vencidas, quedan cerradas con él y el contrato queda liquidado.',
       multipleHint: 'Las mensualidades que marques abajo, cada una con su recargo.',
