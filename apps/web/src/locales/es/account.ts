@@ -249,7 +249,8 @@ export const account: Translation<typeof en> = {
     },
     typeWhat: {
       down: 'Paga el enganche pendiente: su monto, los gastos de cierre y el recargo, si lo hay.',
-      monthly: 'Paga tus mensualidades: las vencidas, todo el saldo pendiente o los meses que elijas.',
+      monthly:
+        'Paga tus mensualidades: las pendientes a la fecha, todo el saldo restante o los meses que elijas.',
       cash_out: 'Paga la liquidación pendiente, con su recargo si lo hay.',
       other_fees: 'Paga una cuota del club (uso, remodelación o renovación), con su recargo si lo hay.',
     },
