@@ -503,6 +503,27 @@ describe('the receipt PDF', () => {
   });
 });
 
+describe('an order paid in full before its receipt added up', () => {
+  it('renders as one line: the balance it charged, its items (stored at their amounts due) included', async () => {
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    // The demo's portal order, stored without item parts, as if it had paid the contract in full.
+    const [old] = await ctx.database.db
+      .update(payments)
+      .set({ monthlyType: 'full' })
+      .where(eq(payments.idempotencyKey, 'demo-order-1'))
+      .returning({ uuid: payments.uuid, amount: payments.amount, items: payments.items });
+    if (!old) throw new Error('demo order missing');
+    expect(old.items.length).toBeGreaterThan(0);
+    const receipt = dataEnvelope(ReceiptSchema).parse((await getReceipt(access_token, old.uuid)).json()).data;
+    expect(receipt.items.every((item) => item.included && item.amount === 0)).toBe(true);
+    const text = pdfText((await download(access_token, old.uuid)).rawPayload);
+    const total = `MXN ${Number(old.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(text).toMatch(new RegExp(`Saldo restante — contrato liquidado\\s+${total}`));
+    expect(text).toMatch(/Mensualidad\s+\d\d-\d\d-\d{4}\s+Incluida/);
+    expect(text).toMatch(new RegExp(`Total pagado\\s+${total}`));
+  });
+});
+
 describe('the receipt e-mail', () => {
   it('has a subject a person recognises, the success page’s summary, and the PDF attached (English and Spanish)', async () => {
     const i = await ids();
