@@ -196,6 +196,60 @@ describe('GET /orders/{order}/receipt', () => {
     expect(lines).toContain('Total pagado MXN 6,000.00');
   });
 
+  it('pays in full in lines that add up: the remaining balance, the instalments it closed included, late fees waived (JSON, PDF and e-mail, Spanish and English)', async () => {
+    const i = await ids();
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    // Ana's whole Grand Luxxe contract: 181,270.00, above her open instalments of 5,180.00 and their late fees.
+    const order = await pay(
+      access_token,
+      { ...anaMonthly(i), monthlyType: 'full', order_amount: '181,270.00' },
+      'receipt-full-0001',
+    );
+    const receipt = dataEnvelope(ReceiptSchema).parse((await getReceipt(access_token, order)).json()).data;
+    expect(receipt).toMatchObject({ amount: 181270, monthly_type: 'full', next_instalment: null });
+    expect(receipt.items.length).toBeGreaterThanOrEqual(2);
+    // Each closed instalment is inside the balance: nothing of its own to add to the total.
+    for (const item of receipt.items)
+      expect(item).toMatchObject({ included: true, amount: 0, late_fee: 0, closing_cost: 0, paid_off: true });
+
+    const lines = (pdf: Buffer) =>
+      pdfText(pdf)
+        .split('\n')
+        .map((line) => line.trim().replace(/\s+/g, ' '))
+        .filter((line) => line !== '');
+    const spanish = lines((await download(access_token, order)).rawPayload);
+    const concepts = spanish.slice(
+      spanish.findIndex((line) => line.startsWith('Saldo restante')),
+      spanish.indexOf('Total pagado MXN 181,270.00') + 1,
+    );
+    expect(concepts).toEqual([
+      'Saldo restante — contrato liquidado MXN 181,270.00',
+      ...receipt.items.map(() => expect.stringMatching(/^Mensualidad \d\d-\d\d-\d{4} Incluida$/)),
+      'Recargos por atraso Condonados',
+      'Total pagado MXN 181,270.00',
+    ]);
+    expect(spanish.join('\n')).not.toContain('5,180.00');
+
+    const [mail] = (await receiptMails(DEMO_ACCOUNTS.ana)).filter((m) => m.subject.includes('181,270.00'));
+    for (const expected of [
+      'Total pagado: MXN 181,270.00',
+      'Saldo restante — contrato liquidado: MXN 181,270.00',
+      'Recargos por atraso: Condonados',
+    ])
+      expect(mail?.text).toContain(expected);
+    expect(mail?.text).toMatch(/ {2}Mensualidad \(vence \d\d-\d\d-\d{4}\): Incluida/);
+    expect(mail?.text).not.toContain('5,180.00');
+    expect(mail?.html).toContain('Saldo restante — contrato liquidado');
+
+    // The same receipt for a member who reads English.
+    await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.email, DEMO_ACCOUNTS.ana));
+    const english = lines((await download(access_token, order)).rawPayload);
+    expect(english).toContain('Remaining balance — contract paid off MXN 181,270.00');
+    expect(english).toContainEqual(expect.stringMatching(/^Installment \d{4}-\d\d-\d\d Included$/));
+    expect(english).toContain('Late fees Waived');
+    expect(english).toContain('Total paid MXN 181,270.00');
+  });
+
   it('is not found for another member’s order, a made-up one, a malformed one or a declined one, and needs a session', async () => {
     const i = await ids();
     const ana = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
@@ -446,6 +500,27 @@ describe('the receipt PDF', () => {
     expect(text).toContain('MXN 5,180.00');
     expect(text).toMatch(/VP-\d{4}-00000[12]/);
     expect(text).not.toContain('Recargo por atraso');
+  });
+});
+
+describe('an order paid in full before its receipt added up', () => {
+  it('renders as one line: the balance it charged, its items (stored at their amounts due) included', async () => {
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
+    // The demo's portal order, stored without item parts, as if it had paid the contract in full.
+    const [old] = await ctx.database.db
+      .update(payments)
+      .set({ monthlyType: 'full' })
+      .where(eq(payments.idempotencyKey, 'demo-order-1'))
+      .returning({ uuid: payments.uuid, amount: payments.amount, items: payments.items });
+    if (!old) throw new Error('demo order missing');
+    expect(old.items.length).toBeGreaterThan(0);
+    const receipt = dataEnvelope(ReceiptSchema).parse((await getReceipt(access_token, old.uuid)).json()).data;
+    expect(receipt.items.every((item) => item.included && item.amount === 0)).toBe(true);
+    const text = pdfText((await download(access_token, old.uuid)).rawPayload);
+    const total = `MXN ${Number(old.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(text).toMatch(new RegExp(`Saldo restante — contrato liquidado\\s+${total}`));
+    expect(text).toMatch(/Mensualidad\s+\d\d-\d\d-\d{4}\s+Incluida/);
+    expect(text).toMatch(new RegExp(`Total pagado\\s+${total}`));
   });
 });
 

@@ -201,7 +201,9 @@ export const en = {
       'This is a payment receipt, not a tax invoice (CFDI). To request a CFDI, contact customer care.',
     care: 'Customer care',
     instalment: 'Installment',
-    payInFull: 'Installment (contract paid in full)',
+    balance: 'Remaining balance — contract paid off',
+    included: 'Included',
+    lateFeesWaived: 'Waived',
     partial: '{{item}} (part payment)',
     types: {
       down: 'Down Payment',

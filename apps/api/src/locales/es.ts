@@ -199,7 +199,9 @@ export const es = {
       'Este es un comprobante de pago, no una factura electrónica (CFDI). Para solicitar tu CFDI, comunícate con Atención a socios.',
     care: 'Atención a socios',
     instalment: 'Mensualidad',
-    payInFull: 'Mensualidad (liquidación total del contrato)',
+    balance: 'Saldo restante — contrato liquidado',
+    included: 'Incluida',
+    lateFeesWaived: 'Condonados',
     partial: '{{item}} (pago parcial)',
     types: {
       down: 'Enganche',

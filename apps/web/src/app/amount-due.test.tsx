@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import {
   CardFingerprintSchema,
   type Contract,
@@ -166,7 +166,7 @@ describe('what is owed, at a glance (issue 24)', () => {
     );
   }, 15_000);
 
-  it('Payments marks each contract due or late, and the overdue notice’s Pay link opens the oldest', async () => {
+  it('Payments marks each contract due or late, and the overdue notice’s Pay link opens the oldest late item’s payment form', async () => {
     api();
     const user = setupUser();
     renderRoutes(routes, { pathname: '/my-vida-vacations-payments', state: { contractId: SEA.contract_id } });
@@ -183,10 +183,16 @@ describe('what is owed, at a glance (issue 24)', () => {
     expect(card('MP-2020-003318')?.textContent).not.toMatch(/Overdue|Due now/);
     expect(card('SG-2022-012046')?.textContent).not.toMatch(/Overdue|Due now/);
 
+    // The late kind of payment on a contract says how many are late.
+    expect(screen.getByRole('link', { name: /Down Payment/ }).textContent).not.toContain('overdue');
+
     await user.click(within(notice).getByRole('link', { name: 'Pay' }));
-    await waitFor(() => expect(activeContract().textContent).toContain('TE-2018-000912'));
-    // Its late kind of payment says how many are late.
-    expect(screen.getByRole('link', { name: /Other fees/ }).textContent).toContain('1 overdue');
+    // Straight to the form, as the amount-due card's Pay now: the Estates' renovation fee, 60 days late, chosen.
+    const renovation = await screen.findByRole('radio', { name: /^Renovation fee/ }, { timeout: 6000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Other fees' })).toBeTruthy();
+    expect(screen.getByText(/TE-2018-000912/)).toBeTruthy();
+    expect((renovation as HTMLInputElement).checked).toBe(true);
+    expect(within(screen.getByTestId('payment-applied')).getByText('Overdue')).toBeTruthy();
   }, 20_000);
 
   it('the contract modal opens Payments on that contract', async () => {

@@ -11,8 +11,6 @@ import {
   type Contract,
   dayIn,
   type FeeType,
-  PAYMENT_CATEGORIES,
-  type PaymentCategory,
   type PayNowTarget,
 } from '@vida/shared';
 import { useMemo } from 'react';
@@ -31,20 +29,9 @@ export function useAmountDue(): AmountDue | undefined {
   return useMemo(() => (profile ? amountDue(profile.contracts, clubToday()) : undefined), [profile]);
 }
 
-/**
- * Navigation state that opens Payments on one contract (`contractId`, as `contractIdFromState` reads it),
- * with the kind of payment to pay first when a "Pay now" sends the member there.
- */
+/** Navigation state that opens Payments on one contract (`contractId`, as `contractIdFromState` reads it). */
 export interface PaymentsNavigationState {
   contractId: number;
-  type?: PaymentCategory;
-}
-
-/** The kind of payment named in navigation state, if any. */
-export function paymentTypeFromState(state: unknown): PaymentCategory | null {
-  if (typeof state !== 'object' || state === null || !('type' in state)) return null;
-  const type = (state as { type: unknown }).type;
-  return PAYMENT_CATEGORIES.find((category) => category === type) ?? null;
 }
 
 /**

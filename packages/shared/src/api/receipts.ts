@@ -17,6 +17,11 @@ export const ReceiptItemSchema = z.object({
   late_fee: z.number(),
   /** False when the payment covered only part of the item (decision 016): the rest of it stays due. */
   paid_off: z.boolean(),
+  /**
+   * True when paying the contract in full closed the item: it is inside the order's one line, the remaining
+   * balance (`amount`), so its `amount`, `closing_cost` and `late_fee` here are 0 and the lines add up.
+   */
+  included: z.boolean(),
 });
 export type ReceiptItem = z.infer<typeof ReceiptItemSchema>;
 
@@ -33,6 +38,10 @@ export const ReceiptSchema = z.object({
   amount: z.number(),
   currency: z.enum(CURRENCIES),
   payment_type: z.enum(PAYMENT_CATEGORIES),
+  /**
+   * `full`: the order paid the contract's remaining balance (its `amount`, no late fees) and closed every open
+   * instalment, each listed as included.
+   */
   monthly_type: z.enum(MONTHLY_TYPES).nullable(),
   contract: z.object({ id: z.number().int(), number: z.string(), resort: z.string() }),
   items: z.array(ReceiptItemSchema),

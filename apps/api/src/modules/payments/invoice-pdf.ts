@@ -7,10 +7,9 @@ import { textsIn } from '../../lib/texts.ts';
 import {
   cardBrand,
   formatClubTime,
-  formatDay,
   formatMoney,
-  itemLabel,
   type ReceiptData,
+  receiptLines,
   receiptTotals,
 } from './receipt-format.ts';
 import { sfntOfWoff } from './woff-font.ts';
@@ -66,7 +65,8 @@ const PAGE = { width: 612, height: 792, margin: 48 };
  * The club's payment receipt for an approved order, in the member's language ("comprobante de pago" in
  * Spanish, which also says it is not a CFDI): the brand band, the club's legal name, address and tax id, the
  * receipt's number and a PAID mark, the member and contract, each item on its line with its closing cost and
- * late fee on lines of their own, the totals, the card, and the date and time on the club's clock.
+ * late fee on lines of their own (paying in full: the remaining balance, the instalments it included and the
+ * late fees it waived), the totals, the card, and the date and time on the club's clock.
  */
 export function renderReceiptPdf(data: ReceiptData, club: Config['club']): Promise<Buffer> {
   const t = textsIn(data.language);
@@ -172,7 +172,7 @@ export function renderReceiptPdf(data: ReceiptData, club: Config['club']): Promi
   doc.text(t('receipt.due').toUpperCase(), dueX, y + 6, { width: 80 });
   doc.text(t('receipt.amount').toUpperCase(), amountX, y + 6, { width: 102, align: 'right' });
   y += 26;
-  const row = (label: string, due: string, amount: number, indent = 0) => {
+  const row = (label: string, due: string, value: string, indent = 0) => {
     if (y > PAGE.height - 200) {
       doc.addPage();
       y = PAGE.margin;
@@ -182,17 +182,17 @@ export function renderReceiptPdf(data: ReceiptData, club: Config['club']): Promi
     });
     const bottom = doc.y;
     font('body', 10, indent ? MUTED : INK).text(due, dueX, y, { width: 80 });
-    doc.text(money(amount), amountX, y, { width: 102, align: 'right' });
+    doc.text(value, amountX, y, { width: 102, align: 'right' });
     y = Math.max(bottom, doc.y) + 5;
   };
-  for (const item of data.items) {
-    const due = formatDay(item.due_date, data.language);
-    row(itemLabel(item, data.paymentType, data.monthlyType, data.language), due, item.amount);
-    if (item.closing_cost > 0) row(t('receipt.closingCost'), '', item.closing_cost, 14);
-    if (item.late_fee > 0) row(t('receipt.lateFee'), '', item.late_fee, 14);
+  // A rule under each line with its parts: an item, or paying in full's balance with what it included.
+  const lines = receiptLines(data);
+  lines.forEach((line, index) => {
+    row(line.label, line.due ?? '', line.value, line.part ? 14 : 0);
+    if (lines[index + 1]?.part) return;
     doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
     y += 6;
-  }
+  });
 
   // The totals, in the order's one currency.
   const totals = receiptTotals(data.items);

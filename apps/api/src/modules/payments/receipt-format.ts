@@ -44,10 +44,23 @@ const cents = (amount: number) => Math.round(amount * 100);
 /**
  * The items of an order with their parts apart. Orders recorded before the parts were (`PaidItem`) stored
  * only each item's total: their late fee and closing cost stay inside `amount` (0 apart), so the sum is
- * always the charge.
+ * always the charge. Paying in full charged the contract's remaining balance, not the instalments it closed
+ * (the attempt records each at its amount due, which never sum to the balance): those are included in the
+ * balance's one line and carry no amount of their own, for orders old and new alike.
  */
-export const receiptItems = (items: readonly PaidItem[]): ReceiptItem[] =>
+export const receiptItems = (items: readonly PaidItem[], paidInFull: boolean): ReceiptItem[] =>
   items.map((item) => {
+    if (paidInFull)
+      return {
+        id: item.id,
+        due_date: item.dueDate,
+        fee_type: item.feeType,
+        amount: 0,
+        closing_cost: 0,
+        late_fee: 0,
+        paid_off: true,
+        included: true,
+      };
     const lateFee = item.lateFee ?? 0;
     const closingCost = item.closingCost ?? 0;
     return {
@@ -58,6 +71,7 @@ export const receiptItems = (items: readonly PaidItem[]): ReceiptItem[] =>
       closing_cost: closingCost,
       late_fee: lateFee,
       paid_off: item.settles !== false,
+      included: false,
     };
   });
 
@@ -99,29 +113,62 @@ export function formatClubTime(at: Date, language: Language): string {
  * An item's name in the member's language: the fee, the instalment, the down payment or the cash out, and
  * whether this payment covered only part of it.
  */
-export function itemLabel(
-  item: ReceiptItem,
-  paymentType: PaymentCategory,
-  monthlyType: MonthlyType | null,
-  language: Language,
-): string {
+export function itemLabel(item: ReceiptItem, paymentType: PaymentCategory, language: Language): string {
   const t = textsIn(language);
-  const name = itemName(item, paymentType, monthlyType, language);
+  const name = itemName(item, paymentType, language);
   return item.paid_off ? name : t('receipt.partial', { item: name });
 }
 
-function itemName(
-  item: ReceiptItem,
-  paymentType: PaymentCategory,
-  monthlyType: MonthlyType | null,
-  language: Language,
-): string {
+function itemName(item: ReceiptItem, paymentType: PaymentCategory, language: Language): string {
   const t = textsIn(language);
   // Fee types are stored as the club's English names; the member reads them in their language.
   if (item.fee_type)
     return isFeeType(item.fee_type) ? t(`receipt.feeTypes.${FEE_TYPE_KEYS[item.fee_type]}`) : item.fee_type;
-  if (paymentType !== 'monthly') return t(`receipt.types.${paymentType}`);
-  return monthlyType === 'full' ? t('receipt.payInFull') : t('receipt.instalment');
+  return paymentType === 'monthly' ? t('receipt.instalment') : t(`receipt.types.${paymentType}`);
+}
+
+/**
+ * One line of "what was paid", as the PDF and the e-mail print it: an item (or paying in full's one line, the
+ * remaining balance) with its due day, or a part of the line above it (`part`: its closing costs, its late fee,
+ * an instalment the balance included). `value` is the line's money, already written, or a word ("Included",
+ * "Waived") where the line adds nothing to the total.
+ */
+export interface ReceiptLine {
+  label: string;
+  due: string | null;
+  value: string;
+  part: boolean;
+}
+
+export function receiptLines(data: ReceiptData): ReceiptLine[] {
+  const t = textsIn(data.language);
+  const money = (amount: number) => formatMoney(amount, data.currency, data.language);
+  const due = (item: ReceiptItem) => formatDay(item.due_date, data.language);
+  if (data.monthlyType === 'full')
+    return [
+      { label: t('receipt.balance'), due: null, value: money(data.amount), part: false },
+      ...data.items.map((item) => ({
+        label: itemLabel(item, data.paymentType, data.language),
+        due: due(item),
+        value: t('receipt.included'),
+        part: true,
+      })),
+      { label: t('receipt.lateFeesTotal'), due: null, value: t('receipt.lateFeesWaived'), part: true },
+    ];
+  return data.items.flatMap((item) => [
+    {
+      label: itemLabel(item, data.paymentType, data.language),
+      due: due(item),
+      value: money(item.amount),
+      part: false,
+    },
+    ...(item.closing_cost > 0
+      ? [{ label: t('receipt.closingCost'), due: null, value: money(item.closing_cost), part: true }]
+      : []),
+    ...(item.late_fee > 0
+      ? [{ label: t('receipt.lateFee'), due: null, value: money(item.late_fee), part: true }]
+      : []),
+  ]);
 }
 
 /** The figures under the items: their own sum, the late fees and the closing costs, each when there are any. */

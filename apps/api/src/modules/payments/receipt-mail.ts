@@ -8,26 +8,20 @@ import {
   formatClubTime,
   formatDay,
   formatMoney,
-  itemLabel,
   type ReceiptData,
   receiptFileName,
+  receiptLines,
 } from './receipt-format.ts';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The summary the success page shows, as label–value rows (the items one per row, late fees apart). */
+/** The summary the success page shows, as label–value rows (the items one per row, their parts indented). */
 function summaryRows(data: ReceiptData): [string, string][] {
   const t = textsIn(data.language);
   const money = (amount: number) => formatMoney(amount, data.currency, data.language);
-  const items = data.items.flatMap((item): [string, string][] => [
-    [
-      `${itemLabel(item, data.paymentType, data.monthlyType, data.language)} (${t('receipt.due').toLowerCase()} ${formatDay(item.due_date, data.language)})`,
-      money(item.amount),
-    ],
-    ...(item.closing_cost > 0
-      ? [[`  ${t('receipt.closingCost')}`, money(item.closing_cost)] as [string, string]]
-      : []),
-    ...(item.late_fee > 0 ? [[`  ${t('receipt.lateFee')}`, money(item.late_fee)] as [string, string]] : []),
+  const items = receiptLines(data).map(({ label, due, value, part }): [string, string] => [
+    `${part ? '  ' : ''}${label}${due ? ` (${t('receipt.due').toLowerCase()} ${due})` : ''}`,
+    value,
   ]);
   const next = data.nextInstalment;
   return [

@@ -49,7 +49,7 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
       contract: { number: found.contractNumber, resort: found.resort },
       paymentType: payment.paymentType as PaymentCategory,
       monthlyType: payment.monthlyType as MonthlyType | null,
-      items: receiptItems(payment.items),
+      items: receiptItems(payment.items, payment.monthlyType === 'full'),
       amount: Number(payment.amount),
       currency: payment.currency,
       card: { type: payment.cardType, lastFour: payment.lastFour },

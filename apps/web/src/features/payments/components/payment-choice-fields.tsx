@@ -35,13 +35,16 @@ function useModeHints(contract: Contract): Record<MonthlyType, string> {
   const money = (cents: number) => formatMoney(fromCents(cents), contractCurrency(contract), language);
   const today = clubToday();
   const due = selectPayment(contract, { paymentType: 'monthly', monthlyType: 'monthly' }, today);
-  const overdue = typeof due === 'string' ? [] : due.items.filter((item) => item.due_date <= today);
+  // Due up to today, as the amount-due card counts; of those, the late ones are the items labelled Overdue.
+  const dueNow = typeof due === 'string' ? [] : due.items.filter((item) => item.due_date <= today);
+  const late = dueNow.filter((item) => item.due_date < today).length;
   const dueCents = typeof due === 'string' ? 0 : due.totalCents;
+  const monthly =
+    dueNow.length > 0
+      ? t('pay.modes.monthlyHint', { count: dueNow.length, amount: money(dueCents) })
+      : t('pay.modes.monthlyHintNext', { amount: money(dueCents) });
   return {
-    monthly:
-      overdue.length > 0
-        ? t('pay.modes.monthlyHint', { count: overdue.length, amount: money(dueCents) })
-        : t('pay.modes.monthlyHintNext', { amount: money(dueCents) }),
+    monthly: late > 0 ? `${monthly} ${t('pay.modes.monthlyHintLate', { count: late })}` : monthly,
     full: t('pay.modes.fullHint', { amount: money(Math.round(contract.pay_in_full * 100)) }),
     multiple: t('pay.modes.multipleHint'),
   };

@@ -300,6 +300,71 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     await waitFor(() => expect(screen.queryByTestId('payment-decline')).toBeNull());
   }, 30_000);
 
+  it.each([
+    {
+      language: 'en' as const,
+      mode: /^Installments due/,
+      hint: /^The 2 installments due up to today, with their late fees: USD\s145\.00\. Overdue \(due before today\): 1\.$/,
+      overdue: 'Overdue',
+    },
+    {
+      language: 'es' as const,
+      mode: /^Mensualidades a la fecha/,
+      hint: /^Las 2 mensualidades pendientes a la fecha, con sus recargos: USD\s145\.00\. Vencidas \(antes de hoy\): 1\.$/,
+      overdue: 'Vencido',
+    },
+  ])(
+    'the "due" mode counts what is due up to today and says how many of them are overdue, as the items are labelled ($language)',
+    async ({ language, mode, hint, overdue }) => {
+      await resetApp(language);
+      saveSession(tokenPair());
+      const today = clubDay(new Date());
+      const line = (id: number, due_date: string, amount_due: number, late_fee = 0) => ({
+        id,
+        amount_due,
+        closing_cost: 0,
+        late_fee,
+        invoice_amount: amount_due,
+        due_date,
+        fee_type: null,
+      });
+      const contract = seaGardenContract({
+        pay_in_full: 500,
+        payment_types: {
+          down: [],
+          // Late (with its fee), due today, due later.
+          monthly: [
+            line(21, addDays(today, -3), 100, 5),
+            line(22, today, 40),
+            line(23, addDays(today, 20), 7),
+          ],
+          cash_out: [],
+          other_fees: [],
+        },
+      });
+      serveApi(
+        ...memberBasics({ profile: profileOf({ language_id: language, contracts: [contract] }) }),
+        answer('get', '/card-checkout/fingerprint', CardFingerprintSchema, {
+          session_id: 'fp-1',
+          script_url: 'http://127.0.0.1:1/fp.js',
+        }),
+        answerBody('get', '/credit_cards', CreditCardListSchema, {
+          data: [JOHNS_VISA],
+          meta: { page: 1, per_page: 1000, total: 1 },
+        }),
+      );
+      renderRoutes(routes, { pathname: '/payment-method/monthly', state: { contract } });
+      const due = await screen.findByRole('radio', { name: mode }, { timeout: 10_000 });
+      const described = document.getElementById(due.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toMatch(hint);
+      const items = within(screen.getByTestId('payment-applied')).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      expect(within(items[0] as HTMLElement).getByText(overdue)).toBeTruthy();
+      expect(within(items[1] as HTMLElement).queryByText(overdue)).toBeNull();
+    },
+    30_000,
+  );
+
   it('labels an overdue instalment as such, and judges due by the club’s day (Cancún’s evening is tomorrow in UTC)', async () => {
     const today = clubDay(new Date());
     const tomorrow = addDays(today, 1);

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type Contract, type ContractDue, contractDue, type PaymentCategory } from '@vida/shared';
+import { type Contract, type ContractDue, contractDue } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -15,12 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PayByPhone } from '../../../components/ui/pay-by-phone.tsx';
 import { Pill } from '../../../components/ui/status-pill.tsx';
 import { TileLink } from '../../../components/ui/tile-link.tsx';
-import {
-  clubToday,
-  type PaymentsNavigationState,
-  paymentTypeFromState,
-  useAmountDue,
-} from '../../../lib/amount-due.ts';
+import { clubToday, payNowLink, useAmountDue } from '../../../lib/amount-due.ts';
 import { clubQueryOptions, useClub, usePaymentsEnabled } from '../../../lib/club-query.ts';
 import {
   activeIndexFor,
@@ -44,7 +39,7 @@ function DueBadge({ due }: { due: ContractDue }) {
   return null;
 }
 
-function PaymentTypes({ contract, first }: { contract: Contract; first: PaymentCategory | null }) {
+function PaymentTypes({ contract }: { contract: Contract }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const today = clubToday();
@@ -75,8 +70,6 @@ function PaymentTypes({ contract, first }: { contract: Contract; first: PaymentC
               to={PATHS.paymentMethod.replace(':type', type)}
               state={{ contract }}
               chevronColor="gold.dark"
-              // The kind "Pay now" came for stands out.
-              sx={type === first ? { outline: 2, outlineColor: 'gold.main' } : undefined}
             >
               <Box component="span" sx={{ display: 'grid', flexGrow: 1, gap: 0.25 }}>
                 <Box
@@ -119,7 +112,6 @@ function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabl
       null,
   );
   const [active, setActive] = useState(() => activeIndexFor(contracts, initialContractId));
-  const [firstType] = useState(() => paymentTypeFromState(location.state));
   const current = contracts[active] ?? contracts[0];
   if (!current) return null;
   const today = clubToday();
@@ -141,10 +133,7 @@ function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabl
           {enabled ? t('pay.chooseType') : t('pay.byPhoneTitle')}
         </Typography>
         {enabled ? (
-          <PaymentTypes
-            contract={current}
-            first={current.contract_id === initialContractId ? firstType : null}
-          />
+          <PaymentTypes contract={current} />
         ) : (
           <PayByPhone club={club.data} text={t('common:amountDue.callToPay')} />
         )}
@@ -153,17 +142,20 @@ function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabl
   );
 }
 
-/** Late payments, said once above the contracts, with the way to the oldest one. */
-function OverdueNotice() {
+/**
+ * Late payments, said once above the contracts, with the way to pay the oldest: its payment form, as the
+ * amount-due card's Pay now opens it (while anything is late, the oldest item due is a late one).
+ */
+function OverdueNotice({ contracts }: { contracts: readonly Contract[] }) {
   const { t } = useTranslation('account');
   const owed = useAmountDue();
-  if (!owed?.payNow || owed.overdueCount === 0) return null;
-  const state: PaymentsNavigationState = { contractId: owed.payNow.contract_id, type: owed.payNow.type };
+  const link = owed && owed.overdueCount > 0 ? payNowLink(owed.payNow, contracts) : null;
+  if (!owed || !link) return null;
   return (
     <Alert
       severity="error"
       action={
-        <Button component={RouterLink} to={PATHS.payments} state={state} replace color="inherit" size="small">
+        <Button component={RouterLink} to={link.to} state={link.state} color="inherit" size="small">
           {t('pay.overdueNotice.pay')}
         </Button>
       }
@@ -179,7 +171,6 @@ function OverdueNotice() {
  */
 export function Component() {
   const { t, i18n } = useTranslation(['account', 'pages']);
-  const location = useLocation();
   const { data: profile } = useProfile();
   const contracts = visibleContracts(profile?.contracts ?? []);
   const enabled = usePaymentsEnabled() !== false;
@@ -193,12 +184,15 @@ export function Component() {
         subtitle={t('pay.subtitle')}
       />
       <PageBody width="wide" sx={{ display: 'grid', gap: 4 }}>
-        {enabled ? <OverdueNotice /> : <Alert severity="warning">{t('pay.disabled')}</Alert>}
+        {enabled ? (
+          <OverdueNotice contracts={profile?.contracts ?? []} />
+        ) : (
+          <Alert severity="warning">{t('pay.disabled')}</Alert>
+        )}
         {!profile ? (
           <Skeleton variant="rounded" height={260} />
         ) : contracts.length > 0 ? (
-          // A new visit (the overdue notice's Pay link) starts again on the contract it names.
-          <PaymentContracts key={location.key} contracts={contracts} enabled={enabled} />
+          <PaymentContracts contracts={contracts} enabled={enabled} />
         ) : (
           <EmptyState text={resolveMessage(i18n, 'no_contracts')} />
         )}

@@ -30,6 +30,7 @@ const RECEIPT: Receipt = {
       closing_cost: 150,
       late_fee: 0,
       paid_off: true,
+      included: false,
     },
     // Covered in part: the rest of it stays due.
     {
@@ -40,6 +41,7 @@ const RECEIPT: Receipt = {
       closing_cost: 0,
       late_fee: 25,
       paid_off: false,
+      included: false,
     },
   ],
   card: { type: 'visa', last_four: '1881' },
@@ -123,6 +125,63 @@ describe('success payment page (the receipt)', () => {
     expect(itemLines()).toContain('Recargo por atrasoUSD 25.00');
     expect(screen.getByRole('button', { name: 'Descargar comprobante' })).toBeTruthy();
   }, 30_000);
+
+  it.each([
+    {
+      language: 'en' as const,
+      lines: [
+        'Remaining balance — contract paid offMXN 181,270.00',
+        'Installment · 2026-09-18Included',
+        'Installment · 2026-10-18Included',
+        'Late feesWaived',
+      ],
+      total: 'Total paidMXN 181,270.00',
+    },
+    {
+      language: 'es' as const,
+      lines: [
+        'Saldo restante — contrato liquidadoMXN 181,270.00',
+        'Mensualidad · 18-09-2026Incluida',
+        'Mensualidad · 18-10-2026Incluida',
+        'Recargos por atrasoCondonados',
+      ],
+      total: 'Total pagadoMXN 181,270.00',
+    },
+  ])(
+    'paying in full is one line that adds up: the remaining balance, the instalments it included, late fees waived ($language)',
+    async ({ language, lines, total }) => {
+      await resetApp(language);
+      saveSession(tokenPair());
+      const included = (id: number, due_date: string) => ({
+        id,
+        due_date,
+        fee_type: null,
+        amount: 0,
+        closing_cost: 0,
+        late_fee: 0,
+        paid_off: true,
+        included: true,
+      });
+      serveApi(
+        ...memberBasics({ profile: profileOf({ language_id: language }) }),
+        answer('get', `/orders/${ORDER}/receipt`, ReceiptSchema, {
+          ...RECEIPT,
+          amount: 181270,
+          currency: 'MXN',
+          payment_type: 'monthly',
+          monthly_type: 'full',
+          contract: { id: 3, number: 'GLX-2021-004512', resort: 'Grand Luxxe' },
+          items: [included(2, '2026-09-18'), included(3, '2026-10-18')],
+          next_instalment: null,
+        }),
+      );
+      renderRoutes(routes, `/success-payment/${ORDER}`);
+      await screen.findByTestId('receipt-amount', undefined, { timeout: 10_000 });
+      expect(itemLines()).toEqual(lines);
+      expect(screen.getByTestId('receipt-total').textContent?.replace(/\s/g, ' ')).toBe(total);
+    },
+    30_000,
+  );
 
   it('is the not-found page for an order that is not the member’s or does not exist, and thanks no one', async () => {
     await resetApp('en');

@@ -83,8 +83,9 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const name = (item: ReceiptItem) => {
     if (item.fee_type)
       return isFeeType(item.fee_type) ? t(`pay.feeTypes.${FEE_TYPE_KEYS[item.fee_type]}`) : item.fee_type;
-    if (receipt.payment_type !== 'monthly') return t(`pay.types.${receipt.payment_type}`);
-    return receipt.monthly_type === 'full' ? t('pay.receipt.payInFull') : t('pay.receipt.instalment');
+    return receipt.payment_type === 'monthly'
+      ? t('pay.receipt.instalment')
+      : t(`pay.types.${receipt.payment_type}`);
   };
   const label = (item: ReceiptItem) =>
     item.paid_off ? name(item) : t('pay.receipt.partial', { item: name(item) });
@@ -147,23 +148,42 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           {t('pay.receipt.items')}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
-          {receipt.items.map((item) => (
-            <Box component="li" key={item.id} sx={{ borderBottom: 1, borderColor: 'divider', py: 0.5 }}>
+          {receipt.monthly_type === 'full' ? (
+            // Paying in full charged the remaining balance: one line, the instalments it closed inside it.
+            <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider', py: 0.5 }}>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                <ItemLine
-                  label={label(item)}
-                  due={formatShortDay(item.due_date, language)}
-                  amount={money(item.amount)}
-                />
-                {item.closing_cost > 0 ? (
-                  <ItemLine label={t('pay.receipt.closingCost')} amount={money(item.closing_cost)} part />
-                ) : null}
-                {item.late_fee > 0 ? (
-                  <ItemLine label={t('pay.receipt.lateFee')} amount={money(item.late_fee)} part />
-                ) : null}
+                <ItemLine label={t('pay.receipt.balance')} amount={money(receipt.amount)} />
+                {receipt.items.map((item) => (
+                  <ItemLine
+                    key={item.id}
+                    label={label(item)}
+                    due={formatShortDay(item.due_date, language)}
+                    amount={t('pay.receipt.included')}
+                    part
+                  />
+                ))}
+                <ItemLine label={t('pay.receipt.lateFees')} amount={t('pay.receipt.lateFeesWaived')} part />
               </Box>
             </Box>
-          ))}
+          ) : (
+            receipt.items.map((item) => (
+              <Box component="li" key={item.id} sx={{ borderBottom: 1, borderColor: 'divider', py: 0.5 }}>
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  <ItemLine
+                    label={label(item)}
+                    due={formatShortDay(item.due_date, language)}
+                    amount={money(item.amount)}
+                  />
+                  {item.closing_cost > 0 ? (
+                    <ItemLine label={t('pay.receipt.closingCost')} amount={money(item.closing_cost)} part />
+                  ) : null}
+                  {item.late_fee > 0 ? (
+                    <ItemLine label={t('pay.receipt.lateFee')} amount={money(item.late_fee)} part />
+                  ) : null}
+                </Box>
+              </Box>
+            ))
+          )}
         </Box>
         <Box
           data-testid="receipt-total"
