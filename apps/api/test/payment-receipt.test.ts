@@ -225,7 +225,7 @@ describe('GET /orders/{order}/receipt', () => {
     expect(concepts).toEqual([
       'Saldo restante — contrato liquidado MXN 181,270.00',
       ...receipt.items.map(() => expect.stringMatching(/^Mensualidad \d\d-\d\d-\d{4} Incluida$/)),
-      'Recargos por atraso Condonados',
+      'Recargos por atraso No se cobran',
       'Total pagado MXN 181,270.00',
     ]);
     expect(spanish.join('\n')).not.toContain('5,180.00');
@@ -234,7 +234,7 @@ describe('GET /orders/{order}/receipt', () => {
     for (const expected of [
       'Total pagado: MXN 181,270.00',
       'Saldo restante — contrato liquidado: MXN 181,270.00',
-      'Recargos por atraso: Condonados',
+      'Recargos por atraso: No se cobran',
     ])
       expect(mail?.text).toContain(expected);
     expect(mail?.text).toMatch(/ {2}Mensualidad \(vence \d\d-\d\d-\d{4}\): Incluida/);
@@ -246,7 +246,7 @@ describe('GET /orders/{order}/receipt', () => {
     const english = lines((await download(access_token, order)).rawPayload);
     expect(english).toContain('Remaining balance — contract paid off MXN 181,270.00');
     expect(english).toContainEqual(expect.stringMatching(/^Installment \d{4}-\d\d-\d\d Included$/));
-    expect(english).toContain('Late fees Waived');
+    expect(english).toContain('Late fees None charged');
     expect(english).toContain('Total paid MXN 181,270.00');
   });
 

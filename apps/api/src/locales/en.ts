@@ -203,7 +203,7 @@ export const en = {
     instalment: 'Installment',
     balance: 'Remaining balance — contract paid off',
     included: 'Included',
-    lateFeesWaived: 'Waived',
+    lateFeesNoneCharged: 'None charged',
     partial: '{{item}} (part payment)',
     types: {
       down: 'Down Payment',

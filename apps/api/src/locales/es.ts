@@ -201,7 +201,7 @@ export const es = {
     instalment: 'Mensualidad',
     balance: 'Saldo restante — contrato liquidado',
     included: 'Incluida',
-    lateFeesWaived: 'Condonados',
+    lateFeesNoneCharged: 'No se cobran',
     partial: '{{item}} (pago parcial)',
     types: {
       down: 'Enganche',

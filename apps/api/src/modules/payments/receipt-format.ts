@@ -131,7 +131,7 @@ function itemName(item: ReceiptItem, paymentType: PaymentCategory, language: Lan
  * One line of "what was paid", as the PDF and the e-mail print it: an item (or paying in full's one line, the
  * remaining balance) with its due day, or a part of the line above it (`part`: its closing costs, its late fee,
  * an instalment the balance included). `value` is the line's money, already written, or a word ("Included",
- * "Waived") where the line adds nothing to the total.
+ * "None charged") where the line adds nothing to the total.
  */
 export interface ReceiptLine {
   label: string;
@@ -153,7 +153,7 @@ export function receiptLines(data: ReceiptData): ReceiptLine[] {
         value: t('receipt.included'),
         part: true,
       })),
-      { label: t('receipt.lateFeesTotal'), due: null, value: t('receipt.lateFeesWaived'), part: true },
+      { label: t('receipt.lateFeesTotal'), due: null, value: t('receipt.lateFeesNoneCharged'), part: true },
     ];
   return data.items.flatMap((item) => [
     {

@@ -326,7 +326,7 @@ export const account = {
       partial: '{{item}} (part payment)',
       lateFee: 'Late fee',
       lateFees: 'Late fees',
-      lateFeesWaived: 'Waived',
+      lateFeesNoneCharged: 'None charged',
       closingCost: 'Closing costs',
       total: 'Total paid',
       nextInstalment: 'Next installment',

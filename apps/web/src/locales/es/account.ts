@@ -336,7 +336,7 @@ export const account: Translation<typeof en> = {
       partial: '{{item}} (pago parcial)',
       lateFee: 'Recargo por atraso',
       lateFees: 'Recargos por atraso',
-      lateFeesWaived: 'Condonados',
+      lateFeesNoneCharged: 'No se cobran',
       closingCost: 'Gastos de cierre',
       total: 'Total pagado',
       nextInstalment: 'Próxima mensualidad',

@@ -162,7 +162,11 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
                     part
                   />
                 ))}
-                <ItemLine label={t('pay.receipt.lateFees')} amount={t('pay.receipt.lateFeesWaived')} part />
+                <ItemLine
+                  label={t('pay.receipt.lateFees')}
+                  amount={t('pay.receipt.lateFeesNoneCharged')}
+                  part
+                />
               </Box>
             </Box>
           ) : (
