@@ -1,16 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLUB_TIME_ZONE, dataEnvelope, dayIn, type Receipt, ReceiptSchema } from '@vida/shared';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { create, type Font } from 'fontkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../card-sandbox/src/app.ts';
-import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/migrate-database.ts';
 import { contracts, creditCards, mailOutbox, payments, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
@@ -18,27 +14,10 @@ import { queryRows } from '../src/db/sql.ts';
 import { createReceiptsRepo } from '../src/modules/payments/receipts.repo.ts';
 import { sfntOfWoff } from '../src/modules/payments/woff-font.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { useSandbox } from './support/sandbox.ts';
 
-// The sandbox provider on a free port, charged over HTTP as the real provider would be (payments.test.ts).
-const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-receipt-sandbox-'));
-let sandbox: FastifyInstance;
-const port = 20000 + Math.floor(Math.random() * 12000);
-const sandboxUrl = `http://127.0.0.1:${port}`;
-beforeAll(async () => {
-  sandbox = await buildSandbox({
-    config: {
-      ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
-      dataDir: sandboxDir,
-      // Long enough that concurrent payments overlap at the provider and settle together.
-      chargeDelayMs: 150,
-    },
-  });
-  await sandbox.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(sandboxDir, { recursive: true, force: true });
-});
+// Charges take long enough that concurrent payments overlap at the provider and settle together.
+const sandbox = useSandbox({ chargeDelayMs: 150 });
 
 /** The club's legal details, with the letters a receipt in Spanish must draw and read back right. */
 const LEGAL = {
@@ -46,7 +25,7 @@ const LEGAL = {
   CLUB_TAX_ID: 'CNT010203AB4',
   CLUB_ADDRESS: 'Blvd. Kukulcán km 14.5, Zona Hotelera, 77500 Cancún, Q. Roo, México',
 };
-const ctx = useTestApp({ PAYMENT_REST_ENDPOINT: sandboxUrl, ...LEGAL });
+const ctx = useTestApp({ PAYMENT_REST_ENDPOINT: sandbox.url, ...LEGAL });
 
 /** The club's year now: receipts are numbered per year of its calendar. */
 const year = () => dayIn(new Date(), CLUB_TIME_ZONE).slice(0, 4);

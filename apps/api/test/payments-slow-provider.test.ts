@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   dataEnvelope,
   PAYMENT_HISTORY_PENDING,
@@ -8,10 +5,7 @@ import {
   SANDBOX_PROFILE,
 } from '@vida/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../card-sandbox/src/app.ts';
-import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
+import { describe, expect, it } from 'vitest';
 import {
   contracts,
   creditCards,
@@ -25,43 +19,22 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { createRestGateway } from '../src/modules/payments/payment-gateway.ts';
 import { PENDING_PAGE } from '../src/modules/payments/payments.repo.ts';
 import { bearer, signIn, useTestApp } from './support/harness.ts';
+import { useSandbox } from './support/sandbox.ts';
 
 // Issue 23: the provider answers a charge after our timeout. The sandbox takes CHARGE_DELAY_MS to charge and
 // its search finds the charge only once it is made; the portal gives up after 300 ms. The first lookup, right
 // after the timeout, finds nothing: that must not settle the attempt as failed (a new attempt would be a
 // second charge).
 const CHARGE_DELAY_MS = 1500;
-const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-pay-slow-'));
-// Below Linux's ephemeral range (32768 and up), where the suite's own outgoing connections take their ports.
-const port = 20000 + Math.floor(Math.random() * 12000);
-const sandboxUrl = `http://127.0.0.1:${port}`;
-let sandbox: FastifyInstance;
-// Read on every charge: a test may make the provider fast.
-const sandboxConfig = {
-  ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
-  dataDir: sandboxDir,
-  chargeDelayMs: CHARGE_DELAY_MS,
-};
-beforeAll(async () => {
-  sandbox = await buildSandbox({ config: sandboxConfig });
-  await sandbox.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(sandboxDir, { recursive: true, force: true });
-});
+const sandbox = useSandbox({ chargeDelayMs: CHARGE_DELAY_MS });
+const { charges } = sandbox;
 
 const ctx = useTestApp({
-  PAYMENT_REST_ENDPOINT: sandboxUrl,
+  PAYMENT_REST_ENDPOINT: sandbox.url,
   PAYMENT_TIMEOUT_MS: '300',
   PAYMENT_RECONCILE_AFTER_SECONDS: '0',
   PAYMENT_NOT_FOUND_AFTER_SECONDS: '600',
 });
-
-async function charges(reference: string): Promise<Array<{ status: string; amount: string }>> {
-  const response = await fetch(`${sandboxUrl}/sandbox/charges?reference=${reference}`);
-  return ((await response.json()) as { charges: Array<{ status: string; amount: string }> }).charges;
-}
 
 async function anaIds() {
   const db = ctx.database.db;
@@ -253,7 +226,7 @@ describe('a full disk after the charge', () => {
   it('answers 507 "being confirmed" (never "nothing was changed"), keeps the attempt pending, and the reconciler records it', async () => {
     const ids = await anaIds();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-    sandboxConfig.chargeDelayMs = 0;
+    sandbox.config.chargeDelayMs = 0;
     // The history row of an approval is the first write after the charge: refused as a full disk refuses it.
     await ctx.database.db.execute(sql`
       create function test_disk_full() returns trigger language plpgsql as $$
@@ -275,7 +248,7 @@ describe('a full disk after the charge', () => {
     } finally {
       await ctx.database.db.execute(sql`drop trigger test_disk_full on payment_history`);
       await ctx.database.db.execute(sql`drop function test_disk_full()`);
-      sandboxConfig.chargeDelayMs = CHARGE_DELAY_MS;
+      sandbox.config.chargeDelayMs = CHARGE_DELAY_MS;
     }
     const [attempt] = await ctx.database.db
       .select()
@@ -317,10 +290,10 @@ describe('the reconciler', () => {
       .values(Array.from({ length: PENDING_PAGE }, (_, i) => attempt(`unknown-yet-${i}`)));
     const [charged] = await ctx.database.db.insert(payments).values(attempt('charged-late-0001')).returning();
     if (!charged) throw new Error('no attempt');
-    sandboxConfig.chargeDelayMs = 0;
+    sandbox.config.chargeDelayMs = 0;
     try {
       const gateway = createRestGateway({
-        endpoint: sandboxUrl,
+        endpoint: sandbox.url,
         merchantId: SANDBOX_PROFILE.merchantId,
         keyId: SANDBOX_PROFILE.restKeyId,
         secretBase64: SANDBOX_PROFILE.restSecret,
@@ -337,7 +310,7 @@ describe('the reconciler', () => {
         }),
       ).toMatchObject({ kind: 'approved' });
     } finally {
-      sandboxConfig.chargeDelayMs = CHARGE_DELAY_MS;
+      sandbox.config.chargeDelayMs = CHARGE_DELAY_MS;
     }
     await reconcileOnce();
     const [settled] = await ctx.database.db.select().from(payments).where(eq(payments.id, charged.id));

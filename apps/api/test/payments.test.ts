@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   CardFingerprintSchema,
   CLUB_TIME_ZONE,
@@ -13,52 +10,20 @@ import {
   SANDBOX_PROFILE,
 } from '@vida/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../card-sandbox/src/app.ts';
-import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { contracts, creditCards, mailOutbox, paymentItems, payments } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { httpSignatureHeaders } from '../src/lib/http-signature.ts';
 import { createRestGateway } from '../src/modules/payments/payment-gateway.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { useSandbox } from './support/sandbox.ts';
 
 // The sandbox provider, in this process on a free port: the API charges it over HTTP with the REST API's
 // HTTP signature, exactly as it would charge the real provider.
-const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-pay-sandbox-'));
-let sandbox: FastifyInstance;
-let sandboxUrl = '';
-// Below Linux's ephemeral range (32768 and up), where the suite's own outgoing connections take their ports.
-const port = 20000 + Math.floor(Math.random() * 12000);
-sandboxUrl = `http://127.0.0.1:${port}`;
-beforeAll(async () => {
-  sandbox = await buildSandbox({
-    config: {
-      ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
-      dataDir: sandboxDir,
-      chargeDelayMs: 150,
-    },
-  });
-  await sandbox.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(sandboxDir, { recursive: true, force: true });
-});
+const sandbox = useSandbox({ chargeDelayMs: 150 });
+const { charges } = sandbox;
 
-const ctx = useTestApp({ PAYMENT_REST_ENDPOINT: sandboxUrl });
-
-interface SandboxCharge {
-  reference: string;
-  status: string;
-  amount: string;
-  fingerprintSessionId?: string;
-}
-
-async function charges(reference?: string): Promise<SandboxCharge[]> {
-  const response = await fetch(`${sandboxUrl}/sandbox/charges${reference ? `?reference=${reference}` : ''}`);
-  return ((await response.json()) as { charges: SandboxCharge[] }).charges;
-}
+const ctx = useTestApp({ PAYMENT_REST_ENDPOINT: sandbox.url });
 
 async function ids() {
   const db = ctx.database.db;
@@ -479,7 +444,7 @@ describe('PaymentGateway (REST payments API with HTTP signature)', () => {
 
   it('the sandbox refuses a wrong key, declines by magic amount and finds charges by reference', async () => {
     const options = {
-      endpoint: sandboxUrl,
+      endpoint: sandbox.url,
       merchantId: SANDBOX_PROFILE.merchantId,
       keyId: SANDBOX_PROFILE.restKeyId,
       secretBase64: SANDBOX_PROFILE.restSecret,
