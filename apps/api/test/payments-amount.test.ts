@@ -1,11 +1,12 @@
 import { addDays, clubDay, dataEnvelope, PaymentResultSchema } from '@vida/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { contracts, creditCards, paymentItems, payments } from '../src/db/schema/index.ts';
+import { contracts, paymentItems, payments } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { declineReasonOf } from '../src/modules/payments/decline-reasons.ts';
 import { createPaymentsRepo } from '../src/modules/payments/payments.repo.ts';
-import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { type Lang, signIn, useTestApp } from './support/harness.ts';
+import { demoIds, postPayment, unpaidMonths } from './support/payments.ts';
 import { useSandbox } from './support/sandbox.ts';
 
 // Issue 24: the member types the amount (applied oldest item first, late fee first: decision 016), "full"
@@ -22,39 +23,19 @@ const ctx = useTestApp({
 });
 
 async function ana() {
-  const db = ctx.database.db;
-  const [contract] = await db.select().from(contracts).where(eq(contracts.contractNumber, 'GLX-2021-004512'));
-  const [card] = await db.select().from(creditCards).where(eq(creditCards.lastFour, '4242'));
-  if (!contract || !card) throw new Error('demo data missing');
+  const { anaActive, anaVisa } = await demoIds(ctx.database.db);
   const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-  return { contract: contract.id, card: card.id, token: access_token };
+  return { contract: anaActive, card: anaVisa, token: access_token };
 }
 
 /** Ana's monthly instalments still open, the earliest due first. */
-const openMonths = (contractId: number) =>
-  ctx.database.db
-    .select()
-    .from(paymentItems)
-    .where(
-      and(
-        eq(paymentItems.contractId, contractId),
-        eq(paymentItems.category, 'monthly'),
-        isNull(paymentItems.paidAt),
-      ),
-    )
-    .orderBy(paymentItems.dueDate, paymentItems.id);
+const openMonths = (contractId: number) => unpaidMonths(ctx.database.db, contractId);
 
 const balanceOf = async (contractId: number) =>
   Number((await ctx.database.db.select().from(contracts).where(eq(contracts.id, contractId)))[0]?.balance);
 
-function pay(token: string, body: Record<string, unknown>, key: string, lang: Lang = 'en') {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment',
-    headers: { ...bearer(token, lang), 'idempotency-key': key },
-    payload: body,
-  });
-}
+const pay = (token: string, body: Record<string, unknown>, key: string, lang: Lang = 'en') =>
+  postPayment(ctx.app, token, body, key, lang);
 
 // Ana's two overdue instalments: 5,180.00 + 350.00 late fee, then 5,180.00 + 150.00 (10,860.00 in all).
 const monthly = (contractId: number, cardId: number, amount: string) => ({

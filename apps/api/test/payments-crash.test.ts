@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { solveCaptcha } from '@vida/test-kit/captcha';
 import { afterAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { anaMonthly } from './support/payments.ts';
 import { useSandbox } from './support/sandbox.ts';
 
 // The API as its own process on a PGlite data folder, killed right after the provider charged the card
@@ -91,14 +92,8 @@ it('a process killed between the charge and the commit: after a restart one char
   };
   const contractId = contracts.data.find((c) => c.contract_number === 'GLX-2021-004512')?.contract_id;
   const cardId = cards.data.find((c) => c.card_number.endsWith('4242'))?.id;
-  const body = JSON.stringify({
-    order_amount: '10,860.00',
-    contract_id: contractId,
-    card_id: cardId,
-    cvv: '123',
-    paymentType: 'monthly',
-    monthlyType: 'monthly',
-  });
+  if (contractId === undefined || cardId === undefined) throw new Error('demo data missing');
+  const body = JSON.stringify(anaMonthly(contractId, cardId));
   // The answer never comes: the process dies once the provider has charged.
   await expect(fetch(`${api}/api/v1/payment`, { method: 'POST', headers, body })).rejects.toThrow();
   expect(await first.exited).toBe(70);

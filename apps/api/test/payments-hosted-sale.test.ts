@@ -3,7 +3,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cardCheckouts,
-  contracts,
   creditCards,
   mailOutbox,
   paymentHistory,
@@ -14,6 +13,7 @@ import {
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { hasValidSignature, signFields } from '../src/lib/hosted-checkout-signature.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { demoIds } from './support/payments.ts';
 import { useSandbox } from './support/sandbox.ts';
 
 // The sandbox provider in this process: the hosted /pay takes the card, and its REST search is how the
@@ -27,14 +27,7 @@ const ctx = useTestApp({
 });
 const SECRET = SANDBOX_PROFILE.secretKey;
 
-async function anaContract(): Promise<number> {
-  const [row] = await ctx.database.db
-    .select()
-    .from(contracts)
-    .where(eq(contracts.contractNumber, 'GLX-2021-004512'));
-  if (!row) throw new Error('demo data missing');
-  return row.id;
-}
+const anaContract = async () => (await demoIds(ctx.database.db)).anaActive;
 
 // Ana's MXN contract: two overdue instalments, 5,180.00 + 350.00 and 5,180.00 + 150.00 late fees.
 const anaMonthly = (contractId: number, over: Record<string, unknown> = {}) => ({
@@ -97,11 +90,7 @@ const post = (path: 'receipt' | 'merchant-post', fields: Record<string, string>,
     payload: new URLSearchParams(fields).toString(),
   });
 
-async function anaId(): Promise<number> {
-  const [row] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.ana));
-  if (!row) throw new Error('Ana missing');
-  return row.id;
-}
+const anaId = async () => (await demoIds(ctx.database.db)).ana;
 
 /** What a sale leaves behind: the attempt, its history rows, the member's cards, the mails queued. */
 async function traces(order: string) {
