@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { hasValidSignature, signFields } from '../src/lib/hosted-checkout-signature.ts';
+import { postCheckoutReply } from './support/card-checkout.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 import { demoIds } from './support/payments.ts';
 import { useSandbox } from './support/sandbox.ts';
@@ -82,13 +83,8 @@ function saleReply(request: Record<string, string>, over: Record<string, string>
   );
 }
 
-const post = (path: 'receipt' | 'merchant-post', fields: Record<string, string>, lang: Lang = 'en') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/card-checkout/${path}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (path: 'receipt' | 'merchant-post', fields: Record<string, string>, lang?: Lang) =>
+  postCheckoutReply(ctx.app, path, fields, lang);
 
 const anaId = async () => (await demoIds(ctx.database.db)).ana;
 
