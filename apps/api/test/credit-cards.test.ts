@@ -14,6 +14,7 @@ import { cardCheckouts, creditCards, throttleCounters } from '../src/db/schema/i
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { hasValidSignature, signFields } from '../src/lib/hosted-checkout-signature.ts';
 import { THROTTLES } from '../src/lib/throttle.ts';
+import { postCheckoutReply } from './support/card-checkout.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 import { mailsTo } from './support/mail.ts';
 
@@ -88,13 +89,8 @@ function providerReply(
   return signFields(reply, SECRET);
 }
 
-const post = (path: 'receipt' | 'merchant-post', fields: Record<string, string>, lang: Lang = 'en') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/card-checkout/${path}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (path: 'receipt' | 'merchant-post', fields: Record<string, string>, lang?: Lang) =>
+  postCheckoutReply(ctx.app, path, fields, lang);
 
 const cardRows = () => ctx.database.db.select().from(creditCards);
 

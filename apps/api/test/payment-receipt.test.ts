@@ -1,44 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLUB_TIME_ZONE, dataEnvelope, dayIn, type Receipt, ReceiptSchema } from '@vida/shared';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { create, type Font } from 'fontkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../card-sandbox/src/app.ts';
-import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/migrate-database.ts';
-import { contracts, creditCards, mailOutbox, payments, users } from '../src/db/schema/index.ts';
+import { mailOutbox, payments, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { createReceiptsRepo } from '../src/modules/payments/receipts.repo.ts';
 import { sfntOfWoff } from '../src/modules/payments/woff-font.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { type DemoIds, demoIds, postPayment } from './support/payments.ts';
+import { useSandbox } from './support/sandbox.ts';
 
-// The sandbox provider on a free port, charged over HTTP as the real provider would be (payments.test.ts).
-const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-receipt-sandbox-'));
-let sandbox: FastifyInstance;
-const port = 20000 + Math.floor(Math.random() * 12000);
-const sandboxUrl = `http://127.0.0.1:${port}`;
-beforeAll(async () => {
-  sandbox = await buildSandbox({
-    config: {
-      ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
-      dataDir: sandboxDir,
-      // Long enough that concurrent payments overlap at the provider and settle together.
-      chargeDelayMs: 150,
-    },
-  });
-  await sandbox.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(sandboxDir, { recursive: true, force: true });
-});
+// Charges take long enough that concurrent payments overlap at the provider and settle together.
+const sandbox = useSandbox({ chargeDelayMs: 150 });
 
 /** The club's legal details, with the letters a receipt in Spanish must draw and read back right. */
 const LEGAL = {
@@ -46,38 +26,15 @@ const LEGAL = {
   CLUB_TAX_ID: 'CNT010203AB4',
   CLUB_ADDRESS: 'Blvd. Kukulcán km 14.5, Zona Hotelera, 77500 Cancún, Q. Roo, México',
 };
-const ctx = useTestApp({ PAYMENT_REST_ENDPOINT: sandboxUrl, ...LEGAL });
+const ctx = useTestApp({ PAYMENT_REST_ENDPOINT: sandbox.url, ...LEGAL });
 
 /** The club's year now: receipts are numbered per year of its calendar. */
 const year = () => dayIn(new Date(), CLUB_TIME_ZONE).slice(0, 4);
 
-async function ids() {
-  const db = ctx.database.db;
-  const contract = async (number: string) => {
-    const [row] = await db.select().from(contracts).where(eq(contracts.contractNumber, number));
-    if (!row) throw new Error(`demo contract ${number} missing`);
-    return row.id;
-  };
-  const cards = await db.select().from(creditCards);
-  const card = (lastFour: string) => {
-    const found = cards.find((c) => c.lastFour === lastFour);
-    if (!found) throw new Error(`demo card ${lastFour} missing`);
-    return found.id;
-  };
-  return {
-    anaActive: await contract('GLX-2021-004512'),
-    johnSea: await contract('SG-2022-012046'),
-    johnBliss: await contract('TGB-2019-007731'),
-    johnEstates: await contract('TE-2017-000954'),
-    anaVisa: card('4242'),
-    johnCard: card('1881'),
-  };
-}
-
-type Ids = Awaited<ReturnType<typeof ids>>;
+const ids = () => demoIds(ctx.database.db);
 
 /** Ana's two overdue instalments (5,180.00 + 350.00 and 5,180.00 + 150.00 late fees), MXN. */
-const anaMonthly = (i: Ids) => ({
+const anaMonthly = (i: DemoIds) => ({
   order_amount: '10,860.00',
   contract_id: i.anaActive,
   card_id: i.anaVisa,
@@ -86,7 +43,7 @@ const anaMonthly = (i: Ids) => ({
   monthlyType: 'monthly',
 });
 /** John's down payment on Sea Garden: 1,200.00 + 150.00 closing costs, USD. */
-const johnDown = (i: Ids) => ({
+const johnDown = (i: DemoIds) => ({
   order_amount: '1,350.00',
   contract_id: i.johnSea,
   card_id: i.johnCard,
@@ -94,7 +51,7 @@ const johnDown = (i: Ids) => ({
   paymentType: 'down',
 });
 /** John's overdue Bliss instalment: 610.35 + 25.00 late fee, USD. */
-const johnBliss = (i: Ids) => ({
+const johnBliss = (i: DemoIds) => ({
   order_amount: '635.35',
   contract_id: i.johnBliss,
   card_id: i.johnCard,
@@ -103,7 +60,7 @@ const johnBliss = (i: Ids) => ({
   monthlyType: 'monthly',
 });
 /** John's renovation fee: 2,380.00 + 75.00 late fee, USD. */
-const johnFee = (i: Ids) => ({
+const johnFee = (i: DemoIds) => ({
   order_amount: '2,455.00',
   contract_id: i.johnEstates,
   card_id: i.johnCard,
@@ -113,12 +70,7 @@ const johnFee = (i: Ids) => ({
 });
 
 async function pay(token: string, body: Record<string, unknown>, key: string): Promise<string> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment',
-    headers: { ...bearer(token), 'idempotency-key': key },
-    payload: body,
-  });
+  const response = await postPayment(ctx.app, token, body, key);
   if (response.statusCode !== 201)
     throw new Error(`payment answered ${response.statusCode}: ${response.body}`);
   return response.json().data.id as string;

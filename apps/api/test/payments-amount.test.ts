@@ -1,86 +1,41 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, clubDay, dataEnvelope, PaymentResultSchema } from '@vida/shared';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSandbox } from '../../card-sandbox/src/app.ts';
-import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
-import { contracts, creditCards, paymentItems, payments } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { contracts, paymentItems, payments } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { declineReasonOf } from '../src/modules/payments/decline-reasons.ts';
 import { createPaymentsRepo } from '../src/modules/payments/payments.repo.ts';
-import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { type Lang, signIn, useTestApp } from './support/harness.ts';
+import { demoIds, postPayment, unpaidMonths } from './support/payments.ts';
+import { useSandbox } from './support/sandbox.ts';
 
 // Issue 24: the member types the amount (applied oldest item first, late fee first: decision 016), "full"
 // pays pay_in_full without late fees, the security code follows the card type and a decline says what to do
 // in the member's language. The sandbox charges in this process; a test may make it slower than our timeout.
-const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-pay-amount-'));
-// Below Linux's ephemeral range (32768 and up), where the suite's own outgoing connections take their ports.
-const port = 20000 + Math.floor(Math.random() * 12000);
-const sandboxUrl = `http://127.0.0.1:${port}`;
-let sandbox: FastifyInstance;
-const sandboxConfig = {
-  ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
-  dataDir: sandboxDir,
-  chargeDelayMs: 0,
-};
-beforeAll(async () => {
-  sandbox = await buildSandbox({ config: sandboxConfig });
-  await sandbox.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(sandboxDir, { recursive: true, force: true });
-});
+const sandbox = useSandbox({ chargeDelayMs: 0 });
+const { charges } = sandbox;
 
 const ctx = useTestApp({
-  PAYMENT_REST_ENDPOINT: sandboxUrl,
+  PAYMENT_REST_ENDPOINT: sandbox.url,
   PAYMENT_TIMEOUT_MS: '500',
   PAYMENT_RECONCILE_AFTER_SECONDS: '0',
   PAYMENT_NOT_FOUND_AFTER_SECONDS: '600',
 });
 
-async function charges(reference?: string): Promise<Array<{ status: string; amount: string }>> {
-  const response = await fetch(`${sandboxUrl}/sandbox/charges${reference ? `?reference=${reference}` : ''}`);
-  return ((await response.json()) as { charges: Array<{ status: string; amount: string }> }).charges;
-}
-
 async function ana() {
-  const db = ctx.database.db;
-  const [contract] = await db.select().from(contracts).where(eq(contracts.contractNumber, 'GLX-2021-004512'));
-  const [card] = await db.select().from(creditCards).where(eq(creditCards.lastFour, '4242'));
-  if (!contract || !card) throw new Error('demo data missing');
+  const { anaActive, anaVisa } = await demoIds(ctx.database.db);
   const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-  return { contract: contract.id, card: card.id, token: access_token };
+  return { contract: anaActive, card: anaVisa, token: access_token };
 }
 
 /** Ana's monthly instalments still open, the earliest due first. */
-const openMonths = (contractId: number) =>
-  ctx.database.db
-    .select()
-    .from(paymentItems)
-    .where(
-      and(
-        eq(paymentItems.contractId, contractId),
-        eq(paymentItems.category, 'monthly'),
-        isNull(paymentItems.paidAt),
-      ),
-    )
-    .orderBy(paymentItems.dueDate, paymentItems.id);
+const openMonths = (contractId: number) => unpaidMonths(ctx.database.db, contractId);
 
 const balanceOf = async (contractId: number) =>
   Number((await ctx.database.db.select().from(contracts).where(eq(contracts.id, contractId)))[0]?.balance);
 
-function pay(token: string, body: Record<string, unknown>, key: string, lang: Lang = 'en') {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment',
-    headers: { ...bearer(token, lang), 'idempotency-key': key },
-    payload: body,
-  });
-}
+const pay = (token: string, body: Record<string, unknown>, key: string, lang: Lang = 'en') =>
+  postPayment(ctx.app, token, body, key, lang);
 
 // Ana's two overdue instalments: 5,180.00 + 350.00 late fee, then 5,180.00 + 150.00 (10,860.00 in all).
 const monthly = (contractId: number, cardId: number, amount: string) => ({
@@ -358,7 +313,7 @@ describe('a partial payment is made exactly once', () => {
     const { contract, card, token } = await ana();
     const [first, second] = await openMonths(contract);
     if (!first || !second) throw new Error('demo instalments missing');
-    sandboxConfig.chargeDelayMs = 1500;
+    sandbox.config.chargeDelayMs = 1500;
     try {
       const slow = await pay(token, monthly(contract, card, '5,000.00'), 'pending-partial-key');
       expect(slow.statusCode).toBe(409);
@@ -370,7 +325,7 @@ describe('a partial payment is made exactly once', () => {
       if (!attempt) throw new Error('no attempt recorded');
       expect((await openMonths(contract)).filter((item) => item.paymentId === attempt.id)).toHaveLength(1);
 
-      sandboxConfig.chargeDelayMs = 0;
+      sandbox.config.chargeDelayMs = 0;
       // Another tab: the instalments due include the reserved one, so it is refused ...
       const both = await pay(token, monthly(contract, card, '10,860.00'), 'pending-other-key-1');
       expect(both.statusCode).toBe(409);
@@ -406,7 +361,7 @@ describe('a partial payment is made exactly once', () => {
       });
       expect(await balanceOf(contract)).toBe(186450 - 4650 - 5180);
     } finally {
-      sandboxConfig.chargeDelayMs = 0;
+      sandbox.config.chargeDelayMs = 0;
     }
   });
 });

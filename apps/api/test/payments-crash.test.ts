@@ -3,36 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveCaptcha } from '@vida/test-kit/captcha';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSandbox } from '../../card-sandbox/src/app.ts';
-import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
+import { afterAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { anaMonthly } from './support/payments.ts';
+import { useSandbox } from './support/sandbox.ts';
 
 // The API as its own process on a PGlite data folder, killed right after the provider charged the card
 // (PAYMENT_TEST_EXIT_AFTER_CHARGE) and started again: reconciliation at start-up must record the charge,
 // once, and the member's retry must get it as its answer without a second charge.
 const dir = mkdtempSync(join(tmpdir(), 'vida-pay-crash-'));
-// Below Linux's ephemeral range (32768 and up), where the suite's own outgoing connections take their ports.
-const sandboxPort = 20000 + Math.floor(Math.random() * 12000);
-const apiPort = sandboxPort + 1;
-const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+const sandbox = useSandbox();
+// Next to the sandbox's port, so below the ephemeral range too and never the sandbox's.
+const apiPort = sandbox.port + 1;
 const api = `http://127.0.0.1:${apiPort}`;
-let sandbox: FastifyInstance;
 const children: ChildProcess[] = [];
 
-beforeAll(async () => {
-  sandbox = await buildSandbox({
-    config: {
-      ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
-      dataDir: join(dir, 'sandbox'),
-    },
-  });
-  await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
-});
-afterAll(async () => {
+afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await sandbox?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -47,7 +34,7 @@ function startApi(extra: Record<string, string>): { child: ChildProcess; exited:
       DATA_DIR: join(dir, 'api'),
       CAPTCHA_COST: '1',
       WEB_DIST_DIR: join(dir, 'no-web'),
-      PAYMENT_REST_ENDPOINT: sandboxUrl,
+      PAYMENT_REST_ENDPOINT: sandbox.url,
       PAYMENT_RECONCILE_AFTER_SECONDS: '0',
       ...extra,
     },
@@ -86,14 +73,6 @@ async function signIn(): Promise<string> {
   return body.data.access_token;
 }
 
-async function sandboxCharges(): Promise<Array<{ reference: string; status: string }>> {
-  return (
-    (await (await fetch(`${sandboxUrl}/sandbox/charges`)).json()) as {
-      charges: Array<{ reference: string; status: string }>;
-    }
-  ).charges;
-}
-
 it('a process killed between the charge and the commit: after a restart one charge, one recorded payment', {
   timeout: 240_000,
 }, async () => {
@@ -113,18 +92,12 @@ it('a process killed between the charge and the commit: after a restart one char
   };
   const contractId = contracts.data.find((c) => c.contract_number === 'GLX-2021-004512')?.contract_id;
   const cardId = cards.data.find((c) => c.card_number.endsWith('4242'))?.id;
-  const body = JSON.stringify({
-    order_amount: '10,860.00',
-    contract_id: contractId,
-    card_id: cardId,
-    cvv: '123',
-    paymentType: 'monthly',
-    monthlyType: 'monthly',
-  });
+  if (contractId === undefined || cardId === undefined) throw new Error('demo data missing');
+  const body = JSON.stringify(anaMonthly(contractId, cardId));
   // The answer never comes: the process dies once the provider has charged.
   await expect(fetch(`${api}/api/v1/payment`, { method: 'POST', headers, body })).rejects.toThrow();
   expect(await first.exited).toBe(70);
-  const charged = await sandboxCharges();
+  const charged = await sandbox.charges();
   expect(charged).toHaveLength(1);
   expect(charged[0]?.status).toBe('AUTHORIZED');
 
@@ -150,7 +123,7 @@ it('a process killed between the charge and the commit: after a restart one char
   const retry = await fetch(`${api}/api/v1/payment`, { method: 'POST', headers: headers2, body });
   expect(retry.status).toBe(201);
   expect(((await retry.json()) as { data: { id: string } }).data.id).toBe(charged[0]?.reference);
-  expect(await sandboxCharges()).toHaveLength(1);
+  expect(await sandbox.charges()).toHaveLength(1);
   second.child.kill('SIGTERM');
   await second.exited;
 });

@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { dataEnvelope, HostedPaymentSchema, SANDBOX_PROFILE } from '@vida/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../card-sandbox/src/app.ts';
-import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
+import { describe, expect, it } from 'vitest';
 import {
   cardCheckouts,
-  contracts,
   creditCards,
   mailOutbox,
   paymentHistory,
@@ -19,43 +12,23 @@ import {
 } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { hasValidSignature, signFields } from '../src/lib/hosted-checkout-signature.ts';
+import { postCheckoutReply } from './support/card-checkout.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { demoIds } from './support/payments.ts';
+import { useSandbox } from './support/sandbox.ts';
 
 // The sandbox provider in this process: the hosted /pay takes the card, and its REST search is how the
 // reconciler finds a sale whose reply never came. Its Merchant POST is off: the tests deliver the replies.
-const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-hosted-sale-'));
-let sandbox: FastifyInstance;
-const port = 20000 + Math.floor(Math.random() * 12000);
-const sandboxUrl = `http://127.0.0.1:${port}`;
-beforeAll(async () => {
-  sandbox = await buildSandbox({
-    config: {
-      ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
-      dataDir: sandboxDir,
-    },
-  });
-  await sandbox.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(sandboxDir, { recursive: true, force: true });
-});
+const sandbox = useSandbox();
 
 const ctx = useTestApp({
-  PAYMENT_ENDPOINT: sandboxUrl,
-  PAYMENT_REST_ENDPOINT: sandboxUrl,
+  PAYMENT_ENDPOINT: sandbox.url,
+  PAYMENT_REST_ENDPOINT: sandbox.url,
   PAYMENT_RECONCILE_AFTER_SECONDS: '0',
 });
 const SECRET = SANDBOX_PROFILE.secretKey;
 
-async function anaContract(): Promise<number> {
-  const [row] = await ctx.database.db
-    .select()
-    .from(contracts)
-    .where(eq(contracts.contractNumber, 'GLX-2021-004512'));
-  if (!row) throw new Error('demo data missing');
-  return row.id;
-}
+const anaContract = async () => (await demoIds(ctx.database.db)).anaActive;
 
 // Ana's MXN contract: two overdue instalments, 5,180.00 + 350.00 and 5,180.00 + 150.00 late fees.
 const anaMonthly = (contractId: number, over: Record<string, unknown> = {}) => ({
@@ -110,19 +83,10 @@ function saleReply(request: Record<string, string>, over: Record<string, string>
   );
 }
 
-const post = (path: 'receipt' | 'merchant-post', fields: Record<string, string>, lang: Lang = 'en') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/card-checkout/${path}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (path: 'receipt' | 'merchant-post', fields: Record<string, string>, lang?: Lang) =>
+  postCheckoutReply(ctx.app, path, fields, lang);
 
-async function anaId(): Promise<number> {
-  const [row] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.ana));
-  if (!row) throw new Error('Ana missing');
-  return row.id;
-}
+const anaId = async () => (await demoIds(ctx.database.db)).ana;
 
 /** What a sale leaves behind: the attempt, its history rows, the member's cards, the mails queued. */
 async function traces(order: string) {
@@ -143,7 +107,7 @@ describe('POST /api/v1/payment/hosted', () => {
   it('records the attempt pending with its items reserved, and signs a sale for the provider’s /pay', async () => {
     const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
     const sale = await started(token, anaMonthly(await anaContract(), { device_fingerprint_id: 'fp-1' }));
-    expect(sale.url).toBe(`${sandboxUrl}/pay`);
+    expect(sale.url).toBe(`${sandbox.url}/pay`);
     expect(sale.fields).toMatchObject({
       transaction_type: 'sale,create_payment_token',
       reference_number: sale.order,
@@ -328,10 +292,10 @@ describe('POST /api/v1/payment/hosted', () => {
 describe('a hosted sale through the sandbox provider', () => {
   /** The member on the provider's page: the signed request posted to /pay, then the card typed and sent. */
   async function payAtSandbox(fields: Record<string, string>, card = '4111111111111111') {
-    const page = await fetch(`${sandboxUrl}/pay`, { method: 'POST', body: new URLSearchParams(fields) });
+    const page = await fetch(`${sandbox.url}/pay`, { method: 'POST', body: new URLSearchParams(fields) });
     const checkoutId = /action="\/checkout\/([\w-]+)"/.exec(await page.text())?.[1];
     expect(checkoutId).toBeTruthy();
-    const result = await fetch(`${sandboxUrl}/checkout/${checkoutId}`, {
+    const result = await fetch(`${sandbox.url}/checkout/${checkoutId}`, {
       method: 'POST',
       body: new URLSearchParams({
         card_type: '001',
@@ -352,11 +316,6 @@ describe('a hosted sale through the sandbox provider', () => {
     );
   }
 
-  async function sandboxCharges(reference: string): Promise<Array<{ status: string; amount: string }>> {
-    const response = await fetch(`${sandboxUrl}/sandbox/charges?reference=${reference}`);
-    return ((await response.json()) as { charges: Array<{ status: string; amount: string }> }).charges;
-  }
-
   it('charges once, and saves the card, with the reply the sandbox signs', async () => {
     const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
     const sale = await started(token, anaMonthly(await anaContract()));
@@ -365,7 +324,7 @@ describe('a hosted sale through the sandbox provider', () => {
     expect(reply.payment_token).toMatch(/^\d+$/);
     const response = await post('receipt', reply);
     expect(response.body).toContain(`url=/success-payment/${sale.order}`);
-    expect(await sandboxCharges(sale.order)).toMatchObject([{ status: 'AUTHORIZED', amount: '10860.00' }]);
+    expect(await sandbox.charges(sale.order)).toMatchObject([{ status: 'AUTHORIZED', amount: '10860.00' }]);
     const { attempt, cards } = await traces(sale.order);
     expect(attempt.status).toBe('approved');
     expect(cards).toHaveLength(1);
@@ -391,6 +350,6 @@ describe('a hosted sale through the sandbox provider', () => {
     const late = await traces(sale.order);
     expect(late.history).toHaveLength(1);
     expect(late.cards).toHaveLength(1);
-    expect(await sandboxCharges(sale.order)).toHaveLength(1);
+    expect(await sandbox.charges(sale.order)).toHaveLength(1);
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   dataEnvelope,
   PAYMENT_HISTORY_PENDING,
@@ -8,78 +5,28 @@ import {
   SANDBOX_PROFILE,
 } from '@vida/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../card-sandbox/src/app.ts';
-import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
-import {
-  contracts,
-  creditCards,
-  mailOutbox,
-  paymentHistory,
-  paymentItems,
-  payments,
-  users,
-} from '../src/db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { creditCards, mailOutbox, paymentHistory, paymentItems, payments } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { createRestGateway } from '../src/modules/payments/payment-gateway.ts';
 import { PENDING_PAGE } from '../src/modules/payments/payments.repo.ts';
-import { bearer, signIn, useTestApp } from './support/harness.ts';
+import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { anaMonthly, demoIds, postPayment } from './support/payments.ts';
+import { useSandbox } from './support/sandbox.ts';
 
 // Issue 23: the provider answers a charge after our timeout. The sandbox takes CHARGE_DELAY_MS to charge and
 // its search finds the charge only once it is made; the portal gives up after 300 ms. The first lookup, right
 // after the timeout, finds nothing: that must not settle the attempt as failed (a new attempt would be a
 // second charge).
 const CHARGE_DELAY_MS = 1500;
-const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-pay-slow-'));
-// Below Linux's ephemeral range (32768 and up), where the suite's own outgoing connections take their ports.
-const port = 20000 + Math.floor(Math.random() * 12000);
-const sandboxUrl = `http://127.0.0.1:${port}`;
-let sandbox: FastifyInstance;
-// Read on every charge: a test may make the provider fast.
-const sandboxConfig = {
-  ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
-  dataDir: sandboxDir,
-  chargeDelayMs: CHARGE_DELAY_MS,
-};
-beforeAll(async () => {
-  sandbox = await buildSandbox({ config: sandboxConfig });
-  await sandbox.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(sandboxDir, { recursive: true, force: true });
-});
+const sandbox = useSandbox({ chargeDelayMs: CHARGE_DELAY_MS });
+const { charges } = sandbox;
 
 const ctx = useTestApp({
-  PAYMENT_REST_ENDPOINT: sandboxUrl,
+  PAYMENT_REST_ENDPOINT: sandbox.url,
   PAYMENT_TIMEOUT_MS: '300',
   PAYMENT_RECONCILE_AFTER_SECONDS: '0',
   PAYMENT_NOT_FOUND_AFTER_SECONDS: '600',
-});
-
-async function charges(reference: string): Promise<Array<{ status: string; amount: string }>> {
-  const response = await fetch(`${sandboxUrl}/sandbox/charges?reference=${reference}`);
-  return ((await response.json()) as { charges: Array<{ status: string; amount: string }> }).charges;
-}
-
-async function anaIds() {
-  const db = ctx.database.db;
-  const [contract] = await db.select().from(contracts).where(eq(contracts.contractNumber, 'GLX-2021-004512'));
-  const [card] = await db.select().from(creditCards).where(eq(creditCards.lastFour, '4242'));
-  const [user] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.ana));
-  if (!contract || !card || !user) throw new Error('demo data missing');
-  return { contract: contract.id, card: card.id, user: user.id };
-}
-
-// Ana's MXN contract: two overdue instalments, 10,860.00 with their late fees.
-const anaMonthly = (contractId: number, cardId: number) => ({
-  order_amount: '10,860.00',
-  contract_id: contractId,
-  card_id: cardId,
-  cvv: '123',
-  paymentType: 'monthly',
-  monthlyType: 'monthly',
 });
 
 /** One run of the reconciler, as the server's timer would make it. */
@@ -108,16 +55,11 @@ describe('a charge the provider answers after our timeout', () => {
   it('stays pending with its items reserved, refuses a second attempt, and is settled approved exactly once', {
     timeout: 30_000,
   }, async () => {
-    const ids = await anaIds();
+    const ids = await demoIds(ctx.database.db);
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-    const pay = (key: string, lang: 'en' | 'es' = 'en') =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/payment',
-        headers: { ...bearer(access_token, lang), 'idempotency-key': key },
-        payload: anaMonthly(ids.contract, ids.card),
-      });
-    const historyBefore = await historyOf(access_token, ids.contract);
+    const pay = (key: string, lang: Lang = 'en') =>
+      postPayment(ctx.app, access_token, anaMonthly(ids.anaActive, ids.anaVisa), key, lang);
+    const historyBefore = await historyOf(access_token, ids.anaActive);
 
     const first = await pay('slow-key-0001', 'es');
     expect(first.statusCode).toBe(409);
@@ -139,7 +81,7 @@ describe('a charge the provider answers after our timeout', () => {
     expect(second.json().message).toContain('being confirmed');
 
     // The history (a kept answer) shows it as pending.
-    const pending = await historyOf(access_token, ids.contract);
+    const pending = await historyOf(access_token, ids.anaActive);
     expect(pending[0]).toMatchObject({
       uuid: attempt.uuid,
       status: PAYMENT_HISTORY_PENDING,
@@ -173,7 +115,7 @@ describe('a charge the provider answers after our timeout', () => {
     ).filter((m) => m.attachments?.[0]?.filename.includes(settled?.receiptNumber ?? 'no number'));
     expect(receipts).toHaveLength(1);
 
-    const after = await historyOf(access_token, ids.contract);
+    const after = await historyOf(access_token, ids.anaActive);
     expect(after.filter((row) => row.uuid === attempt.uuid)).toEqual([
       expect.objectContaining({ status: 2, invoice: true }),
     ]);
@@ -190,13 +132,13 @@ describe('a charge the provider answers after our timeout', () => {
   });
 
   it('"not found" settles as failed, freeing the items, only once the attempt is older than the grace period', async () => {
-    const ids = await anaIds();
+    const ids = await demoIds(ctx.database.db);
     const items = await ctx.database.db
       .select()
       .from(paymentItems)
       .where(
         and(
-          eq(paymentItems.contractId, ids.contract),
+          eq(paymentItems.contractId, ids.anaActive),
           eq(paymentItems.category, 'monthly'),
           isNull(paymentItems.paidAt),
         ),
@@ -209,9 +151,9 @@ describe('a charge the provider answers after our timeout', () => {
     const [attempt] = await ctx.database.db
       .insert(payments)
       .values({
-        userId: ids.user,
-        contractId: ids.contract,
-        cardId: ids.card,
+        userId: ids.ana,
+        contractId: ids.anaActive,
+        cardId: ids.anaVisa,
         idempotencyKey: 'lost-before-charge-0001',
         requestHash: 'x',
         paymentType: 'monthly',
@@ -251,9 +193,9 @@ describe('a charge the provider answers after our timeout', () => {
 
 describe('a full disk after the charge', () => {
   it('answers 507 "being confirmed" (never "nothing was changed"), keeps the attempt pending, and the reconciler records it', async () => {
-    const ids = await anaIds();
+    const ids = await demoIds(ctx.database.db);
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-    sandboxConfig.chargeDelayMs = 0;
+    sandbox.config.chargeDelayMs = 0;
     // The history row of an approval is the first write after the charge: refused as a full disk refuses it.
     await ctx.database.db.execute(sql`
       create function test_disk_full() returns trigger language plpgsql as $$
@@ -262,12 +204,12 @@ describe('a full disk after the charge', () => {
       create trigger test_disk_full before insert on payment_history
       for each row execute function test_disk_full()`);
     try {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/payment',
-        headers: { ...bearer(access_token), 'idempotency-key': 'disk-full-key-0001' },
-        payload: anaMonthly(ids.contract, ids.card),
-      });
+      const response = await postPayment(
+        ctx.app,
+        access_token,
+        anaMonthly(ids.anaActive, ids.anaVisa),
+        'disk-full-key-0001',
+      );
       expect(response.statusCode).toBe(507);
       expect(response.json().code).toBe('payment_pending');
       expect(response.json().message).toContain('please do not pay again');
@@ -275,7 +217,7 @@ describe('a full disk after the charge', () => {
     } finally {
       await ctx.database.db.execute(sql`drop trigger test_disk_full on payment_history`);
       await ctx.database.db.execute(sql`drop function test_disk_full()`);
-      sandboxConfig.chargeDelayMs = CHARGE_DELAY_MS;
+      sandbox.config.chargeDelayMs = CHARGE_DELAY_MS;
     }
     const [attempt] = await ctx.database.db
       .select()
@@ -295,11 +237,11 @@ describe('a full disk after the charge', () => {
 
 describe('the reconciler', () => {
   it('looks up every pending attempt, not only the oldest page of those not found yet', async () => {
-    const ids = await anaIds();
+    const ids = await demoIds(ctx.database.db);
     const attempt = (key: string) => ({
-      userId: ids.user,
-      contractId: ids.contract,
-      cardId: ids.card,
+      userId: ids.ana,
+      contractId: ids.anaActive,
+      cardId: ids.anaVisa,
       idempotencyKey: key,
       requestHash: 'x',
       paymentType: 'other_fees',
@@ -317,16 +259,16 @@ describe('the reconciler', () => {
       .values(Array.from({ length: PENDING_PAGE }, (_, i) => attempt(`unknown-yet-${i}`)));
     const [charged] = await ctx.database.db.insert(payments).values(attempt('charged-late-0001')).returning();
     if (!charged) throw new Error('no attempt');
-    sandboxConfig.chargeDelayMs = 0;
+    sandbox.config.chargeDelayMs = 0;
     try {
       const gateway = createRestGateway({
-        endpoint: sandboxUrl,
+        endpoint: sandbox.url,
         merchantId: SANDBOX_PROFILE.merchantId,
         keyId: SANDBOX_PROFILE.restKeyId,
         secretBase64: SANDBOX_PROFILE.restSecret,
         timeoutMs: 5000,
       });
-      const [card] = await ctx.database.db.select().from(creditCards).where(eq(creditCards.id, ids.card));
+      const [card] = await ctx.database.db.select().from(creditCards).where(eq(creditCards.id, ids.anaVisa));
       expect(
         await gateway.charge({
           reference: charged.uuid,
@@ -337,7 +279,7 @@ describe('the reconciler', () => {
         }),
       ).toMatchObject({ kind: 'approved' });
     } finally {
-      sandboxConfig.chargeDelayMs = CHARGE_DELAY_MS;
+      sandbox.config.chargeDelayMs = CHARGE_DELAY_MS;
     }
     await reconcileOnce();
     const [settled] = await ctx.database.db.select().from(payments).where(eq(payments.id, charged.id));

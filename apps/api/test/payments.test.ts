@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   CardFingerprintSchema,
   CLUB_TIME_ZONE,
@@ -12,109 +9,26 @@ import {
   ProfileSchema,
   SANDBOX_PROFILE,
 } from '@vida/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../card-sandbox/src/app.ts';
-import { loadSandboxConfig } from '../../card-sandbox/src/config.ts';
-import { contracts, creditCards, mailOutbox, paymentItems, payments } from '../src/db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contracts, mailOutbox, payments } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { httpSignatureHeaders } from '../src/lib/http-signature.ts';
 import { createRestGateway } from '../src/modules/payments/payment-gateway.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
+import { anaMonthly, demoIds, postPayment, unpaidMonths } from './support/payments.ts';
+import { useSandbox } from './support/sandbox.ts';
 
 // The sandbox provider, in this process on a free port: the API charges it over HTTP with the REST API's
 // HTTP signature, exactly as it would charge the real provider.
-const sandboxDir = mkdtempSync(join(tmpdir(), 'vida-pay-sandbox-'));
-let sandbox: FastifyInstance;
-let sandboxUrl = '';
-// Below Linux's ephemeral range (32768 and up), where the suite's own outgoing connections take their ports.
-const port = 20000 + Math.floor(Math.random() * 12000);
-sandboxUrl = `http://127.0.0.1:${port}`;
-beforeAll(async () => {
-  sandbox = await buildSandbox({
-    config: {
-      ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
-      dataDir: sandboxDir,
-      chargeDelayMs: 150,
-    },
-  });
-  await sandbox.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(sandboxDir, { recursive: true, force: true });
-});
+const sandbox = useSandbox({ chargeDelayMs: 150 });
+const { charges } = sandbox;
 
-const ctx = useTestApp({ PAYMENT_REST_ENDPOINT: sandboxUrl });
+const ctx = useTestApp({ PAYMENT_REST_ENDPOINT: sandbox.url });
 
-interface SandboxCharge {
-  reference: string;
-  status: string;
-  amount: string;
-  fingerprintSessionId?: string;
-}
-
-async function charges(reference?: string): Promise<SandboxCharge[]> {
-  const response = await fetch(`${sandboxUrl}/sandbox/charges${reference ? `?reference=${reference}` : ''}`);
-  return ((await response.json()) as { charges: SandboxCharge[] }).charges;
-}
-
-async function ids() {
-  const db = ctx.database.db;
-  const [anaContract] = await db
-    .select()
-    .from(contracts)
-    .where(eq(contracts.contractNumber, 'GLX-2021-004512'));
-  const [johnContract] = await db
-    .select()
-    .from(contracts)
-    .where(eq(contracts.contractNumber, 'TE-2017-000954'));
-  const cards = await db.select().from(creditCards);
-  const anaVisa = cards.find((c) => c.lastFour === '4242');
-  const johnCard = cards.find((c) => c.lastFour === '1881');
-  if (!anaContract || !johnContract || !anaVisa || !johnCard) throw new Error('demo data missing');
-  return {
-    anaContract: anaContract.id,
-    johnContract: johnContract.id,
-    anaVisa: anaVisa.id,
-    johnCard: johnCard.id,
-  };
-}
-
-/** The contract's monthly items still to pay, the earliest due first. */
-function unpaidMonths(contractId: number) {
-  return ctx.database.db
-    .select()
-    .from(paymentItems)
-    .where(
-      and(
-        eq(paymentItems.contractId, contractId),
-        eq(paymentItems.category, 'monthly'),
-        isNull(paymentItems.paidAt),
-      ),
-    )
-    .orderBy(paymentItems.dueDate);
-}
-
-function pay(token: string, body: Record<string, unknown>, key: string | null, lang: Lang = 'en') {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment',
-    headers: { ...bearer(token, lang), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: body,
-  });
-}
-
-// Ana's MXN contract: two overdue instalments, 5,180.00 + 350.00 and 5,180.00 + 150.00 late fees.
-const anaMonthly = (contractId: number, cardId: number) => ({
-  order_amount: '10,860.00',
-  contract_id: contractId,
-  card_id: cardId,
-  cvv: '123',
-  paymentType: 'monthly',
-  monthlyType: 'monthly',
-});
+const ids = () => demoIds(ctx.database.db);
+const pay = (token: string, body: Record<string, unknown>, key: string | null, lang: Lang = 'en') =>
+  postPayment(ctx.app, token, body, key, lang);
 
 /** Ana's open usage fee, paid with her Visa. */
 const anaUsageFee = (contractId: number, cardId: number) => ({
@@ -128,9 +42,9 @@ const anaUsageFee = (contractId: number, cardId: number) => ({
 
 describe('POST /payment', () => {
   it('charges the instalments due once: items close, the balance falls, history, receipt in Spanish with the invoice', async () => {
-    const { anaContract, anaVisa } = await ids();
+    const { anaActive, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-    const response = await pay(access_token, anaMonthly(anaContract, anaVisa), 'form-open-key-0001');
+    const response = await pay(access_token, anaMonthly(anaActive, anaVisa), 'form-open-key-0001');
     expect(response.statusCode).toBe(201);
     const result = dataEnvelope(PaymentResultSchema).parse(response.json()).data;
     expect(result).toMatchObject({
@@ -141,9 +55,9 @@ describe('POST /payment', () => {
     });
     expect(await charges(result.id)).toMatchObject([{ status: 'AUTHORIZED', amount: '10860.00' }]);
 
-    const open = await unpaidMonths(anaContract);
+    const open = await unpaidMonths(ctx.database.db, anaActive);
     expect(open).toHaveLength(2);
-    const [contract] = await ctx.database.db.select().from(contracts).where(eq(contracts.id, anaContract));
+    const [contract] = await ctx.database.db.select().from(contracts).where(eq(contracts.id, anaActive));
     expect(Number(contract?.balance)).toBe(186450 - 10360);
 
     const history = await ctx.app.inject({
@@ -152,7 +66,7 @@ describe('POST /payment', () => {
       headers: bearer(access_token),
     });
     const list = dataEnvelope(PaymentHistoryListSchema).parse(history.json()).data;
-    const glx = list.find((c) => c.contract_id === anaContract);
+    const glx = list.find((c) => c.contract_id === anaActive);
     expect(glx?.payments[0]).toMatchObject({ uuid: result.id, amount: 10860, status: 2, last_four: '4242' });
     expect(list.some((c) => c.contract_status === 'Cancelled')).toBe(false);
 
@@ -163,14 +77,14 @@ describe('POST /payment', () => {
     expect(receipts[0]?.attachments?.[0]?.contentType).toBe('application/pdf');
 
     // The same key again (double click, Back and resubmit, a retry after a timeout): the first answer.
-    const again = await pay(access_token, anaMonthly(anaContract, anaVisa), 'form-open-key-0001');
+    const again = await pay(access_token, anaMonthly(anaActive, anaVisa), 'form-open-key-0001');
     expect(again.statusCode).toBe(201);
     expect(again.json().data.id).toBe(result.id);
     expect(await charges(result.id)).toHaveLength(1);
   });
 
   it('passes the form page’s device-fingerprint session id, alone, to the provider as deviceInformation.fingerprintSessionId', async () => {
-    const { anaContract, anaVisa } = await ids();
+    const { anaActive, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
     const session = await ctx.app.inject({
       method: 'GET',
@@ -181,7 +95,7 @@ describe('POST /payment', () => {
     const before = (await charges()).length;
     const bad = await pay(
       access_token,
-      { ...anaUsageFee(anaContract, anaVisa), device_fingerprint_id: `${session_id}<script>` },
+      { ...anaUsageFee(anaActive, anaVisa), device_fingerprint_id: `${session_id}<script>` },
       'fp-key-0001',
       'es',
     );
@@ -189,7 +103,7 @@ describe('POST /payment', () => {
     expect(bad.json().errors.device_fingerprint_id).toEqual(['Este valor no es válido.']);
     expect((await charges()).length).toBe(before);
 
-    const body = { ...anaUsageFee(anaContract, anaVisa), device_fingerprint_id: session_id };
+    const body = { ...anaUsageFee(anaActive, anaVisa), device_fingerprint_id: session_id };
     const paid = await pay(access_token, body, 'fp-key-0002');
     expect(paid.statusCode).toBe(201);
     const order = paid.json().data.id as string;
@@ -206,7 +120,7 @@ describe('POST /payment', () => {
     expect(await charges(order)).toHaveLength(1);
 
     // A payment without a session (a page whose script never loaded) is charged without one.
-    const without = await pay(access_token, anaMonthly(anaContract, anaVisa), 'fp-key-0003');
+    const without = await pay(access_token, anaMonthly(anaActive, anaVisa), 'fp-key-0003');
     expect(without.statusCode).toBe(201);
     const [charge] = await charges(without.json().data.id);
     expect(charge?.status).toBe('AUTHORIZED');
@@ -214,14 +128,14 @@ describe('POST /payment', () => {
   });
 
   it('twenty concurrent submissions with one key make one charge and one record; all get the first answer', async () => {
-    const { anaContract, anaVisa } = await ids();
+    const { anaActive, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
     const before = (await charges()).length;
     // The demo data holds portal orders of its own: count the records this test adds.
     const recordsBefore = (await ctx.database.db.select().from(payments)).length;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        pay(access_token, anaMonthly(anaContract, anaVisa), 'concurrent-key-0001'),
+        pay(access_token, anaMonthly(anaActive, anaVisa), 'concurrent-key-0001'),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
@@ -231,7 +145,7 @@ describe('POST /payment', () => {
   });
 
   it('two tabs (different keys) at once: one charge, the other told a payment is in progress', async () => {
-    const { anaContract, anaVisa } = await ids();
+    const { anaActive, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
     const before = (await charges()).length;
     const approvedCount = async () =>
@@ -244,7 +158,7 @@ describe('POST /payment', () => {
     const approvedBefore = await approvedCount();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        pay(access_token, anaMonthly(anaContract, anaVisa), `tab-key-${1000 + i}`),
+        pay(access_token, anaMonthly(anaActive, anaVisa), `tab-key-${1000 + i}`),
       ),
     );
     const codes = answers.map((a) => a.statusCode);
@@ -256,10 +170,10 @@ describe('POST /payment', () => {
   });
 
   it('refuses bad figures with field messages in the caller’s language, and charges nothing', async () => {
-    const { anaContract, anaVisa } = await ids();
+    const { anaActive, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
     const before = (await charges()).length;
-    const base = anaMonthly(anaContract, anaVisa);
+    const base = anaMonthly(anaActive, anaVisa);
     const malformed = await pay(access_token, { ...base, order_amount: '1,2,3' }, 'bad-key-0001', 'es');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors.order_amount[0]).toContain('Escribe un monto');
@@ -294,21 +208,21 @@ describe('POST /payment', () => {
   });
 
   it('takes the Idempotency-Keys every other route takes (one rule, lib/idempotency-store.ts)', async () => {
-    const { anaContract, anaVisa } = await ids();
+    const { anaActive, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-    const response = await pay(access_token, anaMonthly(anaContract, anaVisa), 'tab:7.pay');
+    const response = await pay(access_token, anaMonthly(anaActive, anaVisa), 'tab:7.pay');
     expect(response.statusCode).toBe(201);
   });
 
   it('"multiple" pays the chosen months and other fees the chosen fee, each once', async () => {
-    const { anaContract, anaVisa } = await ids();
+    const { anaActive, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-    const months = await unpaidMonths(anaContract);
+    const months = await unpaidMonths(ctx.database.db, anaActive);
     const future = months.slice(-2).map((m) => m.id);
     const multiple = await pay(
       access_token,
       {
-        ...anaMonthly(anaContract, anaVisa),
+        ...anaMonthly(anaActive, anaVisa),
         monthlyType: 'multiple',
         multiplePayment: future,
         order_amount: '10360',
@@ -316,29 +230,29 @@ describe('POST /payment', () => {
       'multiple-key-0001',
     );
     expect(multiple.statusCode).toBe(201);
-    const fee = await pay(access_token, anaUsageFee(anaContract, anaVisa), 'fee-key-0001');
+    const fee = await pay(access_token, anaUsageFee(anaActive, anaVisa), 'fee-key-0001');
     expect(fee.statusCode).toBe(201);
-    const feeAgain = await pay(access_token, anaUsageFee(anaContract, anaVisa), 'fee-key-0002');
+    const feeAgain = await pay(access_token, anaUsageFee(anaActive, anaVisa), 'fee-key-0002');
     expect(feeAgain.statusCode).toBe(400);
     expect(await charges(fee.json().data.id)).toHaveLength(1);
   });
 
   it('keeps members apart: John cannot pay Ana’s contract, use her card or download her invoice', async () => {
-    const { anaContract, anaVisa, johnContract, johnCard } = await ids();
+    const { anaActive, anaVisa, johnEstates, johnCard } = await ids();
     const ana = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
     const john = await signIn(ctx.app, DEMO_ACCOUNTS.john, DEMO_PASSWORD);
-    const foreignContract = await pay(john.access_token, anaMonthly(anaContract, johnCard), 'john-key-0001');
+    const foreignContract = await pay(john.access_token, anaMonthly(anaActive, johnCard), 'john-key-0001');
     expect(foreignContract.statusCode).toBe(404);
     const johnFee = {
       order_amount: '2,455.00',
-      contract_id: johnContract,
+      contract_id: johnEstates,
       cvv: '123',
       paymentType: 'other_fees',
       fee_type: 'Renovation Fee',
     };
     const foreignCard = await pay(john.access_token, { ...johnFee, card_id: anaVisa }, 'john-key-0002');
     expect(foreignCard.statusCode).toBe(404);
-    const paid = await pay(ana.access_token, anaMonthly(anaContract, anaVisa), 'ana-key-0001');
+    const paid = await pay(ana.access_token, anaMonthly(anaActive, anaVisa), 'ana-key-0001');
     const order = paid.json().data.id as string;
     const download = (token: string) =>
       ctx.app.inject({ method: 'GET', url: `/api/v1/orders/${order}/download`, headers: bearer(token) });
@@ -357,9 +271,9 @@ describe('POST /payment', () => {
   });
 
   it('the invoice is a PDF in the member’s language with the order, contract, items, amount, card and date', async () => {
-    const { anaContract, anaVisa } = await ids();
+    const { anaActive, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-    const paid = await pay(access_token, anaMonthly(anaContract, anaVisa), 'invoice-key-0001');
+    const paid = await pay(access_token, anaMonthly(anaActive, anaVisa), 'invoice-key-0001');
     const order = paid.json().data.id as string;
     const response = await ctx.app.inject({
       method: 'GET',
@@ -390,9 +304,9 @@ describe('POST /payment', () => {
   });
 
   it('names a fee in the member’s language on the invoice and the receipt’s copy of it (Ana: Spanish)', async () => {
-    const { anaContract, anaVisa } = await ids();
+    const { anaActive, anaVisa } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
-    const paid = await pay(access_token, anaUsageFee(anaContract, anaVisa), 'invoice-fee-key-0001');
+    const paid = await pay(access_token, anaUsageFee(anaActive, anaVisa), 'invoice-fee-key-0001');
     expect(paid.statusCode).toBe(201);
     const order = paid.json().data.id as string;
     const pdfText = (pdf: Buffer) =>
@@ -417,7 +331,7 @@ describe('POST /payment', () => {
 
 describe('GET /payment_history', () => {
   it('says which rows have an invoice: the portal’s payment has, the club’s record has not (its download 404s), as the profile says', async () => {
-    const { anaContract } = await ids();
+    const { anaActive } = await ids();
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana, DEMO_PASSWORD);
     const response = await ctx.app.inject({
       method: 'GET',
@@ -425,12 +339,12 @@ describe('GET /payment_history', () => {
       headers: bearer(access_token),
     });
     const list = dataEnvelope(PaymentHistoryListSchema).parse(response.json()).data;
-    const rows = list.find((c) => c.contract_id === anaContract)?.payments ?? [];
+    const rows = list.find((c) => c.contract_id === anaActive)?.payments ?? [];
     // The demo data: a monthly payment made through the portal 70 days ago, one the club recorded 100 days ago.
     const [order] = await ctx.database.db
       .select({ uuid: payments.uuid })
       .from(payments)
-      .where(and(eq(payments.contractId, anaContract), eq(payments.status, 'approved')));
+      .where(and(eq(payments.contractId, anaActive), eq(payments.status, 'approved')));
     expect(rows.map((row) => ({ uuid: row.uuid, invoice: row.invoice }))).toEqual([
       { uuid: order?.uuid, invoice: true },
       { uuid: expect.any(String), invoice: false },
@@ -454,7 +368,7 @@ describe('GET /payment_history', () => {
     });
     const contract = dataEnvelope(ProfileSchema)
       .parse(profile.json())
-      .data.contracts.find((c) => c.contract_id === anaContract);
+      .data.contracts.find((c) => c.contract_id === anaActive);
     expect(contract?.payments).toEqual(rows);
   });
 });
@@ -479,7 +393,7 @@ describe('PaymentGateway (REST payments API with HTTP signature)', () => {
 
   it('the sandbox refuses a wrong key, declines by magic amount and finds charges by reference', async () => {
     const options = {
-      endpoint: sandboxUrl,
+      endpoint: sandbox.url,
       merchantId: SANDBOX_PROFILE.merchantId,
       keyId: SANDBOX_PROFILE.restKeyId,
       secretBase64: SANDBOX_PROFILE.restSecret,
