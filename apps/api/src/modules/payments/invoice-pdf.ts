@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { localeOf } from '@vida/shared';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { Config } from '../../config.ts';
@@ -75,7 +76,7 @@ export function renderReceiptPdf(data: ReceiptData, club: Config['club']): Promi
     size: 'LETTER',
     margin: PAGE.margin,
     info: { Title: `${t('receipt.title')} ${data.number}`, Author: club.legalName, Subject: club.name },
-    lang: data.language === 'es' ? 'es-MX' : 'en-US',
+    lang: localeOf(data.language),
     displayTitle: true,
   });
   const chunks: Buffer[] = [];
