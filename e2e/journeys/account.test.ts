@@ -235,12 +235,13 @@ describe('Edit Profile', () => {
     await expectVisible(page.getByRole('link', { name: t.back, exact: true }));
     await expectVisible(page.getByText(`Número de socio ${member.memberNumber}`, { exact: true }));
 
-    // Saved cards: the default Visa.
+    // Saved cards: the default Visa first, then the pool's Mastercard (e2e/support/members.ts).
     const cards = page.getByRole('listitem').filter({ hasText: /terminada en/ });
     await expectVisible(cards.first());
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(2);
     expect(await cards.first().textContent()).toContain(t.cardEnding('Visa', '4242'));
     expect(await cards.first().textContent()).toContain(t.defaultCard);
+    expect(await cards.nth(1).textContent()).toContain(t.cardEnding('Mastercard', '5454'));
     await checkA11y(page, 'edit profile (es)');
     await shoot(page, 'edit-profile', 'desktop', 'es');
     await shoot(page, 'edit-profile', 'mobile', 'es');
@@ -308,7 +309,7 @@ describe('Edit Profile', () => {
     await go(page, '/edit-profile');
     const cards = page.getByRole('listitem').filter({ hasText: /ending in/ });
     await expectVisible(cards.first());
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(2);
     expect(await cards.first().textContent()).toContain(t.cardEnding('Visa', '4242'));
     await checkA11y(page, 'edit profile (en)');
     await shoot(page, 'edit-profile', 'desktop', 'en');

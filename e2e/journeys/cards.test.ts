@@ -175,6 +175,6 @@ describe('saved cards through the hosted checkout', () => {
     await saveFullPageShot(page, SHOTS, 'cancelled-payment', 'mobile', 'en');
     await page.getByRole('link', { name: t.back }).click();
     await expectVisible(page.getByRole('button', { name: t.add }));
-    await expect.poll(() => page.getByRole('button', { name: /^Delete\s*:/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^Delete\s*:/ }).count()).toBe(2);
   });
 });

@@ -148,18 +148,20 @@ export async function seedMemberPool(
     // token the sandbox knows for a Visa ending 4242, a Mastercard ending 5454 (a known token too) is saved
     // beside it, and each member's first contract (SC-n-1, USD) gets an overdue instalment of 250.00 with a
     // 25.00 late fee and one due next month.
+    // The Mastercard is added while the pool's Visas still carry their scale tokens: Ana's demo Visa has the
+    // same sandbox token, and must not get a Mastercard too.
     const [visa, mastercard] = DEMO_CARD_TOKENS;
-    await db.query(`update credit_cards set card_token = $1 where card_token like 'scale-token-%'`, [
-      visa.token,
-    ]);
     await db.query(
       `insert into credit_cards (user_id, is_default, card_type, last_four, exp_month, exp_year, card_holder_name,
                                  first_name, last_name, address, country, state, city, post_code, card_token)
-       select user_id, false, 'mastercard', $2, exp_month, exp_year, card_holder_name, first_name, last_name,
-              address, country, state, city, post_code, $3
-       from credit_cards where card_token = $1`,
-      [visa.token, mastercard.lastFour, mastercard.token],
+       select user_id, false, 'mastercard', $1, exp_month, exp_year, card_holder_name, first_name, last_name,
+              address, country, state, city, post_code, $2
+       from credit_cards where card_token like 'scale-token-%'`,
+      [mastercard.lastFour, mastercard.token],
     );
+    await db.query(`update credit_cards set card_token = $1 where card_token like 'scale-token-%'`, [
+      visa.token,
+    ]);
     await db.exec(
       `insert into payment_items (contract_id, category, amount_due, late_fee, invoice_amount, due_date)
        select c.id, 'monthly', 250, late_fee, 250, current_date + offset_days
