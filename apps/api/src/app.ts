@@ -81,6 +81,7 @@ import { registerInputText } from './plugins/input-text.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerMail } from './plugins/mail.ts';
 import { registerAuth } from './plugins/member-auth.ts';
+import { loadPageRenderer } from './plugins/page-render.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity, type SecureReply } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -356,6 +357,10 @@ export async function buildApp({
     members: createMemberLookup(database.db),
   });
 
-  await registerStatic(app as FastifyInstance, config.webDistDir);
+  await registerStatic(
+    app as FastifyInstance,
+    config.webDistDir,
+    await loadPageRenderer(app as FastifyInstance, config.webDistDir, authRepo),
+  );
   return app;
 }

@@ -6,6 +6,7 @@
 import type { Token } from '@vida/shared';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client.ts';
+import { requestScope } from './request-scope.ts';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
 export type Session = Token;
@@ -48,15 +49,25 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The session in force: on the server, the one of the member whose page is being rendered (it carries no
+ * token: the renderer calls the API for them); in the browser, this browser's.
+ */
+function inForce(): Session | null {
+  const rendering = requestScope();
+  if (!rendering) return current;
+  return { access_token: '', refresh_token: '', expires_at: rendering.sessionExpiresAt };
+}
+
 /** True while the token exists and has not expired. Unparseable dates count as expired. */
-export function isSessionActive(session: Session | null = current, now: number = Date.now()): boolean {
+export function isSessionActive(session: Session | null = inForce(), now: number = Date.now()): boolean {
   if (!session) return false;
   const expiresAt = Date.parse(session.expires_at);
   return Number.isFinite(expiresAt) && expiresAt > now;
 }
 
 export function getSession(): Session | null {
-  return current;
+  return inForce();
 }
 
 /** The bearer token to send, only while the session is active. */

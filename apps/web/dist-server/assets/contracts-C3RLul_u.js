@@ -1,0 +1,23 @@
+// src/locales/en/contracts.ts
+/** Texts of the contracts page and its contract dialog (issue 13). */
+var contracts = {
+	overline: "My Vida Vacations",
+	subtitle: "Your club contracts. Choose one to see its details.",
+	listLabel: "Your contracts",
+	empty: "There are no contracts associated with the membership.",
+	failed: "We could not load your contracts.",
+	retry: "Try again",
+	dialog: {
+		close: "Close",
+		resort: "Resort",
+		status: "Status",
+		active: "Active",
+		otherStatus: "Please contact the Contact Center for details about the status of your contract.",
+		number: "Contract number",
+		usageFee: "Usage fee {{year}}",
+		roomType: "Room type",
+		purchaseDate: "Purchase date",
+		payments: "Go to payments"
+	}
+};
+export { contracts };

@@ -1,0 +1,22 @@
+// src/locales/es/contracts.ts
+var contracts = {
+	overline: "Mi Vida Vacations",
+	subtitle: "Tus contratos del club. Elige uno para ver sus detalles.",
+	listLabel: "Tus contratos",
+	empty: "No hay contratos asociados a la membresía.",
+	failed: "No pudimos cargar tus contratos.",
+	retry: "Intentar de nuevo",
+	dialog: {
+		close: "Cerrar",
+		resort: "Desarrollo",
+		status: "Estatus",
+		active: "Activo",
+		otherStatus: "Comunícate con el Contact Center para conocer los detalles del estatus de tu contrato.",
+		number: "Número de contrato",
+		usageFee: "Cuota de uso {{year}}",
+		roomType: "Tipo de habitación",
+		purchaseDate: "Fecha de compra",
+		payments: "Ir a pagos"
+	}
+};
+export { contracts };
