@@ -74,8 +74,8 @@ function readTemplate(indexHtml: string): PageTemplate {
   const open = '<div id="root">';
   const start = indexHtml.indexOf(open);
   const bodyEnd = indexHtml.lastIndexOf('</body>');
-  const end = indexHtml.lastIndexOf('</div>', bodyEnd);
-  if (start < 0 || bodyEnd < 0 || end < start) throw new Error('index.html has no #root to render into');
+  const end = indexHtml.lastIndexOf('</div>', bodyEnd < 0 ? indexHtml.length : bodyEnd);
+  if (start < 0 || end < start) throw new Error('index.html has no #root to render into');
   return { head: indexHtml.slice(0, start + open.length), tail: indexHtml.slice(end) };
 }
 

@@ -27,6 +27,7 @@ function applyLanguage(language: Language): void {
   writeItem(STORAGE_KEYS.language, language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, non-secret value; the Cookie Store API is not in every browser the portal supports.
   document.cookie = `vida_language=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 

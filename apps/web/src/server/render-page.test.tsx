@@ -33,7 +33,11 @@ function apiOf(member: Member, delayMs: number): typeof fetch {
 }
 
 const ana: Member = { id: 1, firstName: 'Ana', contract: seaGardenContract({ contract_number: 'SC-ANA-1' }) };
-const john: Member = { id: 2, firstName: 'John', contract: seaGardenContract({ contract_number: 'SC-JOHN-2' }) };
+const john: Member = {
+  id: 2,
+  firstName: 'John',
+  contract: seaGardenContract({ contract_number: 'SC-JOHN-2' }),
+};
 
 const render = (member: Member, language: 'en' | 'es', url: string, delayMs = 0) =>
   renderPage({
