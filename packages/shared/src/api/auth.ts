@@ -27,15 +27,6 @@ export const TokenSchema = z.object({
 });
 export type Token = z.infer<typeof TokenSchema>;
 
-/**
- * The request header by which the web app asks for a cookie session: the token pair goes into HttpOnly
- * cookies and the answer's body carries only when they run out (`CookieSessionSchema`). A header, not a body
- * field, so one word works for every route that issues a pair, and a cross-site page cannot send it without
- * the API's CORS consent (it has none).
- */
-export const SESSION_MODE_HEADER = 'x-vida-session';
-export const COOKIE_SESSION_MODE = 'cookie';
-
 /** A sign-in or renewal answered in cookie mode: no token, only what the page needs to know. */
 export const CookieSessionSchema = z.object({
   /** ISO 8601 instant after which the access token (the `vida_session` cookie) is refused. */
