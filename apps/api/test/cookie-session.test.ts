@@ -231,6 +231,17 @@ describe('cookie session: requests', () => {
     expect(setCookies(response).get('vida_session')?.attributes.get('max-age')).toBe('0');
   });
 
+  it('leaves the member’s cookie alone when the care desk refuses a request of the same browser', async () => {
+    const { session } = await cookieSignIn(DEMO_ACCOUNTS.ana);
+    const desk = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/care/me',
+      headers: withSession(session),
+    });
+    expect(desk.statusCode).toBe(401);
+    expect(desk.headers['set-cookie']).toBeUndefined();
+  });
+
   it('finds the session of a page load’s cookie for the server rendering, and none for a bad one', async () => {
     const { session } = await cookieSignIn(DEMO_ACCOUNTS.ana);
     const [ana] = await ctx.database.db

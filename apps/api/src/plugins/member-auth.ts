@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireAuth`; null on public routes. */
     user: AuthUser | null;
+    /** Whether the member's session was taken from the `vida_session` cookie (no bearer header came). */
+    bySessionCookie: boolean;
   }
   interface FastifyInstance {
     /**
@@ -64,13 +66,13 @@ export function registerAuth(
   const counts = talliedHits(database, { ...THROTTLES.apiMember, max: requestsPerMinute });
   app.addHook('onClose', async () => counts.stop());
   app.decorateRequest('user', null);
+  app.decorateRequest('bySessionCookie', false);
   app.decorate('sessionCookies', cookies);
   app.decorate('memberSessions', sessions);
   // A cookie the server no longer honours (signed out elsewhere, revoked by a password change, run out) is
   // expired on the answer that refused it; only an error answer pays for this check.
   app.addHook('onError', async (request, reply, error) => {
-    if (error.statusCode === 401 && request.headers.authorization === undefined)
-      cookies.clear(request, reply, 'session');
+    if (error.statusCode === 401 && request.bySessionCookie) cookies.clear(request, reply, 'session');
   });
   // A generous ceiling per member across every process (MEMBER_REQUESTS_PER_MINUTE): a runaway client or a
   // stolen token cannot hammer the API, the hot reads included. The count is judged without a round trip.
@@ -111,6 +113,7 @@ export function sessionTokenHash(request: FastifyRequest): Sha256Hex {
   const cookie = readCookie(request, SESSION_COOKIE);
   if (cookie === undefined) throw unauthenticated();
   if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+  request.bySessionCookie = true;
   return memberTokenHash(cookie);
 }
 
