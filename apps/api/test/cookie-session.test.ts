@@ -293,6 +293,24 @@ describe('cookie session: renewal and sign-out', () => {
     expect(cleared.get('vida_refresh')?.attributes.get('max-age')).toBe('0');
   });
 
+  it('trades a refresh token sent in the body for cookies when asked, from the portal’s pages only', async () => {
+    const { refresh_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    const trade = (origin: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/token/refresh',
+        headers: { 'x-vida-session': 'cookie', 'accept-language': 'es', origin },
+        payload: { refresh_token },
+      });
+    const forged = await trade('https://evil.example');
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ message: messages.es.cross_site_request });
+    const traded = await trade(PORTAL);
+    expect(traded.statusCode).toBe(201);
+    dataEnvelope(CookieSessionSchema.strict()).parse(traded.json());
+    expect(setCookies(traded).get('vida_session')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it('asks a bearer client for its refresh token as before when it sends none', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

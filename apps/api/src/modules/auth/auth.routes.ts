@@ -123,7 +123,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         request.body.refresh_token === undefined ? readCookie(request, REFRESH_COOKIE) : undefined;
       const refreshToken = request.body.refresh_token ?? cookie;
       if (refreshToken === undefined) throw validationError({ refresh_token: ['validation_required'] });
-      if (cookie !== undefined) assertSameOrigin(request);
+      // A pair renewed from a cookie goes back into cookies, whatever the request asked.
+      const inCookies = cookie !== undefined || wantsCookies(request);
+      if (inCookies) assertSameOrigin(request);
       let pair: IssuedPair;
       try {
         pair = await service.refresh(refreshToken, clientOf(request));
@@ -132,10 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         if (cookie !== undefined) app.sessionCookies.clear(request, reply, 'both');
         throw error;
       }
-      // A pair renewed from a cookie goes back into cookies, whatever the request asked.
-      return reply
-        .code(201)
-        .send({ data: issue(reply, pair, cookie !== undefined || wantsCookies(request)) });
+      return reply.code(201).send({ data: issue(reply, pair, inCookies) });
     },
   );
 
