@@ -11,8 +11,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { isLanguage, type Language, languageFrom } from '@vida/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, TOKEN_RE } from '../lib/tokens.ts';
-import type { SessionLookup } from './member-auth.ts';
+import { sessionFromCookie } from './member-auth.ts';
+import { readCookie, SESSION_COOKIE } from './session-cookies.ts';
 
 /** The renderer's contract (apps/web/src/server/render-page.tsx); declared here, the API imports no web code. */
 interface WebRenderer {
@@ -32,32 +32,15 @@ interface WebRenderer {
 /** Answers a page load; false when the caller should send index.html itself. */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-export const SESSION_COOKIE = 'vida_session';
 export const LANGUAGE_COOKIE = 'vida_language';
 
 export function serverRendererPath(webDistDir: string): string {
   return `${webDistDir.replace(/[\\/]+$/, '')}-server/render-page.js`;
 }
 
-/** One cookie's value from the Cookie header, or undefined. */
-export function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** The language the member reads: the app's own choice (a cookie it keeps), else the browser's. */
 function pageLanguage(request: FastifyRequest): Language {
-  const chosen = cookieValue(request, LANGUAGE_COOKIE);
+  const chosen = readCookie(request, LANGUAGE_COOKIE);
   return isLanguage(chosen) ? chosen : languageFrom(request.headers['accept-language']);
 }
 
@@ -93,7 +76,6 @@ function compose(template: PageTemplate, language: Language, title: string, mark
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDistDir: string,
-  sessions: SessionLookup,
 ): Promise<PageRenderer | undefined> {
   const entry = serverRendererPath(webDistDir);
   const indexFile = `${webDistDir.replace(/[\\/]+$/, '')}/index.html`;
@@ -106,10 +88,9 @@ export async function loadPageRenderer(
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     if (!renderer.isMemberPage(pathname)) return false;
-    const token = cookieValue(request, SESSION_COOKIE);
-    if (!token || !TOKEN_RE.test(token)) return false;
-    const session = await sessions.findActiveSession(hashToken(token));
-    if (!session) return false;
+    const session = await sessionFromCookie(request);
+    const token = readCookie(request, SESSION_COOKIE);
+    if (!session || !token) return false;
     const language = pageLanguage(request);
     try {
       const result = await renderer.renderPage({

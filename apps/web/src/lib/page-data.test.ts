@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApp, tokenPair } from '../test/render.tsx';
+import { resetApp, signedInSession } from '../test/render.tsx';
 import { pageData } from './page-data.ts';
 import { saveSession } from './session.ts';
 
@@ -15,7 +15,7 @@ describe('pageData (a page route’s loader)', () => {
     expect(await loader(args)).toBeNull();
     expect(prefetch).not.toHaveBeenCalled();
 
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     expect(await loader(args)).toBeNull();
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
