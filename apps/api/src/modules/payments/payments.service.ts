@@ -24,6 +24,12 @@ import type { Config } from '../../config.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { isStorageFull } from '../../db/unavailable.ts';
+import {
+  countCardAttempt,
+  countDecline,
+  giveBackAttempt,
+  PAYMENT_ATTEMPTS,
+} from '../../lib/card-attempts.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
@@ -235,7 +241,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     answerOf,
     requestHash,
 
-    async pay(userId: number, key: string | undefined, body: PaymentRequest): Promise<PaymentResult> {
+    async pay(
+      userId: number,
+      ip: string,
+      key: string | undefined,
+      body: PaymentRequest,
+    ): Promise<PaymentResult> {
       if (!config.payment.enabled)
         throw new HttpError(503, 'payments_disabled', { code: 'payments_disabled' });
       if (!key) throw new HttpError(400, 'idempotency_key_required', { code: 'idempotency_key_required' });
@@ -253,6 +264,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const cvv = cvvIssue(body.cvv, card.cardType);
       if (cvv) throw validationError({ cvv: [cvv] });
       const priced = pricedChoice(contract, member.language, body);
+      // Counted once the form is valid and before the provider sees the CVV; a repeat of the key was answered
+      // above without counting (a double click or a network retry never locks the member out).
+      await countCardAttempt(repo.db, PAYMENT_ATTEMPTS, member.id, ip);
 
       const created = await repo.createAttempt({
         userId: member.id,
@@ -265,6 +279,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         lastFour: card.lastFour,
         language: member.language,
       });
+      // Nothing goes to the provider: a twin with this key, sent at the same moment, made the attempt, or
+      // another attempt holds the items.
+      if (created === null || created === 'busy')
+        await giveBackAttempt(repo.db, PAYMENT_ATTEMPTS, member.id, ip);
       if (created === null) {
         const twin = await repo.byKey(member.id, key);
         if (!twin) throw new Error('idempotency record vanished');
@@ -309,6 +327,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (isStorageFull(error))
           throw new HttpError(507, 'payment_pending_storage_full', { code: 'payment_pending' });
         throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
+      }
+      if (outcome.kind === 'declined') {
+        // The decline stands whatever becomes of its count: the member hears it rather than a 500.
+        await countDecline(repo.db, PAYMENT_ATTEMPTS, member.id, ip).catch((error: unknown) =>
+          log.warn(
+            { event: 'payment_decline_not_counted', reason: error instanceof Error ? error.name : 'unknown' },
+            'declined payment not counted against its limits',
+          ),
+        );
       }
       return answerOf((await repo.byId(created.id)) ?? created);
     },
