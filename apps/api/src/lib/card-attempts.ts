@@ -10,18 +10,25 @@ export interface CardAttemptKind {
   message: MessageKey;
 }
 
-/** Paying a contract, with a saved card or on the provider's hosted page: one budget for both ways. */
-export const PAYMENT_ATTEMPTS: CardAttemptKind = {
-  member: THROTTLES.paymentUser,
-  ip: THROTTLES.paymentIp,
-  message: 'payment_too_many_attempts',
-};
+/** The limits a deployment sets (PAYMENT_ATTEMPTS_PER_MEMBER and _PER_IP; load runs raise them). */
+export interface CardAttemptLimits {
+  attemptsPerMember: number;
+  attemptsPerIp: number;
+}
 
-export const CARD_CHECKOUT_ATTEMPTS: CardAttemptKind = {
-  member: THROTTLES.cardCheckoutUser,
-  ip: THROTTLES.cardCheckoutIp,
+/** Paying a contract, with a saved card or on the provider's hosted page: one budget for both ways. */
+export const paymentAttempts = (limits: CardAttemptLimits): CardAttemptKind => ({
+  member: { ...THROTTLES.paymentUser, max: limits.attemptsPerMember },
+  ip: { ...THROTTLES.paymentIp, max: limits.attemptsPerIp },
+  message: 'payment_too_many_attempts',
+});
+
+/** Adding or replacing a saved card: a budget of its own, of the same size. */
+export const cardCheckoutAttempts = (limits: CardAttemptLimits): CardAttemptKind => ({
+  member: { ...THROTTLES.cardCheckoutUser, max: limits.attemptsPerMember },
+  ip: { ...THROTTLES.cardCheckoutIp, max: limits.attemptsPerIp },
   message: 'card_checkout_too_many_attempts',
-};
+});
 
 const checksOf = (kind: CardAttemptKind, userId: number, ip: string): Array<[ThrottleRule, string]> => [
   [kind.member, String(userId)],

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/tx.ts';
-import { CARD_CHECKOUT_ATTEMPTS, countCardAttempt } from '../../lib/card-attempts.ts';
+import { cardCheckoutAttempts, countCardAttempt } from '../../lib/card-attempts.ts';
 import { type CheckoutFields, signedFieldsOf, signFields } from '../../lib/hosted-checkout-signature.ts';
 import type { SaleRequest, SaleVerdict, SettleSale } from '../../lib/hosted-sale.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -116,6 +116,7 @@ export function createCardCheckoutService({
   settleSale,
 }: CardCheckoutDeps) {
   const receiptUrl = `${publicUrl}/api/v1/card-checkout/receipt`;
+  const attempts = cardCheckoutAttempts(payment);
 
   return {
     /**
@@ -147,7 +148,7 @@ export function createCardCheckoutService({
       }
       // Counted as the card is about to go to the provider's page; the route asked for the password first,
       // so the web app's ask-then-retry costs one attempt, and a repeat of an Idempotency-Key none.
-      await countCardAttempt(repo.db, CARD_CHECKOUT_ATTEMPTS, userId, ip);
+      await countCardAttempt(repo.db, attempts, userId, ip);
       const update = card !== undefined;
       const reference = randomBytes(18).toString('base64url');
       const transactionUuid = randomUUID();

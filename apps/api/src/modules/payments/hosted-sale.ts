@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/tx.ts';
-import { countCardAttempt, giveBackAttempt, PAYMENT_ATTEMPTS } from '../../lib/card-attempts.ts';
 import type { SaleVerdict, StartSale } from '../../lib/hosted-sale.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
@@ -58,7 +57,7 @@ export function createHostedSale(deps: {
       const priced = service.pricedChoice(contract, member.language, body);
       // One budget with POST /payment (a hosted page is where stolen numbers get typed); the decline comes
       // later in the provider's reply, which has no member request to count it against.
-      await countCardAttempt(repo.db, PAYMENT_ATTEMPTS, member.id, ip);
+      await service.countAttempt(member.id, ip);
       const created = await repo.createAttempt({
         userId: member.id,
         contractId: contract.contract_id,
@@ -72,8 +71,7 @@ export function createHostedSale(deps: {
       });
       // Nothing goes to the provider: a twin with this key, sent at the same moment, made the attempt, or
       // another attempt holds the items.
-      if (created === null || created === 'busy')
-        await giveBackAttempt(repo.db, PAYMENT_ATTEMPTS, member.id, ip);
+      if (created === null || created === 'busy') await service.giveBack(member.id, ip);
       if (created === null) throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
       if (created === 'busy')
         throw new HttpError(409, 'payment_in_progress', { code: 'payment_in_progress' });

@@ -24,12 +24,7 @@ import type { Config } from '../../config.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { isStorageFull } from '../../db/unavailable.ts';
-import {
-  countCardAttempt,
-  countDecline,
-  giveBackAttempt,
-  PAYMENT_ATTEMPTS,
-} from '../../lib/card-attempts.ts';
+import { countCardAttempt, countDecline, giveBackAttempt, paymentAttempts } from '../../lib/card-attempts.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
@@ -76,6 +71,10 @@ const NOT_FOUND_AT_PROVIDER = 'not_found';
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, gateway, config, log } = deps;
   const today = deps.today ?? clubToday;
+  const attempts = paymentAttempts(config.payment);
+  /** An attempt counted (429 past the limits), or given back when nothing went to the provider after all. */
+  const countAttempt = (userId: number, ip: string) => countCardAttempt(repo.db, attempts, userId, ip);
+  const giveBack = (userId: number, ip: string) => giveBackAttempt(repo.db, attempts, userId, ip);
 
   const resultOf = (row: PaymentRow): PaymentResult => ({
     id: row.uuid,
@@ -240,6 +239,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     settle,
     answerOf,
     requestHash,
+    countAttempt,
+    giveBack,
 
     async pay(
       userId: number,
@@ -266,7 +267,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const priced = pricedChoice(contract, member.language, body);
       // Counted once the form is valid and before the provider sees the CVV; a repeat of the key was answered
       // above without counting (a double click or a network retry never locks the member out).
-      await countCardAttempt(repo.db, PAYMENT_ATTEMPTS, member.id, ip);
+      await countAttempt(member.id, ip);
 
       const created = await repo.createAttempt({
         userId: member.id,
@@ -281,8 +282,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
       // Nothing goes to the provider: a twin with this key, sent at the same moment, made the attempt, or
       // another attempt holds the items.
-      if (created === null || created === 'busy')
-        await giveBackAttempt(repo.db, PAYMENT_ATTEMPTS, member.id, ip);
+      if (created === null || created === 'busy') await giveBack(member.id, ip);
       if (created === null) {
         const twin = await repo.byKey(member.id, key);
         if (!twin) throw new Error('idempotency record vanished');
@@ -330,7 +330,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       if (outcome.kind === 'declined') {
         // The decline stands whatever becomes of its count: the member hears it rather than a 500.
-        await countDecline(repo.db, PAYMENT_ATTEMPTS, member.id, ip).catch((error: unknown) =>
+        await countDecline(repo.db, attempts, member.id, ip).catch((error: unknown) =>
           log.warn(
             { event: 'payment_decline_not_counted', reason: error instanceof Error ? error.name : 'unknown' },
             'declined payment not counted against its limits',
