@@ -324,6 +324,8 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     expect(notice.textContent).toMatch(/El pago no se realizó.*Vuelve a intentarlo en 15 min\./);
     // Another card would be paused too: no such offer, and choosing one keeps the notice.
     expect(within(notice).queryByRole('button')).toBeNull();
+    // The consent dialog has closed (until then the page behind it is hidden from assistive technology).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('radio', { name: /tarjeta nueva/i }));
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.getAllByText(paused)).toHaveLength(1);
