@@ -66,7 +66,10 @@ export async function countDecline(db: DbOrTx, kind: CardAttemptKind, userId: nu
   for (const [rule, key] of checksOf(kind, userId, ip)) await hit(db, rule, key);
 }
 
-/** Gives an attempt back: it turned out to be a retry of one already counted. */
+/**
+ * Gives an attempt back: nothing went to the provider after all (a twin with the same key made the attempt, or
+ * another attempt holds the items).
+ */
 export async function giveBackAttempt(db: DbOrTx, kind: CardAttemptKind, userId: number, ip: string) {
   for (const [rule, key] of checksOf(kind, userId, ip)) await refund(db, rule, key);
 }

@@ -56,6 +56,7 @@ export const THROTTLES = {
    * Card testing through a stolen session: every new payment attempt (a saved card, whose CVV the provider
    * checks, or a card typed on the provider's hosted page) counts before the provider is called, and a
    * declined one once more (lib/card-attempts.ts). A retry of an attempt's Idempotency-Key is no new attempt.
+   * The maxima here and below are defaults: PAYMENT_ATTEMPTS_PER_MEMBER and PAYMENT_ATTEMPTS_PER_IP set both.
    */
   paymentUser: { scope: 'payment:user', max: 10, windowSeconds: 900 },
   paymentIp: { scope: 'payment:ip', max: 30, windowSeconds: 900 },
