@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { builtFileName } from './bench-own-data.mjs';
 
 const REPO = join(import.meta.dirname, '..');
 const benchRequire = createRequire(join(REPO, 'bench/package.json'));
@@ -77,9 +78,13 @@ export function lcpElementOf(lhr) {
   const node = /** @type {Detail | undefined} */ (tables[0]?.items?.[0])?.node;
   if (!node) return '—';
   const tag = node.snippet?.match(/^<([\w-]+)/)?.[1] ?? '?';
+  const src = node.snippet?.match(/\ssrc="([^"]*)"/)?.[1];
+  if (src) return `image (${tag}) ${builtFileName(src)}`;
   const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
   const short = label.length > 40 ? `${label.slice(0, 39)}…` : label;
-  return short ? `${tag} "${short}"` : tag;
+  // Lighthouse labels an element without text by its selector.
+  if (!short || label.includes(' > ')) return `${tag} without text (${short || 'no label'})`;
+  return `text (${tag}) "${short}"`;
 }
 
 /** @param {Result} lhr @returns {Figures} */

@@ -175,19 +175,23 @@ export function median(values) {
  */
 
 /**
+ * A file's name as built, without the hash Vite adds (…/resort-hero-horizon-Bt7D1H3H.svg?v=1 →
+ * resort-hero-horizon.svg): what the picture is, the same from build to build.
+ * @param {string} url
+ */
+export function builtFileName(url) {
+  if (url.startsWith('data:')) return 'inline data';
+  return (url.split(/[?#]/)[0]?.split('/').pop() ?? '').replace(/-\w{8}(\.\w+)$/, '$1');
+}
+
+/**
  * The LCP element in a few words: an image by its file name, text by its first words; marked when it is the
  * member's own text.
  * @param {LcpEntry | null} lcp @param {string[]} texts the route's own texts
  */
 export function describeLcp(lcp, texts) {
   if (!lcp) return '—';
-  if (lcp.url) {
-    // A built file's name without the hash Vite adds: resort-hero-horizon-Bt7D1H3H.svg → resort-hero-horizon.svg
-    const file = lcp.url.startsWith('data:')
-      ? 'inline data'
-      : (lcp.url.split(/[?#]/)[0]?.split('/').pop() ?? '').replace(/-\w{8}(\.\w+)$/, '$1');
-    return `image (${lcp.tag}) ${file}`;
-  }
+  if (lcp.url) return `image (${lcp.tag}) ${builtFileName(lcp.url)}`;
   const text = lcp.text.replace(/\s+/g, ' ').trim();
   const short = text.length > 40 ? `${text.slice(0, 39)}…` : text;
   const own = texts.some((t) => text.includes(t)) ? ', own data' : '';

@@ -162,25 +162,25 @@ describe('the LCP element', () => {
 
   it("from Lighthouse's largest-contentful-paint-element audit", () => {
     const lhr = (details: unknown) => ({ audits: { 'largest-contentful-paint-element': { details } } });
-    const node = {
+    const image = {
       type: 'node',
-      snippet: '<img class="hero" src="/assets/hero.svg" alt="">',
-      nodeLabel: 'hero.svg',
+      snippet: '<img class="hero" src="/assets/resort-hero-horizon-Bt7D1H3H.svg" alt="">',
+      nodeLabel: 'div.MuiBox-root > div.MuiBox-root > img.hero',
     };
-    expect(
-      lcpElementOf(
-        lhr({
-          type: 'list',
-          items: [
-            { type: 'table', items: [{ node }] },
-            { type: 'table', items: [] },
-          ],
-        }),
-      ),
-    ).toBe('img "hero.svg"');
-    expect(
-      lcpElementOf(lhr({ type: 'table', items: [{ node: { snippet: '<h1 id="t">', nodeLabel: '' } }] })),
-    ).toBe('h1');
+    const list = {
+      type: 'list',
+      items: [
+        { type: 'table', items: [{ node: image }] },
+        { type: 'table', items: [] },
+      ],
+    };
+    expect(lcpElementOf(lhr(list))).toBe('image (img) resort-hero-horizon.svg');
+    const text = { snippet: '<p class="x">', nodeLabel: 'TGB-2019-007731' };
+    expect(lcpElementOf(lhr({ type: 'table', items: [{ node: text }] }))).toBe('text (p) "TGB-2019-007731"');
+    const art = { snippet: '<div class="art">', nodeLabel: 'main > div.art' };
+    expect(lcpElementOf(lhr({ type: 'table', items: [{ node: art }] }))).toBe(
+      'div without text (main > div.art)',
+    );
     expect(lcpElementOf({ audits: {} })).toBe('—');
   });
 });
