@@ -13,6 +13,7 @@ import {
   figuresOf,
   median,
   OWN_DATA_ROUTES,
+  onScreen,
   ownDataTable,
   pathsOf,
   textsPerRoute,
@@ -102,6 +103,16 @@ describe('the routes and the texts looked for on them', () => {
     expect(() => textsPerRoute(OWN_DATA_ROUTES, { dashboard: '/dashboard' }, ANSWERS)).toThrow(
       'PATHS has no route named contracts',
     );
+  });
+});
+
+describe('when the data is on screen', () => {
+  it('is never before the first contentful paint, which counts the frame reaching the screen', () => {
+    const run = { ownDataText: '100200301', lcp: null, path: '/my-account' };
+    expect(onScreen({ ...run, ownDataMs: 3450, fcpMs: 3672 }).ownDataMs).toBe(3672);
+    expect(onScreen({ ...run, ownDataMs: 2440, fcpMs: 2016 }).ownDataMs).toBe(2440);
+    expect(onScreen({ ...run, ownDataMs: null, fcpMs: 700 }).ownDataMs).toBeNull();
+    expect(onScreen({ ...run, ownDataMs: 900, fcpMs: null }).ownDataMs).toBe(900);
   });
 });
 
