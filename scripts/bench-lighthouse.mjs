@@ -65,8 +65,8 @@ function median(values) {
 
 /**
  * What the largest contentful paint is, from the `largest-contentful-paint-element` audit (a list whose first
- * table holds the element): its tag and Lighthouse's label for it (an image's alt or file, an element's text),
- * so the table says whether the page's largest paint is its content or decoration.
+ * table holds the element): an image by its built file, an element by its tag and text, so the table says
+ * whether the page's largest paint is its content or decoration.
  * @param {{ audits: Record<string, { details?: unknown }> }} lhr
  */
 export function lcpElementOf(lhr) {
