@@ -300,6 +300,60 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     await waitFor(() => expect(screen.queryByTestId('payment-decline')).toBeNull());
   }, 30_000);
 
+  it('paying paused after too many attempts (429): the server’s words stay beside Pay in the member’s language, whichever card is chosen, not in a toast', async () => {
+    await resetApp('es');
+    saveSession(tokenPair());
+    const paused =
+      'Por tu seguridad, los pagos con tarjeta se pausan tras varios intentos, y no se hizo ningún cargo. Vuelve a intentarlo en 15 min.';
+    api(fail('post', '/payment', 429, { message: paused, code: 'too_many_attempts' }));
+    const user = setupUser();
+    openForm();
+    await user.type(
+      await screen.findByLabelText(/Código de seguridad/, undefined, { timeout: 10_000 }),
+      '123',
+    );
+    const pay = () => screen.getByRole('button', { name: /^Pagar / });
+    await waitFor(() => expect(pay()).toHaveProperty('disabled', false));
+    await user.click(pay());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirma tu pago' })).getByRole('button', {
+        name: 'Pagar ahora',
+      }),
+    );
+    const notice = await screen.findByTestId('payment-decline', undefined, { timeout: 10_000 });
+    expect(notice.textContent).toMatch(/El pago no se realizó.*Vuelve a intentarlo en 15 min\./);
+    // Another card would be paused too: no such offer, and choosing one keeps the notice.
+    expect(within(notice).queryByRole('button')).toBeNull();
+    // The consent dialog has closed (until then the page behind it is hidden from assistive technology).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('radio', { name: /tarjeta nueva/i }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getAllByText(paused)).toHaveLength(1);
+  }, 30_000);
+
+  it('starting a new card’s payment paused (429): the server’s words stay beside Pay, and nothing goes to the provider', async () => {
+    const paused =
+      'For your security, paying by card is paused after several attempts, and nothing was charged. Please try again in 15 min.';
+    api(fail('post', '/payment/hosted', 429, { message: paused, code: 'too_many_attempts' }));
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const user = setupUser();
+    openForm();
+    await user.click(await screen.findByRole('radio', { name: 'A new card' }, { timeout: 10_000 }));
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    await user.click(payButton());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
+        name: 'Continue to the card page',
+      }),
+    );
+    const notice = await screen.findByTestId('payment-decline', undefined, { timeout: 10_000 });
+    expect(notice.textContent).toContain(paused);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getAllByText(paused)).toHaveLength(1);
+    expect(submit).not.toHaveBeenCalled();
+    submit.mockRestore();
+  }, 30_000);
+
   it.each([
     {
       language: 'en' as const,
