@@ -12,6 +12,7 @@ import { connectSession } from './app/session-events.ts';
 import { WEB_FONTS } from './app/theme.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+import { isSessionActive } from './lib/session.ts';
 import { readServerPage, type ServerPage } from './server/server-page.ts';
 
 // zod compiles its object parsers with `new Function` unless told not to: our CSP forbids eval, so all that
@@ -60,7 +61,9 @@ function fontsReady(): Promise<unknown> {
 async function start(root: HTMLElement) {
   // A member's page may have arrived drawn by the server with their data (decision 017): the app takes it
   // over with the same answers and language instead of asking again.
-  const serverPage = readServerPage(document);
+  // Only with this browser's session marker: a live cookie in a browser whose storage was cleared gets the
+  // page drawn anew, as a visitor's (the app would otherwise hydrate a member's page it thinks signed out).
+  const serverPage = isSessionActive() ? readServerPage(document) : null;
   if (serverPage) hydrate(queryClient, serverPage.queries);
   // The catalogues of the active language download while the router fetches the page's code and data; the
   // first render waits for them, so it already speaks the member's language. Without its texts the page still
