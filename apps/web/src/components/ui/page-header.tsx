@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ArtImage } from './art-image.tsx';
 import { PAGE_SCENES, PAGE_WIDTHS, type PageScene, type PageWidth } from './page-layout.ts';
+import { SceneArt } from './scene-art.tsx';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -80,7 +80,7 @@ export function PageHeader({
           maskImage: { md: 'linear-gradient(90deg, transparent 0%, #000 42%)' },
         }}
       >
-        <ArtImage src={PAGE_SCENES[scene]} />
+        <SceneArt src={PAGE_SCENES[scene]} />
       </Box>
       <Container
         maxWidth={PAGE_WIDTHS[width]}
