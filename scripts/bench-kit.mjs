@@ -118,13 +118,13 @@ export async function signIn(baseUrl, account, headers = {}) {
 
 /**
  * @param {string} url @param {Record<string, string>} headers @param {number} duration
- * @param {number} [overallRate]
+ * @param {number} [overallRate] @param {number} [connections]
  */
-export async function cannon(url, headers, duration, overallRate) {
+export async function cannon(url, headers, duration, overallRate, connections = CONNECTIONS) {
   const result = await autocannon({
     url,
     headers,
-    connections: CONNECTIONS,
+    connections,
     duration,
     ...(overallRate ? { overallRate } : {}),
   });
@@ -142,7 +142,8 @@ export async function cannon(url, headers, duration, overallRate) {
  * Open-loop load at a steady rate on CONNECTIONS keep-alive connections (see paced-load.mjs); the first
  * `warmup` seconds open the connections and warm the JIT and are not counted.
  * @param {string} url @param {Record<string, string>} headers @param {number} rate @param {number} seconds
+ * @param {number} [warmup] @param {number} [connections]
  */
-export function paced(url, headers, rate, seconds, warmup = WARMUP_S) {
-  return pacedLoad(url, headers, rate, seconds, warmup, CONNECTIONS);
+export function paced(url, headers, rate, seconds, warmup = WARMUP_S, connections = CONNECTIONS) {
+  return pacedLoad(url, headers, rate, seconds, warmup, connections);
 }

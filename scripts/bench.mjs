@@ -16,7 +16,16 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vida/test-kit/chromium';
-import { apiRequire, cannon, e2eRequire, paced, REPO, signIn, startServer } from './bench-kit.mjs';
+import {
+  apiRequire,
+  CONNECTIONS,
+  cannon,
+  e2eRequire,
+  paced,
+  REPO,
+  signIn,
+  startServer,
+} from './bench-kit.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchOwnData } from './bench-own-data.mjs';
 import { formatReport, sectionsOf, writeSection } from './bench-report.mjs';
@@ -67,9 +76,11 @@ const JOHN = { email: 'john.miller@example.com', password: 'Vacation#2026' };
  * `nested` array (the history's payments per contract). The first candidate the route answers 200 for is
  * measured: history rows the club recorded have no invoice. Routes another branch has not landed yet
  * answer 404 and are skipped with a note. `p95Ms` replaces the throughput ratio and p99 budgets with the
- * issue's own for a route that does real work per request (rendering a PDF).
+ * issue's own for a route that does real work per request (rendering a PDF, drawing a page). `page` is a page
+ * load of the web app: sent with the session cookie (not the bearer header) and answered by the server
+ * rendering of the member's page with their data (decision 017), compressed as a browser takes it.
  * @typedef {{ name: string, path: string, from?: { list: string, key: string, nested?: string },
- *   p95Ms?: number }} RouteSpec
+ *   p95Ms?: number, page?: boolean }} RouteSpec
  * @type {RouteSpec[]}
  */
 const ROUTES = [
@@ -104,6 +115,8 @@ const ROUTES = [
   { name: 'contact reasons', path: '/api/v1/contact_reasons' },
   { name: 'hotels', path: '/api/v1/reservation_hotels' },
   { name: 'countries', path: '/api/v1/countries' },
+  { name: 'dashboard page (HTML)', path: '/dashboard', page: true, p95Ms: 100 },
+  { name: 'payments page (HTML)', path: '/my-vida-vacations-payments', page: true, p95Ms: 100 },
 ];
 
 /** Statements that raise John's profile version (migration 0006) without changing what any answer shows. */
@@ -192,16 +205,39 @@ const loadAverage = () =>
 /** @param {number} n @param {number} digits */
 const fixed = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
+/**
+ * A page load as the web app's browser sends it: the session in its cookie, in the member's language, brotli
+ * accepted (the rendered page is sent compressed).
+ * @param {Record<string, string>} auth
+ * @returns {Record<string, string>}
+ */
+function pageHeaders(auth) {
+  const token = (auth.authorization ?? '').replace(/^Bearer /, '');
+  return {
+    cookie: `vida_session=${token}; vida_language=${auth['accept-language'] ?? 'en'}`,
+    'accept-encoding': 'br',
+    accept: 'text/html',
+  };
+}
+
+/**
+ * @typedef {{ name: string, path: string, headers: Record<string, string>, p95Ms?: number, page?: boolean }}
+ *   ResolvedRoute
+ */
+
+/** Connections for a page load's rounds (a server-drawn page is CPU work, not a kept answer). */
+const PAGE_CONNECTIONS = 4;
+
 /** How many of a list's items are tried for a route that needs one (an order with an invoice). */
 const MAX_CANDIDATES = 20;
 
 /**
  * The routes this server has, with their paths filled in from the lists they depend on.
  * @param {string} baseUrl @param {Record<string, string>} auth
- * @returns {Promise<{ routes: { name: string, path: string, p95Ms?: number }[], skipped: string[] }>}
+ * @returns {Promise<{ routes: ResolvedRoute[], skipped: string[] }>}
  */
 async function resolveRoutes(baseUrl, auth) {
-  /** @type {{ name: string, path: string, p95Ms?: number }[]} */
+  /** @type {ResolvedRoute[]} */
   const routes = [];
   /** @type {string[]} */
   const skipped = [];
@@ -231,11 +267,22 @@ async function resolveRoutes(baseUrl, auth) {
     /** @type {number[]} */
     const statuses = [];
     for (const path of paths) {
-      const check = await fetch(`${baseUrl}${path}`, { headers: auth });
-      await check.arrayBuffer();
+      const headers = route.page ? pageHeaders(auth) : auth;
+      const check = await fetch(`${baseUrl}${path}`, { headers });
+      const body = await check.text();
       statuses.push(check.status);
+      // index.html also answers 200: a page that was not drawn on the server would measure a static file.
+      if (route.page && check.status === 200 && !body.includes('data-ssr')) {
+        throw new Error(`GET ${path} was not drawn on the server (is the web app built with its renderer?)`);
+      }
       if (check.status === 200) {
-        routes.push({ name: route.name, path, ...(route.p95Ms ? { p95Ms: route.p95Ms } : {}) });
+        routes.push({
+          name: route.name,
+          path,
+          headers,
+          ...(route.p95Ms ? { p95Ms: route.p95Ms } : {}),
+          ...(route.page ? { page: true } : {}),
+        });
         break;
       }
       if (check.status !== 404) throw new Error(`GET ${path} answered ${check.status}`);
@@ -279,9 +326,13 @@ async function benchApi(engine, databaseUrl) {
         await cannon(ping, {}, ROUTE_WARMUP_S);
         const pingPeak = (await cannon(ping, {}, ROUND_S)).requests.average;
         pings.push(pingPeak);
-        await cannon(url, auth, ROUTE_WARMUP_S);
-        const peak = (await cannon(url, auth, ROUND_S)).requests.average;
-        const steady = await paced(url, auth, Math.max(1, Math.floor(peak / 2)), PACED_S, ROUTE_WARMUP_S);
+        // A drawn page takes tens of milliseconds of CPU: 50 connections would queue seconds of work that is
+        // still being served when the paced round starts. A few connections reach its peak all the same.
+        const connections = route.page ? PAGE_CONNECTIONS : CONNECTIONS;
+        await cannon(url, route.headers, ROUTE_WARMUP_S, undefined, connections);
+        const peak = (await cannon(url, route.headers, ROUND_S, undefined, connections)).requests.average;
+        const rate = Math.max(1, Math.floor(peak / 2));
+        const steady = await paced(url, route.headers, rate, PACED_S, ROUTE_WARMUP_S, connections);
         if (steady.failed > 0) {
           throw new Error(`${steady.failed} of ${steady.sent} paced requests to ${route.path} failed`);
         }
@@ -482,21 +533,44 @@ async function scaleTable(demoUrl, scaledUrl) {
     for (const route of demo.routes) {
       const other = scaled.routes.find((r) => r.name === route.name);
       if (!other) continue;
+      const connections = route.page ? PAGE_CONNECTIONS : CONNECTIONS;
       try {
         const demoUrlOf = `${demo.server.baseUrl}${route.path}`;
         const scaledUrlOf = `${scaled.server.baseUrl}${other.path}`;
-        await cannon(demoUrlOf, demo.auth, ROUTE_WARMUP_S);
-        await cannon(scaledUrlOf, scaled.auth, ROUTE_WARMUP_S);
-        const peak = (await cannon(demoUrlOf, demo.auth, ROUND_S)).requests.average;
+        await cannon(demoUrlOf, route.headers, ROUTE_WARMUP_S, undefined, connections);
+        await cannon(scaledUrlOf, other.headers, ROUTE_WARMUP_S, undefined, connections);
+        const peak = (await cannon(demoUrlOf, route.headers, ROUND_S, undefined, connections)).requests
+          .average;
         const rate = Math.max(1, Math.floor(peak / 2));
         // Demo, scaled, scaled, demo: each side gets two rounds placed alike in time, so a load that drifts
         // during the four weighs on both, and each side's p95 is taken over both its rounds' requests. (Taking
         // each side's better round instead let one lucky demo round make a factor of 3.5 out of figures that
         // were alike when measured again.)
-        const first = await paced(demoUrlOf, demo.auth, rate, SCALE_ROUND_S, ROUTE_WARMUP_S);
-        const big1 = await paced(scaledUrlOf, scaled.auth, rate, SCALE_ROUND_S, ROUTE_WARMUP_S);
-        const big2 = await paced(scaledUrlOf, scaled.auth, rate, SCALE_ROUND_S, ROUTE_WARMUP_S);
-        const second = await paced(demoUrlOf, demo.auth, rate, SCALE_ROUND_S, ROUTE_WARMUP_S);
+        const first = await paced(demoUrlOf, route.headers, rate, SCALE_ROUND_S, ROUTE_WARMUP_S, connections);
+        const big1 = await paced(
+          scaledUrlOf,
+          other.headers,
+          rate,
+          SCALE_ROUND_S,
+          ROUTE_WARMUP_S,
+          connections,
+        );
+        const big2 = await paced(
+          scaledUrlOf,
+          other.headers,
+          rate,
+          SCALE_ROUND_S,
+          ROUTE_WARMUP_S,
+          connections,
+        );
+        const second = await paced(
+          demoUrlOf,
+          route.headers,
+          rate,
+          SCALE_ROUND_S,
+          ROUTE_WARMUP_S,
+          connections,
+        );
         const demoP95 = pooledP95(first, second);
         const big = { p95: pooledP95(big1, big2) };
         const factor = big.p95 / demoP95;
