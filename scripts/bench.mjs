@@ -683,6 +683,9 @@ async function main() {
     } else console.log('\n(DATABASE_URL is not set: skipping the PostgreSQL run)');
     writeReport(engines, scale);
   }
+  // The member writes (scripts/bench-writes.mjs) add their table to the one just written.
+  if (only === undefined || only === 'writes')
+    await (await import('./bench-writes.mjs')).benchWrites({ judge, note });
   if (only === undefined || only === 'web') {
     const loginScripts = await benchLoginJs();
     benchLazyChunks(loginScripts);
