@@ -104,8 +104,9 @@ export function pacedRequests(source, rate, seconds, warmup, connections) {
 /**
  * Closed loop: each connection sends its next request as soon as the last one is answered, for `warmup`
  * uncounted seconds and then `seconds` counted ones, or until `limit` requests were sent (a write's members
- * have only so many in their allowances). `achieved` is the answered requests sent in the counted time, per
- * second of it: the peak.
+ * have only so many in their allowances). `achieved` is the requests answered within the counted seconds,
+ * per second: the peak (a slow write's answers to requests sent in the warm-up count too, as autocannon's
+ * would; latencies are those of the requests sent in the counted time).
  * @param {RequestSource} source @param {number} seconds @param {number} warmup @param {number} connections
  * @param {number} limit
  * @returns {Promise<LoadResult>}
@@ -130,6 +131,8 @@ function drive(source, { rate, seconds, warmup, connections, limit }) {
   /** @type {Record<string, number>} */
   const statuses = {};
   let counted = 0;
+  /** Closed loop: successful answers that arrived in the counted time. */
+  let answeredInTime = 0;
   let issued = 0;
   let settled = 0;
   let failed = 0;
@@ -156,9 +159,7 @@ function drive(source, { rate, seconds, warmup, connections, limit }) {
       const sorted = latencies.subarray(0, counted).sort();
       /** @param {number} q */
       const at = (q) => quantile(sorted, q);
-      const measuredS = closed
-        ? (Math.min(countUntil, Number.isNaN(stoppedAt) ? countUntil : stoppedAt) - countFrom) / 1000
-        : (performance.now() - start) / 1000;
+      const measuredS = closed ? seconds : (performance.now() - start) / 1000;
       done({
         p50: at(0.5),
         p95: at(0.95),
@@ -166,7 +167,7 @@ function drive(source, { rate, seconds, warmup, connections, limit }) {
         max: at(1),
         sent: issued,
         failed,
-        achieved: closed ? (measuredS > 0 ? counted / measuredS : Number.NaN) : issued / measuredS,
+        achieved: (closed ? answeredInTime : issued) / measuredS,
         latencies: sorted,
         statuses,
         cut: closed && stoppedAt < countUntil,
@@ -175,11 +176,15 @@ function drive(source, { rate, seconds, warmup, connections, limit }) {
     /** @param {number} due @param {number} status @param {Buffer} answer @param {Connection} conn */
     const settle = (due, status, answer, conn) => {
       const countedRequest = due >= countFrom && due < (closed ? countUntil : Number.POSITIVE_INFINITY);
-      const ms = performance.now() - due;
+      const now = performance.now();
+      const ms = now - due;
       if (!source.ok(status)) {
         failed++;
         statuses[status] = (statuses[status] ?? 0) + 1;
-      } else if (countedRequest) latencies[counted++] = ms;
+      } else {
+        if (countedRequest) latencies[counted++] = ms;
+        if (now >= countFrom && now < countUntil) answeredInTime++;
+      }
       source.onAnswer?.(conn.index, status, answer, countedRequest ? ms : undefined);
       settled++;
       if (settled === issued && (closed ? !Number.isNaN(stoppedAt) : issued === limit)) finish();

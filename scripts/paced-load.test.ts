@@ -131,5 +131,6 @@ describe('against a server', () => {
     expect(result.failed).toBe(0);
     expect(result.latencies.length).toBeGreaterThan(0);
     expect(result.sent).toBeGreaterThan(result.latencies.length);
+    expect(result.achieved).toBeGreaterThan(0);
   });
 });
