@@ -166,8 +166,29 @@ export function providerTimes(log) {
 
 /**
  * @typedef {{ key: string, label: string, path: string, peak: number, rate: number, p95: number, p99: number,
- *   max: number, providerP99?: number, portalP99: number, pass: boolean, error?: string }} WriteFigure
+ *   max: number, providerP99?: number, portalP99: number, cpuMs: number, pass: boolean, error?: string }} WriteFigure
+ *   `cpuMs`: the API process's CPU time per request in the paced round, which the machine's load does not inflate
+ *   as it does latencies
  */
+
+/** Clock ticks a second of /proc's CPU times. */
+const TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/**
+ * A process's CPU time so far (user and system), in ms, from /proc (Linux); NaN elsewhere.
+ * @param {number | undefined} pid
+ */
+export function cpuTimeMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces, inside parentheses): utime and stime are the
+    // 14th and 15th of the line, the 12th and 13th after it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** @param {number} n @param {number} digits */
 const fixed = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
@@ -185,15 +206,16 @@ export function writeTable(figures, meta) {
       `${ROUND_S} s after ${WARMUP_S} s of warm-up), then ${PACED_S} s evenly paced at half of it. Every request a new write ` +
       `(its own Idempotency-Key and input) by one of ${meta.members} bench members, each from its own address and within its hourly ` +
       `allowance. The payment charges a saved card at the sandbox card provider (its delay 0); its provider share is the sandbox's ` +
-      `own response time for that request, and the portal's share is each request's time less it. Budget: portal share p99 ≤ ${BUDGET_P99_MS} ms. ` +
+      `own response time for that request, and the portal's share is each request's time less it. The API's CPU per write is its process's CPU ` +
+      `time over the paced round's requests (the sandbox's not included): what the machine's load does not inflate. Budget: portal share p99 ≤ ${BUDGET_P99_MS} ms. ` +
       `Load average at the end: ${meta.load}.`,
     '',
-    '| write | peak req/s | rate used (req/s) | p95 (ms) | p99 (ms) | provider p99 (ms) | portal share p99 (ms) | verdict |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| write | peak req/s | rate used (req/s) | p95 (ms) | p99 (ms) | provider p99 (ms) | portal share p99 (ms) | API CPU per write (ms) | verdict |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...figures.map(
       (f) =>
         `| ${f.label} (\`${f.path}\`) | ${fixed(f.peak, 0)} | ${f.rate || '—'} | ${fixed(f.p95, 1)} | ${fixed(f.p99, 1)} | ` +
-        `${f.providerP99 === undefined ? '—' : fixed(f.providerP99, 1)} | ${fixed(f.portalP99, 1)} | ` +
+        `${f.providerP99 === undefined ? '—' : fixed(f.providerP99, 1)} | ${fixed(f.portalP99, 1)} | ${fixed(f.cpuMs, 1)} | ` +
         `${f.error ? 'FAIL (errors)' : f.pass ? 'PASS' : 'FAIL'} |`,
     ),
     ...(figures.some((f) => f.error)
@@ -392,11 +414,11 @@ function refusals(result, state, what) {
 }
 
 /**
- * @param {string} baseUrl @param {string} logPath @param {Pool} pool @param {WriteSpec} write
- * @param {(text: string) => void} note
+ * @param {{ baseUrl: string, logPath: string, pid: number | undefined }} portal the API and the log the sandbox
+ *   writes to @param {Pool} pool @param {WriteSpec} write @param {(text: string) => void} note
  * @returns {Promise<WriteFigure>}
  */
-async function measureWrite(baseUrl, logPath, pool, write, note) {
+async function measureWrite({ baseUrl, logPath, pid }, pool, write, note) {
   const path = write.path(/** @type {BenchMember} */ (pool.members[0])).replace(/\/\d+$/, '/{id}');
   // The closed loop stops once the members signed in have used their allowances; a round cut short that way
   // is run again with as many more members as its pace asks for (each sign-in costs a captcha and argon2).
@@ -419,7 +441,9 @@ async function measureWrite(baseUrl, logPath, pool, write, note) {
   const rate = Math.max(1, Math.floor(peak / 2));
   await ensureCapacity(baseUrl, pool, write, Math.ceil(rate * (PACED_S + WARMUP_S)) + CONNECTIONS);
   const paced = writeSource(baseUrl, pool, write);
+  const cpuBefore = cpuTimeMs(pid);
   const steady = await pacedRequests(paced.source, rate, PACED_S, WARMUP_S, CONNECTIONS);
+  const cpuMs = (cpuTimeMs(pid) - cpuBefore) / steady.sent;
   const pacedProblem = refusals(steady, paced.state, 'paced');
   if (pacedProblem) throw new Error(pacedProblem);
   let portalP99 = steady.p99;
@@ -432,7 +456,8 @@ async function measureWrite(baseUrl, logPath, pool, write, note) {
   }
   note(
     `${write.label}: peak ${peak.toFixed(0)}/s, at ${rate}/s p95 ${fixed(steady.p95, 1)} ms, p99 ${fixed(steady.p99, 1)} ms` +
-      `${providerP99 === undefined ? '' : `, provider p99 ${fixed(providerP99, 1)} ms, portal share p99 ${fixed(portalP99, 1)} ms`}`,
+      `${providerP99 === undefined ? '' : `, provider p99 ${fixed(providerP99, 1)} ms, portal share p99 ${fixed(portalP99, 1)} ms`}` +
+      `, API CPU ${fixed(cpuMs, 1)} ms a write`,
   );
   return {
     key: write.key,
@@ -445,6 +470,7 @@ async function measureWrite(baseUrl, logPath, pool, write, note) {
     max: steady.max,
     ...(providerP99 === undefined ? {} : { providerP99 }),
     portalP99,
+    cpuMs,
     pass: portalP99 <= BUDGET_P99_MS,
   };
 }
@@ -510,7 +536,7 @@ export async function benchWrites({ judge, note }) {
     const figures = [];
     for (const write of WRITES) {
       try {
-        figures.push(await measureWrite(portal.baseUrl, portal.logPath, pool, write, note));
+        figures.push(await measureWrite(portal, pool, write, note));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         note(`${write.label}: ${reason}`);
@@ -524,6 +550,7 @@ export async function benchWrites({ judge, note }) {
           p99: Number.NaN,
           max: Number.NaN,
           portalP99: Number.NaN,
+          cpuMs: Number.NaN,
           pass: false,
           error: reason,
         });

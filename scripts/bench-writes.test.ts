@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUDGET_P99_MS,
+  cpuTimeMs,
   providerTimes,
   SECTION_END,
   SECTION_START,
@@ -53,7 +54,7 @@ describe('providerTimes', () => {
 
 describe('writeTable', () => {
   const meta = { when: '2026-11-27 14:00', load: '1.0 1.1 1.2', members: 321 };
-  const base = { max: 30, pass: true, rate: 100, peak: 200.4, p95: 5.04, p99: 9.96 };
+  const base = { max: 30, pass: true, rate: 100, peak: 200.4, p95: 5.04, p99: 9.96, cpuMs: 3.14 };
 
   it('has a row per write with the provider apart only for the payment, and the budget verdict', () => {
     const table = writeTable(
@@ -85,6 +86,7 @@ describe('writeTable', () => {
           p99: Number.NaN,
           max: Number.NaN,
           portalP99: Number.NaN,
+          cpuMs: Number.NaN,
           pass: false,
           error: '3 of 10 peak requests failed (3 × 429)',
         },
@@ -96,11 +98,13 @@ describe('writeTable', () => {
       '| write | peak req/s | rate used (req/s) | p95 (ms) | p99 (ms) | provider p99 (ms) |',
     );
     expect(rows[1]).toBe(
-      '| reply to a message (`/api/v1/messages/{id}`) | 200 | 100 | 5.0 | 10.0 | — | 10.0 | PASS |',
+      '| reply to a message (`/api/v1/messages/{id}`) | 200 | 100 | 5.0 | 10.0 | — | 10.0 | 3.1 | PASS |',
     );
-    expect(rows[2]).toBe('| payment (`/api/v1/payment`) | 200 | 100 | 5.0 | 30.0 | 4.0 | 26.5 | FAIL |');
+    expect(rows[2]).toBe(
+      '| payment (`/api/v1/payment`) | 200 | 100 | 5.0 | 30.0 | 4.0 | 26.5 | 3.1 | FAIL |',
+    );
     expect(rows[3]).toBe(
-      '| stay request (`/api/v1/reservation_requested`) | — | — | — | — | — | — | FAIL (errors) |',
+      '| stay request (`/api/v1/reservation_requested`) | — | — | — | — | — | — | — | FAIL (errors) |',
     );
     expect(table).toContain('- stay request: 3 of 10 peak requests failed (3 × 429)');
     expect(table).toContain(`portal share p99 ≤ ${BUDGET_P99_MS} ms`);
@@ -155,5 +159,16 @@ describe('WRITES', () => {
     });
     expect(second).toMatchObject({ arriving_date: '2097-01-26' });
     expect(next).toMatchObject({ arriving_date: '2097-02-02' });
+  });
+});
+
+describe('cpuTimeMs', () => {
+  it('reads a process’s CPU time from /proc, growing as it works', () => {
+    const before = cpuTimeMs(process.pid);
+    const until = performance.now() + 60;
+    while (performance.now() < until) Math.sqrt(Math.random());
+    expect(cpuTimeMs(process.pid)).toBeGreaterThanOrEqual(before);
+    expect(before).toBeGreaterThan(0);
+    expect(Number.isNaN(cpuTimeMs(-1))).toBe(true);
   });
 });
