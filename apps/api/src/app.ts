@@ -83,6 +83,7 @@ import { registerMail } from './plugins/mail.ts';
 import { registerAuth } from './plugins/member-auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity, type SecureReply } from './plugins/security.ts';
+import { sessionCookies } from './plugins/session-cookies.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerStrictBodies } from './plugins/strict-bodies.ts';
 
@@ -167,7 +168,13 @@ export async function buildApp({
     transport: mailTransport ?? null,
   });
   const authRepo = createAuthRepo(database);
-  registerAuth(app, authRepo, database, config.memberRequestsPerMinute);
+  registerAuth(
+    app,
+    authRepo,
+    database,
+    sessionCookies({ publicUrl: config.publicUrl, production: config.env === 'production' }),
+    config.memberRequestsPerMinute,
+  );
   registerIdempotency(app as FastifyInstance, { db: database.db, secret: config.linkSigningKey });
 
   const accountMailer = createAccountMailer(mail, config, database.db);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApp, tokenPair } from '../test/render.tsx';
+import { resetApp, signedInSession } from '../test/render.tsx';
 import { pageData } from './page-data.ts';
 import { saveSession } from './session.ts';
 
@@ -13,7 +13,7 @@ describe('pageData (a page route’s loader)', () => {
     expect(await loader()).toBeNull();
     expect(prefetch).not.toHaveBeenCalled();
 
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     expect(await loader()).toBeNull();
     expect(prefetch).toHaveBeenCalledTimes(1);
   });

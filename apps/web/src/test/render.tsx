@@ -9,7 +9,7 @@ import { AppProviders } from '../app/providers.tsx';
 import { configureApiClient } from '../lib/api-client.ts';
 import { currentLanguage, initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { clearSession, getAccessToken, reloadSession } from '../lib/session.ts';
+import { clearSession, isSessionActive, reloadSession } from '../lib/session.ts';
 
 /** A fresh app state for each test: language, session, cache, API client wiring. */
 export async function resetApp(language: Language = 'en'): Promise<void> {
@@ -19,7 +19,7 @@ export async function resetApp(language: Language = 'en'): Promise<void> {
   queryClient.clear();
   configureApiClient({
     getLanguage: currentLanguage,
-    getAccessToken: () => getAccessToken(),
+    hasSession: () => isSessionActive(),
     onUnauthenticated: () => {},
   });
 }
@@ -73,8 +73,9 @@ export function mockApi(handler: FakeHandler) {
 export const FUTURE = () => new Date(Date.now() + 60 * 60_000).toISOString();
 export const PAST = () => new Date(Date.now() - 60_000).toISOString();
 
-export function tokenPair(expiresAt = FUTURE()) {
-  return { access_token: 'access-1', expires_at: expiresAt, refresh_token: 'refresh-1' };
+/** A member's session marker as the app stores it (the tokens themselves are HttpOnly cookies). */
+export function signedInSession(expiresAt = FUTURE()) {
+  return { expires_at: expiresAt, refresh_expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() };
 }
 
 type ClubAnswer = z.input<typeof ClubSchema>;

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { IdParamsSchema } from '../../lib/path-id.ts';
-import { bearerTokenHash, currentUser } from '../../plugins/member-auth.ts';
+import { currentUser, sessionTokenHash } from '../../plugins/member-auth.ts';
 import type { CardCheckoutService } from './card-checkout.service.ts';
 import type { CreditCardsService } from './credit-cards.service.ts';
 
@@ -43,7 +43,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
       sendMemberAnswer(
         request,
         reply,
-        await service.listForToken(bearerTokenHash(request), request.query.page, request.query.per_page),
+        await service.listForToken(sessionTokenHash(request), request.query.page, request.query.per_page),
       ),
   );
 

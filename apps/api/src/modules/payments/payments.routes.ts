@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
-import { bearerTokenHash, currentUser } from '../../plugins/member-auth.ts';
+import { currentUser, sessionTokenHash } from '../../plugins/member-auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];
@@ -32,7 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       },
     },
     async (request, reply) =>
-      sendMemberAnswer(request, reply, await service.historyForToken(bearerTokenHash(request))),
+      sendMemberAnswer(request, reply, await service.historyForToken(sessionTokenHash(request))),
   );
 
   await app.register(async (scope) => {

@@ -15,7 +15,7 @@ import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
 import { JOHNS_VISA, seaGardenContract } from '../../../test/payment-fixtures.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 const inDays = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -65,7 +65,7 @@ const securityCode = () => screen.getByLabelText(/Security code/) as HTMLInputEl
 describe('payment form (react-hook-form with the shared payment rule)', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
   afterEach(() => {
     for (const script of document.body.querySelectorAll('script')) script.remove();
@@ -259,7 +259,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
 
   it('a wrong security code: marks the CVV field and keeps the reason beside Pay, in the member’s language; "try another card" goes to the cards', async () => {
     await resetApp('es');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     api(
       fail('post', '/payment', 402, {
         message:
@@ -371,7 +371,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     'the "due" mode counts what is due up to today and says how many of them are overdue, as the items are labelled ($language)',
     async ({ language, mode, hint, overdue }) => {
       await resetApp(language);
-      saveSession(tokenPair());
+      saveSession(signedInSession());
       const today = clubDay(new Date());
       const line = (id: number, due_date: string, amount_due: number, late_fee = 0) => ({
         id,
@@ -456,7 +456,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${tomorrow}T02:00:00Z`) });
     try {
       // A session that is current on that clock.
-      saveSession(tokenPair());
+      saveSession(signedInSession());
       renderRoutes(routes, { pathname: '/payment-method/monthly', state: { contract } });
       const applied = await screen.findByTestId('payment-applied', undefined, { timeout: 10_000 });
       // What is due at the club: the late instalment and today's, not tomorrow's.
