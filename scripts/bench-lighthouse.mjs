@@ -1,6 +1,6 @@
 // The Lighthouse part of `npm run bench` (scripts/bench.mjs): Lighthouse 12 with its default mobile settings
 // (simulated throttling) against the built portal, three runs per page, each in a fresh Chromium profile so
-// every run starts with an empty cache. Signed-in pages get John's session in localStorage before the run,
+// every run starts with an empty cache. Signed-in pages get John's session (cookie and marker) before the run,
 // exactly where the web app keeps it. Lighthouse is a dev dependency of the `bench` workspace (its
 // dependencies must not reach the API's types; see STACK-NOTES.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -106,9 +106,10 @@ function figuresOf(lhr) {
 }
 
 /**
- * One Lighthouse run of `url` in a new Chromium profile; with a session, it is put in localStorage first
+ * One Lighthouse run of `url` in a new Chromium profile; with a session, its cookie and marker are set first
  * (from a same-origin JSON answer that caches nothing, so the page's own files still load cold).
- * @param {string} baseUrl @param {string} path @param {object | null} session @param {number} run
+ * @param {string} baseUrl @param {string} path
+ * @param {{ access_token: string, expires_at: string } | null} session @param {number} run
  * @returns {Promise<Figures>}
  */
 async function runOnce(baseUrl, path, session, run) {
@@ -123,9 +124,19 @@ async function runOnce(baseUrl, path, session, run) {
   try {
     const page = await browser.newPage();
     if (session) {
+      // As the web app holds a session (docs/security.md): the access token in the HttpOnly cookie the server
+      // renders the member's page for, and only the marker of when it runs out in localStorage.
+      await page.setCookie({
+        name: 'vida_session',
+        value: session.access_token,
+        url: baseUrl,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+      const marker = { expires_at: session.expires_at, refresh_expires_at: session.expires_at };
       await page.goto(`${baseUrl}/api/health`);
       // An expression rather than a function: these scripts are type-checked without the DOM's types.
-      await page.evaluate(`localStorage.setItem('vida.session', ${JSON.stringify(JSON.stringify(session))})`);
+      await page.evaluate(`localStorage.setItem('vida.session', ${JSON.stringify(JSON.stringify(marker))})`);
     }
     const result = await lighthouse(
       `${baseUrl}${path}`,
@@ -159,7 +170,8 @@ async function runOnce(baseUrl, path, session, run) {
 /**
  * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run says
  * nothing about the page, so it is run again (twice at most) rather than counted.
- * @param {string} baseUrl @param {string} path @param {object | null} session @param {number} run
+ * @param {string} baseUrl @param {string} path
+ * @param {{ access_token: string, expires_at: string } | null} session @param {number} run
  */
 async function runWithRetry(baseUrl, path, session, run) {
   for (let attempt = 1; ; attempt++) {
@@ -175,7 +187,7 @@ async function runWithRetry(baseUrl, path, session, run) {
 
 /**
  * Runs every page RUNS times and judges the median of each figure.
- * @param {{ baseUrl: string, session: object, judge: (name: string, ok: boolean, detail: string) => void,
+ * @param {{ baseUrl: string, session: { access_token: string, expires_at: string }, judge: (name: string, ok: boolean, detail: string) => void,
  *   note: (text: string) => void }} options
  */
 export async function benchLighthouse({ baseUrl, session, judge, note }) {

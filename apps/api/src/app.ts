@@ -82,6 +82,7 @@ import { registerJsonBody } from './plugins/json-body.ts';
 import { registerMail } from './plugins/mail.ts';
 import { registerAuth } from './plugins/member-auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { loadPageRenderer } from './plugins/page-render.ts';
 import { registerSecurity, type SecureReply } from './plugins/security.ts';
 import { sessionCookies } from './plugins/session-cookies.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -363,6 +364,10 @@ export async function buildApp({
     members: createMemberLookup(database.db),
   });
 
-  await registerStatic(app as FastifyInstance, config.webDistDir);
+  await registerStatic(
+    app as FastifyInstance,
+    config.webDistDir,
+    await loadPageRenderer(app as FastifyInstance, config.webDistDir),
+  );
   return app;
 }

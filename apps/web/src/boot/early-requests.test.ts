@@ -54,6 +54,7 @@ describe('early requests (inline in index.html)', () => {
     for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'))
       link.remove();
     delete document.documentElement.dataset.boot;
+    document.documentElement.removeAttribute('data-ssr');
     delete window.vidaEarlyProfile;
     delete window.vidaShellPainted;
     window.history.replaceState(null, '', '/');
@@ -85,6 +86,21 @@ describe('early requests (inline in index.html)', () => {
     const font = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]');
     expect([font?.getAttribute('href'), font?.crossOrigin]).toEqual(['/assets/inter.woff2', 'anonymous']);
     expect(win.vidaEarlyProfile?.language).toBe('es');
+  });
+
+  it('on a page the server drew with the member’s data: no profile request, no frame, the code once it painted', async () => {
+    saveSession(signedInSession());
+    document.documentElement.setAttribute('data-ssr', '');
+    const calls = mockApi(() => ({ status: 200, body: { data: {} } }));
+    const { win, paint } = paintingWindow(['largest-contentful-paint']);
+    startEarlyRequests(win, PRELOADS);
+    expect(calls).toHaveLength(0);
+    expect(win.vidaEarlyProfile).toBeUndefined();
+    expect(document.documentElement.dataset.boot).toBeUndefined();
+    expect(preloaded()).toEqual([]);
+    paint();
+    await win.vidaShellPainted;
+    expect(preloaded()).toContain('/assets/dashboard-page.js');
   });
 
   it('for a session stored with its tokens (before cookies): no request, the app trades it for cookies first', () => {

@@ -117,15 +117,18 @@ export function startEarlyRequests(win: Window & typeof globalThis, preloads: Ea
       doc.head.appendChild(link);
     }
   };
-  if (shell) {
+  // A member's page the server drew with their data (decision 017; the API marks it `data-ssr`): it has what
+  // the profile request would bring, and its paint must not share a slow phone's bandwidth with the code.
+  const drawn = doc.documentElement.hasAttribute('data-ssr');
+  if (shell || drawn) {
     // Under a prerendered frame the code waits until the frame is on screen: fetched earlier, it would
     // compete with the frame's few kilobytes for a slow phone's bandwidth, and a page whose first paint
     // waits for ~200 KB of JavaScript is what the frame is there to avoid.
-    doc.documentElement.dataset.boot = shell;
+    if (shell && !drawn) doc.documentElement.dataset.boot = shell;
     win.vidaShellPainted = afterFirstPaint(win);
     void win.vidaShellPainted.then(preload);
   } else preload();
-  if (signedIn) {
+  if (signedIn && !drawn) {
     // Same-origin: the browser sends the HttpOnly session cookie itself.
     const response = win.fetch('/api/v1/profile', {
       headers: { Accept: 'application/json', 'Accept-Language': language },

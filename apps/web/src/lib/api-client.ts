@@ -54,6 +54,8 @@ interface ClientConfig {
   /** Called once per 401 on a signed-in request whose session could not be renewed: the session is over. */
   onUnauthenticated: (error: ApiRequestError) => void;
   baseUrl: string;
+  /** How requests go out: the browser's fetch, or on the server the API called for the member being served. */
+  fetch: typeof fetch;
 }
 
 const config: ClientConfig = {
@@ -62,6 +64,7 @@ const config: ClientConfig = {
   renewSession: async () => false,
   onUnauthenticated: () => {},
   baseUrl: '/api/v1',
+  fetch: (input, init) => fetch(input, init),
 };
 
 export function configureApiClient(options: Partial<ClientConfig>): void {
@@ -167,16 +170,18 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const request = () =>
-    fetch(`${config.baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    }).then((answer) => {
-      // Read as the answer arrives (an early one may have waited): the server's clock for day rules.
-      noteServerDate(answer.headers.get('date'));
-      return answer;
-    });
+    config
+      .fetch(`${config.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      })
+      .then((answer) => {
+        // Read as the answer arrives (an early one may have waited): the server's clock for day rules.
+        noteServerDate(answer.headers.get('date'));
+        return answer;
+      });
   // The profile may already be on its way (index.html asked for it); a failed early request is asked again.
   const early = method === 'GET' && !renewed ? claimEarlyResponse(path, headers) : null;
   let response: Response;

@@ -8,6 +8,7 @@
 import type { CookieSession } from '@vida/shared';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client.ts';
+import { requestScope } from './request-scope.ts';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
 export type Session = CookieSession;
@@ -59,8 +60,18 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The session in force: on the server, the one of the member whose page is being rendered (the renderer calls
+ * the API for them); in the browser, this browser's.
+ */
+function inForce(): Session | null {
+  const rendering = requestScope();
+  if (!rendering) return current;
+  return { expires_at: rendering.sessionExpiresAt, refresh_expires_at: rendering.sessionExpiresAt };
+}
+
 /** True while the access token has not run out. Unparseable dates count as run out. */
-export function isSessionActive(session: Session | null = current, now: number = Date.now()): boolean {
+export function isSessionActive(session: Session | null = inForce(), now: number = Date.now()): boolean {
   if (!session) return false;
   const expiresAt = Date.parse(session.expires_at);
   return Number.isFinite(expiresAt) && expiresAt > now;
@@ -75,7 +86,7 @@ function isRenewable(session: Session | null = current, now: number = Date.now()
 }
 
 export function getSession(): Session | null {
-  return current;
+  return inForce();
 }
 
 let renewing: Promise<boolean> | null = null;

@@ -302,7 +302,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
 
   it('paying paused after too many attempts (429): the server’s words stay beside Pay in the member’s language, whichever card is chosen, not in a toast', async () => {
     await resetApp('es');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     const paused =
       'Por tu seguridad, los pagos con tarjeta se pausan tras varios intentos, y no se hizo ningún cargo. Vuelve a intentarlo en 15 min.';
     api(fail('post', '/payment', 429, { message: paused, code: 'too_many_attempts' }));
