@@ -1,12 +1,13 @@
 // The Lighthouse part of `npm run bench` (scripts/bench.mjs): Lighthouse 12 with its default mobile settings
 // (simulated throttling) against the built portal, three runs per page, each in a fresh Chromium profile so
-// every run starts with an empty cache. Signed-in pages get John's session in localStorage before the run,
+// every run starts with an empty cache. Signed-in pages get John's session (cookie and marker) before the run,
 // exactly where the web app keeps it. Lighthouse is a dev dependency of the `bench` workspace (its
 // dependencies must not reach the API's types; see STACK-NOTES.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { builtFileName } from './bench-own-data.mjs';
 
 const REPO = join(import.meta.dirname, '..');
 const benchRequire = createRequire(join(REPO, 'bench/package.json'));
@@ -48,7 +49,7 @@ export const LIGHTHOUSE_PAGES = [
 
 /**
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number,
- *   cls: number, jsKb: number, jsFiles: number }} Figures
+ *   cls: number, jsKb: number, jsFiles: number, lcpElement: string }} Figures
  * @typedef {{ score: number | null }} Category
  * @typedef {{ numericValue?: number, details?: { items?: { resourceType?: string, transferSize?: number,
  *   requestCount?: number }[] } }} Audit
@@ -60,6 +61,30 @@ export const LIGHTHOUSE_PAGES = [
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/**
+ * What the largest contentful paint is, from the `largest-contentful-paint-element` audit (a list whose first
+ * table holds the element): an image by its built file, an element by its tag and text, so the table says
+ * whether the page's largest paint is its content or decoration.
+ * @param {{ audits: Record<string, { details?: unknown }> }} lhr
+ */
+export function lcpElementOf(lhr) {
+  /** @typedef {{ type?: string, items?: unknown[], node?: { snippet?: string, nodeLabel?: string } }} Detail */
+  const details = /** @type {Detail | undefined} */ (lhr.audits['largest-contentful-paint-element']?.details);
+  const tables = /** @type {Detail[]} */ (
+    details?.type === 'list' ? (details.items ?? []) : details ? [details] : []
+  );
+  const node = /** @type {Detail | undefined} */ (tables[0]?.items?.[0])?.node;
+  if (!node) return '—';
+  const tag = node.snippet?.match(/^<([\w-]+)/)?.[1] ?? '?';
+  const src = node.snippet?.match(/\ssrc="([^"]*)"/)?.[1];
+  if (src) return `image (${tag}) ${builtFileName(src)}`;
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
+  const short = label.length > 40 ? `${label.slice(0, 39)}…` : label;
+  // Lighthouse labels an element without text by its selector.
+  if (!short || label.includes(' > ')) return `${tag} without text (${short || 'no label'})`;
+  return `text (${tag}) "${short}"`;
 }
 
 /** @param {Result} lhr @returns {Figures} */
@@ -76,13 +101,15 @@ function figuresOf(lhr) {
     cls: value('cumulative-layout-shift'),
     jsKb: (scripts?.transferSize ?? 0) / 1024,
     jsFiles: scripts?.requestCount ?? 0,
+    lcpElement: lcpElementOf(lhr),
   };
 }
 
 /**
- * One Lighthouse run of `url` in a new Chromium profile; with a session, it is put in localStorage first
+ * One Lighthouse run of `url` in a new Chromium profile; with a session, its cookie and marker are set first
  * (from a same-origin JSON answer that caches nothing, so the page's own files still load cold).
- * @param {string} baseUrl @param {string} path @param {object | null} session @param {number} run
+ * @param {string} baseUrl @param {string} path
+ * @param {{ access_token: string, expires_at: string } | null} session @param {number} run
  * @returns {Promise<Figures>}
  */
 async function runOnce(baseUrl, path, session, run) {
@@ -97,9 +124,19 @@ async function runOnce(baseUrl, path, session, run) {
   try {
     const page = await browser.newPage();
     if (session) {
+      // As the web app holds a session (docs/security.md): the access token in the HttpOnly cookie the server
+      // renders the member's page for, and only the marker of when it runs out in localStorage.
+      await page.setCookie({
+        name: 'vida_session',
+        value: session.access_token,
+        url: baseUrl,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+      const marker = { expires_at: session.expires_at, refresh_expires_at: session.expires_at };
       await page.goto(`${baseUrl}/api/health`);
       // An expression rather than a function: these scripts are type-checked without the DOM's types.
-      await page.evaluate(`localStorage.setItem('vida.session', ${JSON.stringify(JSON.stringify(session))})`);
+      await page.evaluate(`localStorage.setItem('vida.session', ${JSON.stringify(JSON.stringify(marker))})`);
     }
     const result = await lighthouse(
       `${baseUrl}${path}`,
@@ -133,7 +170,8 @@ async function runOnce(baseUrl, path, session, run) {
 /**
  * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run says
  * nothing about the page, so it is run again (twice at most) rather than counted.
- * @param {string} baseUrl @param {string} path @param {object | null} session @param {number} run
+ * @param {string} baseUrl @param {string} path
+ * @param {{ access_token: string, expires_at: string } | null} session @param {number} run
  */
 async function runWithRetry(baseUrl, path, session, run) {
   for (let attempt = 1; ; attempt++) {
@@ -149,7 +187,7 @@ async function runWithRetry(baseUrl, path, session, run) {
 
 /**
  * Runs every page RUNS times and judges the median of each figure.
- * @param {{ baseUrl: string, session: object, judge: (name: string, ok: boolean, detail: string) => void,
+ * @param {{ baseUrl: string, session: { access_token: string, expires_at: string }, judge: (name: string, ok: boolean, detail: string) => void,
  *   note: (text: string) => void }} options
  */
 export async function benchLighthouse({ baseUrl, session, judge, note }) {
@@ -165,17 +203,21 @@ export async function benchLighthouse({ baseUrl, session, judge, note }) {
       const last = runs[runs.length - 1];
       if (last)
         note(
-          `${path} run ${i + 1}: performance ${last.performance}, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms`,
+          `${path} run ${i + 1}: performance ${last.performance}, LCP ${Math.round(last.lcpMs)} ms (${last.lcpElement}), TBT ${Math.round(last.tbtMs)} ms`,
         );
     }
-    const pick = (/** @type {keyof Figures} */ key) => median(runs.map((run) => run[key]));
+    const pick = (/** @type {Exclude<keyof Figures, 'lcpElement'>} */ key) =>
+      median(runs.map((run) => run[key]));
+    const lcpMs = pick('lcpMs');
     rows.push({
       path,
       figures: {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
-        lcpMs: pick('lcpMs'),
+        lcpMs,
+        // The element of the run whose LCP is the median one.
+        lcpElement: runs.find((run) => run.lcpMs === lcpMs)?.lcpElement ?? '—',
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         jsKb: pick('jsKb'),
@@ -185,10 +227,22 @@ export async function benchLighthouse({ baseUrl, session, judge, note }) {
   }
 
   const b = LIGHTHOUSE_BUDGET;
-  const header = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', 'best pr.', 'JS KiB (files)', ''];
-  const widths = [38, 5, 8, 8, 6, 5, 8, 15, 4];
+  const header = [
+    'page',
+    'perf',
+    'LCP',
+    'TBT',
+    'CLS',
+    'a11y',
+    'best pr.',
+    'JS KiB (files)',
+    '',
+    'LCP element',
+  ];
+  const widths = [38, 5, 8, 8, 6, 5, 8, 15, 4, 0];
+  // The first and last columns (the page, the LCP element) are text, left-aligned.
   const line = (/** @type {string[]} */ cells) =>
-    `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' ')}`;
+    `  ${cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' ')}`;
   console.log(`\n  Lighthouse 12, mobile, simulated throttling; median of ${RUNS} runs per figure`);
   console.log(line(header));
   /** @type {{ path: string, ok: boolean, detail: string }[]} */
@@ -215,13 +269,14 @@ export async function benchLighthouse({ baseUrl, session, judge, note }) {
         String(f.bestPractices),
         `${f.jsKb.toFixed(1)} (${f.jsFiles})`,
         ok ? 'PASS' : 'FAIL',
+        f.lcpElement,
       ]),
     );
     verdicts.push({
       path,
       ok,
       detail: ok
-        ? `performance ${f.performance}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, a11y ${f.accessibility}, best practices ${f.bestPractices}`
+        ? `performance ${f.performance}, LCP ${Math.round(f.lcpMs)} ms (${f.lcpElement}), TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, a11y ${f.accessibility}, best practices ${f.bestPractices}`
         : misses.join(', '),
     });
   }

@@ -8,8 +8,9 @@
 //    of the largest lazily loaded chunk.
 //  - Lighthouse (mobile, simulated throttling, median of 3) on the login page and the signed-in pages
 //    (scripts/bench-lighthouse.mjs).
+//  - the time until each signed-in page shows the member's own data, on a throttled phone and a desktop
+//    (scripts/bench-own-data.mjs), written to docs/performance.md beside the API tables.
 // Exits non-zero when a budget is missed. Not part of `npm test`: timings make poor pass/fail tests.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vida/test-kit/chromium';
 import { apiRequire, cannon, e2eRequire, paced, REPO, signIn, startServer } from './bench-kit.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
+import { benchOwnData } from './bench-own-data.mjs';
+import { formatReport, sectionsOf, writeSection } from './bench-report.mjs';
 import { quantile } from './paced-load.mjs';
 
 /** @type {typeof import('pg')} */
@@ -535,10 +538,12 @@ function writeReport(engines, scale) {
     '',
     ...engines.flatMap((e) => [routeTable(e), '']),
     ...(scale ? [scale, ''] : []),
+    // The sections other parts wrote (the pages' time to own data) stay until those parts run again.
+    ...(existsSync(REPORT) ? sectionsOf(readFileSync(REPORT, 'utf8')).flatMap((s) => [s, '']) : []),
   ].join('\n');
   writeFileSync(REPORT, text);
   // Formatted as `npm run lint` wants it (Biome formats Markdown tables too), so a fresh table is lint-clean.
-  execFileSync(join(REPO, 'node_modules/.bin/biome'), ['format', '--write', REPORT], { stdio: 'ignore' });
+  formatReport(REPORT);
   note(`wrote ${REPORT}`);
 }
 
@@ -662,8 +667,9 @@ async function benchPages() {
 }
 
 async function main() {
-  const only = process.env.BENCH_ONLY || undefined; // 'api', 'postgres', 'scale', 'web' or 'lighthouse': one part
-  const web = only === undefined || only === 'web' || only === 'lighthouse';
+  // 'api', 'postgres', 'scale', 'web', 'lighthouse' or 'own-data': one part
+  const only = process.env.BENCH_ONLY || undefined;
+  const web = only === undefined || only === 'web' || only === 'lighthouse' || only === 'own-data';
   if (web && !existsSync(join(DIST, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm run bench does).');
   }
@@ -683,7 +689,7 @@ async function main() {
     } else console.log('\n(DATABASE_URL is not set: skipping the PostgreSQL run)');
     writeReport(engines, scale);
   }
-  // The member writes (scripts/bench-writes.mjs) add their table to the one just written.
+  // The member writes (scripts/bench-writes.mjs): their own section of the report.
   if (only === undefined || only === 'writes')
     await (await import('./bench-writes.mjs')).benchWrites({ judge, note });
   if (only === undefined || only === 'web') {
@@ -691,6 +697,11 @@ async function main() {
     benchLazyChunks(loginScripts);
   }
   if (only === undefined || only === 'lighthouse') await benchPages();
+  if (only === undefined || only === 'own-data') {
+    console.log("\n== Time to own data: the member's data on screen, throttled phone and desktop ==");
+    writeSection(REPORT, 'own-data', await benchOwnData({ judge, note, load: loadAverage }));
+    note(`wrote the time-to-own-data section of ${REPORT}`);
+  }
 
   const failed = verdicts.filter((v) => !v.ok);
   console.log(`\n== Budgets: ${verdicts.length - failed.length} passed, ${failed.length} failed ==`);

@@ -12,7 +12,33 @@ import { precompress } from './scripts/vite/precompress.ts';
 
 const isVitest = process.env.VITEST === 'true';
 
-export default defineConfig({
+// WEB_DIST_DIR is also where the API serves the app from (relative to where npm was started, as there).
+const clientOutDir = process.env.WEB_DIST_DIR
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.WEB_DIST_DIR)
+  : 'dist';
+
+/**
+ * `vite build --ssr`: the server renderer of members' pages (src/server/render-page.tsx, decision 017), into a
+ * folder beside the app's (`dist-server`), where the API finds it and no browser can ask for it. Everything
+ * is bundled in, so the renderer runs the very code the browser hydrates with, MUI as transformed here.
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), muiWithoutCssVariables(), passwordDictionaries()],
+  publicDir: false,
+  // React's and MUI's production code, whatever NODE_ENV the API process runs with (their development
+  // builds render several times slower and check what the tests already check).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: `${clientOutDir}-server`,
+    emptyOutDir: true,
+    target: 'node20',
+    assetsInlineLimit: 0,
+    rolldownOptions: { input: 'src/server/render-page.tsx' },
+  },
+});
+
+const appBuild = defineConfig({
   plugins: [
     react(),
     muiWithoutCssVariables(),
@@ -30,10 +56,7 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {
-    // WEB_DIST_DIR is also where the API serves the app from (relative to where npm was started, as there).
-    outDir: process.env.WEB_DIST_DIR
-      ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.WEB_DIST_DIR)
-      : 'dist',
+    outDir: clientOutDir,
     emptyOutDir: true,
     manifest: true,
     // Inline data: URIs would need a looser CSP; every asset stays a file.
@@ -63,3 +86,5 @@ export default defineConfig({
     testTimeout: 20_000,
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : appBuild));

@@ -129,14 +129,13 @@ async function enrol(page: Page, email: string): Promise<string> {
   return secret;
 }
 
-/** A member's own API call from their signed-in page (the token the portal keeps). */
+/** A member's own API call from their signed-in page (its session cookie goes with it). */
 async function asMember(page: Page, method: string, path: string, body?: unknown): Promise<number> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem('vida.session') ?? '{}') as { access_token?: string };
       const response = await fetch(`/api/v1${path}`, {
         method,
-        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return response.status;

@@ -5,9 +5,9 @@ import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, menuEntry, openMenu } from '../support/layout.ts';
 import { ACCOUNTS, type Lang, UI } from '../support/texts.ts';
 
-/** Signs in and returns the access token the server issued, read from the login response itself. */
+/** Signs in and returns the access token the server issued: the HttpOnly session cookie the login set. */
 async function loginCapturingToken(page: Page, email: string): Promise<string> {
-  const [response] = await Promise.all([
+  await Promise.all([
     page.waitForResponse(
       (r) =>
         new URL(r.url()).pathname === '/api/v1/login' &&
@@ -16,10 +16,8 @@ async function loginCapturingToken(page: Page, email: string): Promise<string> {
     ),
     loginAs(page, email),
   ]);
-  const body: unknown = await response.json();
-  const token = (body as { data?: { access_token?: unknown } }).data?.access_token;
-  if (typeof token !== 'string')
-    throw new Error(`login answered without an access token: ${JSON.stringify(body)}`);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'vida_session')?.value;
+  if (!token) throw new Error('login set no vida_session cookie');
   return token;
 }
 
@@ -50,6 +48,11 @@ describe('logout', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(after.status).toBe(401);
+      // The logout expired the session's cookies in the browser too (the language choice stays).
+      const sessionCookies = (await page.context().cookies()).filter((cookie) =>
+        ['vida_session', 'vida_refresh'].includes(cookie.name),
+      );
+      expect(sessionCookies).toEqual([]);
       // Signed out for the app too: a signed-in page sends us home again.
       await page.goto('/dashboard');
       await expectPath(page, '/');

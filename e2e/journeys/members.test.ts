@@ -53,13 +53,10 @@ async function signIn(page: Page, email: string, password?: string): Promise<voi
   await loginAs(page, email, password);
 }
 
-/** The signed-in profile as the API answers it, with the page's own token. */
+/** The signed-in profile as the API answers it, with the page's own session cookie. */
 async function apiProfile(page: Page): Promise<{ language_id: string; pending_change: unknown }> {
   return page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('vida.session') ?? '{}') as { access_token?: string };
-    const response = await fetch('/api/v1/profile', {
-      headers: { Authorization: `Bearer ${session.access_token}` },
-    });
+    const response = await fetch('/api/v1/profile');
     return ((await response.json()) as { data: { language_id: string; pending_change: unknown } }).data;
   });
 }

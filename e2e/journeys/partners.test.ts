@@ -78,12 +78,9 @@ interface Destination {
 /** The destinations as the API lists them for the signed-in member, in the UI's language. */
 function destinations(page: Page): Promise<Destination[]> {
   return page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('vida.session') ?? '{}') as { access_token?: string };
+    // The page's session cookie goes with it.
     const response = await fetch('/api/v1/destination_highlights', {
-      headers: {
-        Authorization: `Bearer ${session.access_token ?? ''}`,
-        'Accept-Language': document.documentElement.lang,
-      },
+      headers: { 'Accept-Language': document.documentElement.lang },
     });
     const body = (await response.json()) as { data: { data: Destination[] } };
     return body.data.data;

@@ -82,7 +82,9 @@ import { registerJsonBody } from './plugins/json-body.ts';
 import { registerMail } from './plugins/mail.ts';
 import { registerAuth } from './plugins/member-auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { loadPageRenderer } from './plugins/page-render.ts';
 import { registerSecurity, type SecureReply } from './plugins/security.ts';
+import { sessionCookies } from './plugins/session-cookies.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerStrictBodies } from './plugins/strict-bodies.ts';
 
@@ -167,7 +169,13 @@ export async function buildApp({
     transport: mailTransport ?? null,
   });
   const authRepo = createAuthRepo(database);
-  registerAuth(app, authRepo, database, config.memberRequestsPerMinute);
+  registerAuth(
+    app,
+    authRepo,
+    database,
+    sessionCookies({ publicUrl: config.publicUrl, production: config.env === 'production' }),
+    config.memberRequestsPerMinute,
+  );
   registerIdempotency(app as FastifyInstance, { db: database.db, secret: config.linkSigningKey });
 
   const accountMailer = createAccountMailer(mail, config, database.db);
@@ -356,6 +364,10 @@ export async function buildApp({
     members: createMemberLookup(database.db),
   });
 
-  await registerStatic(app as FastifyInstance, config.webDistDir);
+  await registerStatic(
+    app as FastifyInstance,
+    config.webDistDir,
+    await loadPageRenderer(app as FastifyInstance, config.webDistDir),
+  );
   return app;
 }

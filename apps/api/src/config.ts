@@ -187,6 +187,8 @@ const EnvSchema = z.object({
   PAYMENT_RECONCILE_AFTER_SECONDS: intIn(0, 86_400).default(120),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: intIn(1, 86_400).default(60),
   PAYMENT_NOT_FOUND_AFTER_SECONDS: intIn(1, 604_800).default(3_600),
+  PAYMENT_ATTEMPTS_PER_MEMBER: intIn(1, 100_000_000).default(THROTTLES.paymentUser.max),
+  PAYMENT_ATTEMPTS_PER_IP: intIn(1, 100_000_000).default(THROTTLES.paymentIp.max),
   /** Test-only (ignored in production): the process exits right after the gateway answers a charge. */
   PAYMENT_TEST_EXIT_AFTER_CHARGE: booleanString.default(false),
 });
@@ -511,6 +513,12 @@ function paymentSettings(e: Env, env: Record<string, string>, warnings: string[]
      * timeout, so an early "not found" is no answer (a failed attempt frees its items for a new charge).
      */
     notFoundAfterSeconds: e.PAYMENT_NOT_FOUND_AFTER_SECONDS,
+    /**
+     * Card attempts per member and per IP in 15 minutes (lib/card-attempts.ts): payments, and card checkouts
+     * as a budget of their own, against card testing. Load runs that pay at hundreds a second raise them.
+     */
+    attemptsPerMember: e.PAYMENT_ATTEMPTS_PER_MEMBER,
+    attemptsPerIp: e.PAYMENT_ATTEMPTS_PER_IP,
     /** Tests only: exit right after the gateway call (the crash the reconciliation must survive). */
     exitAfterCharge: e.PAYMENT_TEST_EXIT_AFTER_CHARGE && e.NODE_ENV !== 'production',
   };

@@ -205,6 +205,15 @@ describe('loadConfig', () => {
       ).toThrow(/PAYMENT_NOT_FOUND_AFTER_SECONDS must be longer than PAYMENT_TIMEOUT_MS/);
     });
 
+    it('reads the card attempts allowed in 15 minutes per member and per IP, 10 and 30 by default', () => {
+      expect(loadConfig({}).payment).toMatchObject({ attemptsPerMember: 10, attemptsPerIp: 30 });
+      expect(
+        loadConfig({ PAYMENT_ATTEMPTS_PER_MEMBER: '1000', PAYMENT_ATTEMPTS_PER_IP: '5000' }).payment,
+      ).toMatchObject({ attemptsPerMember: 1000, attemptsPerIp: 5000 });
+      for (const bad of ['0', '-1', '2.5', 'lots'])
+        expect(() => loadConfig({ PAYMENT_ATTEMPTS_PER_IP: bad })).toThrow(/PAYMENT_ATTEMPTS_PER_IP/);
+    });
+
     it('lets forms go to the provider’s origin and nowhere else', async () => {
       const { buildApp } = await import('../src/app.ts');
       const { openTestDatabase } = await import('./support/harness.ts');

@@ -20,6 +20,16 @@ export function localeOf(language: Language): string {
   return LOCALES[language];
 }
 
+/**
+ * The request header by which the web app asks for a cookie session: the token pair goes into HttpOnly
+ * cookies and the answer's body carries only when they run out (`CookieSessionSchema`). A header, not a body
+ * field, so one word works for every route that issues a pair, and a cross-site page cannot send it without
+ * the API's CORS consent (it has none). Here rather than beside the schema: the API client imports it, and
+ * the login page's budget has no room for zod.
+ */
+export const SESSION_MODE_HEADER = 'x-vida-session';
+export const COOKIE_SESSION_MODE = 'cookie';
+
 export const LIMITS = {
   /** Issue 12: 12 to 128 characters (128 keeps hashing cheap and fits every passphrase). */
   passwordMin: 12,

@@ -40,8 +40,14 @@ export interface LiveSession {
   lastSeenAt: Date;
 }
 
+/** A newly issued token pair and when each token runs out (ISO 8601): the body of a bearer answer and more. */
+export interface IssuedPair extends Token {
+  /** Until when the refresh token renews (the `vida_refresh` cookie's lifetime). */
+  refresh_expires_at: string;
+}
+
 export type RefreshResult =
-  | { ok: true; userId: number; token: Token }
+  | { ok: true; userId: number; token: IssuedPair }
   | { ok: false; reason: 'unknown' | 'reused' };
 
 const MINUTE = 60_000;
@@ -54,19 +60,20 @@ const DAY = 86_400_000;
  */
 export function createSessionStore(db: Db, policy: SessionPolicy) {
   /** The first pair of a new family (a sign-in); refreshes add theirs in the rotation's statement. */
-  async function insertFirstPair(userId: number, client: Client): Promise<Token> {
+  async function insertFirstPair(userId: number, client: Client): Promise<IssuedPair> {
     const accessToken = newToken();
     const refreshToken = newToken();
     const now = Date.now();
     const sessionExpiresAt = new Date(now + policy.maxHours * HOUR);
     const cap = (ms: number) => new Date(Math.min(ms, sessionExpiresAt.getTime()));
     const accessExpiresAt = cap(now + policy.accessMinutes * MINUTE);
+    const refreshExpiresAt = cap(now + policy.refreshDays * DAY);
     await db.insert(sessions).values({
       userId,
       accessHash: hashToken(accessToken),
       refreshHash: hashToken(refreshToken),
       accessExpiresAt,
-      refreshExpiresAt: cap(now + policy.refreshDays * DAY),
+      refreshExpiresAt,
       sessionExpiresAt,
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
@@ -75,12 +82,13 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
       access_token: accessToken,
       expires_at: accessExpiresAt.toISOString(),
       refresh_token: refreshToken,
+      refresh_expires_at: refreshExpiresAt.toISOString(),
     };
   }
 
   return {
     /** A new sign-in: a new family. Sessions that can no longer be refreshed are removed on the way. */
-    async signIn(userId: number, client: Client): Promise<Token> {
+    async signIn(userId: number, client: Client): Promise<IssuedPair> {
       await db
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), lt(sessions.refreshExpiresAt, sql`now()`)));
@@ -109,17 +117,19 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
                -- A refresh sent without a User-Agent keeps the one the sign-in came with.
                coalesce(${client.userAgent?.slice(0, USER_AGENT_MAX) ?? null}::text, p.user_agent)
           from ${from} p
-        returning user_id, access_expires_at::text`;
-      const issued = (row: { user_id: number; access_expires_at: string }): RefreshResult => ({
+        returning user_id, access_expires_at::text, refresh_expires_at::text`;
+      type Issued = { user_id: number; access_expires_at: string; refresh_expires_at: string };
+      const issued = (row: Issued): RefreshResult => ({
         ok: true,
         userId: row.user_id,
         token: {
           access_token: accessToken,
           expires_at: new Date(row.access_expires_at).toISOString(),
           refresh_token: nextRefreshToken,
+          refresh_expires_at: new Date(row.refresh_expires_at).toISOString(),
         },
       });
-      const [rotated] = await queryRows<{ user_id: number; access_expires_at: string }>(
+      const [rotated] = await queryRows<Issued>(
         db,
         sql`with retired as (
               update ${sessions} s set revoked_at = now(), rotated_at = now()
@@ -132,7 +142,7 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
       );
       if (rotated) return issued(rotated);
       if (policy.refreshGraceSeconds > 0) {
-        const [again] = await queryRows<{ user_id: number; access_expires_at: string }>(
+        const [again] = await queryRows<Issued>(
           db,
           next(sql`(select s.user_id, s.family_id, s.session_expires_at, s.user_agent
                       from ${sessions} s join users u on u.id = s.user_id
@@ -205,14 +215,14 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
       return [...byFamily.values()];
     },
 
-    /** Ends one of the member's sessions (by family); false when it is not theirs or already over. */
-    async end(userId: number, familyId: string): Promise<boolean> {
+    /** Ends one of the member's sessions (by family): the ids of the pairs ended, none when not theirs or over. */
+    async end(userId: number, familyId: string): Promise<number[]> {
       const ended = await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.userId, userId), eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
-      return ended.length > 0;
+      return ended.map((row) => row.id);
     },
   };
 }

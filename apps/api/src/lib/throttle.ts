@@ -52,6 +52,17 @@ export const THROTTLES = {
   profilePasswordIp: { scope: 'profile-password:ip', max: 30, windowSeconds: 900 },
   /** Wrong passwords in a row on `POST /reauthenticate` before the sign-in ends (a right one starts over). */
   reauthenticateSession: { scope: 'reauthenticate:session', max: 5, windowSeconds: 86_400 },
+  /**
+   * Card testing through a stolen session: every new payment attempt (a saved card, whose CVV the provider
+   * checks, or a card typed on the provider's hosted page) counts before the provider is called, and a
+   * declined one once more (lib/card-attempts.ts). A retry of an attempt's Idempotency-Key is no new attempt.
+   * The maxima here and below are defaults: PAYMENT_ATTEMPTS_PER_MEMBER and PAYMENT_ATTEMPTS_PER_IP set both.
+   */
+  paymentUser: { scope: 'payment:user', max: 10, windowSeconds: 900 },
+  paymentIp: { scope: 'payment:ip', max: 30, windowSeconds: 900 },
+  /** Hosted card checkouts started to add or replace a saved card (the provider checks the card typed). */
+  cardCheckoutUser: { scope: 'card-checkout:user', max: 10, windowSeconds: 900 },
+  cardCheckoutIp: { scope: 'card-checkout:ip', max: 30, windowSeconds: 900 },
   /** E-mail-change confirmation mails cost the recipient. */
   profileEmail: { scope: 'profile-email:user', max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, ThrottleRule>;

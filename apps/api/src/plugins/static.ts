@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { NOT_FOUND_CODE } from '@vida/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
+import type { PageRenderer } from './page-render.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,10 +27,15 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /**
  * Serves the built SPA from `dir`: hashed files under /assets/ are cached for a year, index.html is
- * revalidated. Any other GET path without an extension gets index.html (the SPA routes and shows its
- * own not-found page); unknown /api paths answer the JSON 404.
+ * revalidated. Any other GET path without an extension gets a member's page rendered with their data
+ * (page-render.ts) or index.html (the SPA routes and shows its own not-found page); unknown /api paths answer
+ * the JSON 404.
  */
-export async function registerStatic(app: FastifyInstance, dir: string): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  dir: string,
+  renderMemberPage?: PageRenderer,
+): Promise<void> {
   const built = existsSync(join(dir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -56,6 +62,7 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
+    if (renderMemberPage && (await renderMemberPage(request, reply))) return reply;
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', { cacheControl: false });
   });

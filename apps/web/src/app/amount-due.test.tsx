@@ -13,7 +13,7 @@ import { saveSession } from '../lib/session.ts';
 import { answer, answerBody, serveApi } from '../test/api.ts';
 import { memberBasics } from '../test/member-api.ts';
 import { seaGardenContract } from '../test/payment-fixtures.ts';
-import { clubOf, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { clubOf, profileOf, renderRoutes, resetApp, signedInSession } from '../test/render.tsx';
 import { setupUser } from '../test/user.ts';
 import { routes } from './routes.tsx';
 
@@ -100,7 +100,7 @@ const activeContract = () =>
 describe('what is owed, at a glance (issue 24)', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
 
   it('the dashboard shows the amount due per currency, the late ones, the next date, and Pay now opens the oldest item’s payment form', async () => {
@@ -150,7 +150,7 @@ describe('what is owed, at a glance (issue 24)', () => {
 
   it('the menu badge and My Account count the same payments due now, in Spanish plurals', async () => {
     await resetApp('es');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     api();
     const user = setupUser();
     renderRoutes(routes, '/my-account');

@@ -5,7 +5,7 @@ import { saveSession } from '../lib/session.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage.ts';
 import { answer, serveApi } from '../test/api.ts';
 import { memberBasics } from '../test/member-api.ts';
-import { clubOf, enterDate, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { clubOf, enterDate, profileOf, renderRoutes, resetApp, signedInSession } from '../test/render.tsx';
 import { setupUser } from '../test/user.ts';
 import { routes } from './routes.tsx';
 
@@ -24,11 +24,11 @@ function api(profile: Record<string, unknown>) {
 }
 
 describe('dashboard', () => {
-  beforeEach(() => saveSession(tokenPair()));
+  beforeEach(() => saveSession(signedInSession()));
 
   it('shows the member’s club card, details and the videos in Spanish from the configured media base', async () => {
     await resetApp('es');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     api({ language_id: 'es', resort_name: 'The Grand Bliss', mobile_phone: '+52 55 1234 5678' });
     const user = setupUser();
     renderRoutes(routes, '/dashboard');
@@ -70,7 +70,7 @@ describe('dashboard', () => {
 
   it('clears a stay in progress and opens the request form with the filter’s values', async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     api({ language_id: 'en' });
     writeItem(STORAGE_KEYS.reservation, JSON.stringify({ stay: { destination: '1' } }));
     const user = setupUser();
@@ -93,7 +93,7 @@ describe('dashboard', () => {
 
   it('shows a guest no club card, contracts or exchanges', async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     api({ language_id: 'en', vida_member_id: null, first_name: 'Grace', last_name: 'Visitor' });
     renderRoutes(routes, '/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' }, { timeout: 4000 });

@@ -6,7 +6,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { notify } from '../lib/notifications.ts';
 import { PATHS } from '../lib/paths.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { activeQueryClient, queryClient } from '../lib/query-client.ts';
 import { rememberLocation } from '../lib/return-to.ts';
 import { clearSession, getSession, isSessionActive, renewSession } from '../lib/session.ts';
 
@@ -41,7 +41,7 @@ export async function signedInLoader({ request }: LoaderFunctionArgs) {
   // (lib/page-data.ts). Once cached it costs nothing. The import is dynamic because the profile schema (zod)
   // has no business on the login page.
   await import('../lib/profile-query.ts')
-    .then(({ profileQueryOptions }) => queryClient.prefetchQuery(profileQueryOptions()))
+    .then(({ profileQueryOptions }) => activeQueryClient().prefetchQuery(profileQueryOptions()))
     .catch(() => {});
   return null;
 }

@@ -1,8 +1,9 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { routes } from './routes.tsx';
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** With `hydrationData`, the first page's loaders already ran on the server (src/server/render-page.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -6,7 +6,7 @@ import { peekRememberedLocation } from '../lib/return-to.ts';
 import { getSession, saveSession } from '../lib/session.ts';
 import { fail, serveApi } from '../test/api.ts';
 import { memberBasics } from '../test/member-api.ts';
-import { PAST, profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { PAST, profileOf, renderRoutes, resetApp, signedInSession } from '../test/render.tsx';
 import { setupUser } from '../test/user.ts';
 import { routes } from './routes.tsx';
 import { connectSession } from './session-events.ts';
@@ -38,7 +38,7 @@ describe('route table and access classes (spec section 2)', () => {
 
   it('sends a signed-in member from public pages to the dashboard', async () => {
     api();
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     const { router } = renderRoutes(routes, '/login');
     await heading('Welcome, Ana');
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -49,7 +49,7 @@ describe('route table and access classes (spec section 2)', () => {
 
   it('treats an expired token as signed out and forgets it', async () => {
     api();
-    saveSession(tokenPair(PAST()));
+    saveSession(signedInSession(PAST()));
     const { router } = renderRoutes(routes, '/dashboard');
     await heading('Welcome back');
     expect(router.state.location.pathname).toBe('/');
@@ -69,7 +69,7 @@ describe('route table and access classes (spec section 2)', () => {
 
   it('shows open pages in the signed-in layout when signed in', async () => {
     api();
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     renderRoutes(routes, '/privacy-policy');
     await heading('Privacy Policy');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
@@ -81,7 +81,7 @@ describe('route table and access classes (spec section 2)', () => {
     await heading('Page not found');
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     first.unmount();
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     renderRoutes(routes, '/no/such/page');
     await heading('Page not found');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
@@ -90,7 +90,7 @@ describe('route table and access classes (spec section 2)', () => {
   it('logs out from the menu: server call, cleared session and cache, home, notice', async () => {
     const calls = api();
     const user = setupUser();
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     const { router } = renderRoutes(routes, '/dashboard');
     await heading('Welcome, Ana');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -112,7 +112,7 @@ describe('route table and access classes (spec section 2)', () => {
         code: 'unauthenticated',
       }),
     );
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     const { router } = renderRoutes(routes, '/my-reservations');
     connectSession(router);
     await heading('Welcome back');

@@ -6,13 +6,13 @@ import { saveSession } from '../lib/session.ts';
 import { UNREAD_REFRESH_MS } from '../lib/unread-messages.ts';
 import { answer, serveApi } from '../test/api.ts';
 import { memberBasics } from '../test/member-api.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../test/render.tsx';
+import { profileOf, renderRoutes, resetApp, signedInSession } from '../test/render.tsx';
 import { routes } from './routes.tsx';
 
 describe('unread badge refresh', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
   afterEach(() => {
     vi.useRealTimers();

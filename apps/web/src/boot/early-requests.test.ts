@@ -3,7 +3,7 @@ import { apiRequest } from '../lib/api-client.ts';
 import { detectLanguage, i18n } from '../lib/i18n.ts';
 import { saveSession } from '../lib/session.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import { mockApi, resetApp, tokenPair } from '../test/render.tsx';
+import { mockApi, resetApp, signedInSession } from '../test/render.tsx';
 import { type EarlyPreloads, startEarlyRequests } from './early-requests.ts';
 
 const PRELOADS: EarlyPreloads = {
@@ -54,6 +54,7 @@ describe('early requests (inline in index.html)', () => {
     for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'))
       link.remove();
     delete document.documentElement.dataset.boot;
+    document.documentElement.removeAttribute('data-ssr');
     delete window.vidaEarlyProfile;
     delete window.vidaShellPainted;
     window.history.replaceState(null, '', '/');
@@ -61,14 +62,15 @@ describe('early requests (inline in index.html)', () => {
   });
 
   it('for a member: asks for the profile at once, and preloads the page once its frame has painted', async () => {
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     localStorage.setItem(STORAGE_KEYS.language, 'es');
     const calls = mockApi(() => ({ status: 200, body: { data: {} } }));
     const { win, paint } = paintingWindow(['largest-contentful-paint']);
     startEarlyRequests(win, PRELOADS);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/v1/profile');
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    // The session is the HttpOnly cookie the browser sends itself: no token in the page.
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
     expect(calls[0]?.headers.get('Accept-Language')).toBe('es');
     expect(document.documentElement.dataset.boot).toBe('member');
     expect(preloaded()).toEqual([]);
@@ -86,8 +88,38 @@ describe('early requests (inline in index.html)', () => {
     expect(win.vidaEarlyProfile?.language).toBe('es');
   });
 
+  it('on a page the server drew with the member’s data: no profile request, no frame, the code once it painted', async () => {
+    saveSession(signedInSession());
+    document.documentElement.setAttribute('data-ssr', '');
+    const calls = mockApi(() => ({ status: 200, body: { data: {} } }));
+    const { win, paint } = paintingWindow(['largest-contentful-paint']);
+    startEarlyRequests(win, PRELOADS);
+    expect(calls).toHaveLength(0);
+    expect(win.vidaEarlyProfile).toBeUndefined();
+    expect(document.documentElement.dataset.boot).toBeUndefined();
+    expect(preloaded()).toEqual([]);
+    paint();
+    await win.vidaShellPainted;
+    expect(preloaded()).toContain('/assets/dashboard-page.js');
+  });
+
+  it('for a session stored with its tokens (before cookies): no request, the app trades it for cookies first', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({
+        access_token: 'a'.repeat(43),
+        expires_at: signedInSession().expires_at,
+        refresh_token: 'r',
+      }),
+    );
+    const calls = mockApi(() => ({ status: 200, body: { data: {} } }));
+    startEarlyRequests(window, PRELOADS);
+    expect(calls).toHaveLength(0);
+    expect(window.vidaEarlyProfile).toBeUndefined();
+  });
+
   it('for a visitor or a session that ran out: no request, the login page preloaded', () => {
-    saveSession(tokenPair(new Date(Date.now() - 1000).toISOString()));
+    saveSession(signedInSession(new Date(Date.now() - 1000).toISOString()));
     const calls = mockApi(() => ({ status: 200, body: { data: {} } }));
     startEarlyRequests(window, PRELOADS);
     expect(calls).toHaveLength(0);
@@ -114,7 +146,7 @@ describe('early requests (inline in index.html)', () => {
       'none',
       'none',
     ]);
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     expect(['/login', '/dashboard', '/my-account'].map(frameShown)).toEqual(['none', 'member', 'none']);
   });
 
@@ -148,7 +180,7 @@ describe('early requests (inline in index.html)', () => {
 
   it('picks the language as the app does when none is stored', () => {
     localStorage.removeItem(STORAGE_KEYS.language);
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     mockApi(() => ({ status: 200, body: { data: {} } }));
     vi.stubGlobal('navigator', { languages: ['es-MX', 'en-US'], language: 'es-MX' });
     startEarlyRequests(window, PRELOADS);
@@ -156,8 +188,8 @@ describe('early requests (inline in index.html)', () => {
     expect(detectLanguage(null, ['es-MX', 'en-US'])).toBe('es');
   });
 
-  it('the API client answers the profile from it once, when token and language match', async () => {
-    saveSession(tokenPair());
+  it('the API client answers the profile from it once, when the language matches', async () => {
+    saveSession(signedInSession());
     const calls = mockApi(() => ({ status: 200, body: { data: { n: calls.length } } }));
     startEarlyRequests(window, PRELOADS);
     expect(await apiRequest('/profile')).toEqual({ n: 1 });
@@ -167,7 +199,7 @@ describe('early requests (inline in index.html)', () => {
   });
 
   it('the API client asks again when the language changed in between', async () => {
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     const calls = mockApi((call) => ({ status: 200, body: { data: call.headers.get('Accept-Language') } }));
     startEarlyRequests(window, PRELOADS);
     await i18n.changeLanguage('es');

@@ -38,9 +38,11 @@ export interface EarlyPreloads {
 
 export type BootShell = 'login' | 'member';
 
-/** The profile request started early, with what it was sent with (the app uses it only if they match). */
+/**
+ * The profile request started early (with the session cookie the browser holds), and the language it asked
+ * in (the app uses it only if that is still the language).
+ */
 export interface EarlyProfile {
-  authorization: string;
   language: string;
   response: Promise<Response>;
 }
@@ -61,15 +63,16 @@ export function startEarlyRequests(win: Window & typeof globalThis, preloads: Ea
       return null;
     }
   };
-  let token: string | null = null;
+  // The session's marker (the tokens are HttpOnly cookies): signed in while its access token has not run out.
+  let signedIn = false;
   try {
     const session: unknown = JSON.parse(read('vida.session') ?? 'null');
     const record =
       typeof session === 'object' && session !== null ? (session as Record<string, unknown>) : {};
     const expiresAt = typeof record.expires_at === 'string' ? Date.parse(record.expires_at) : Number.NaN;
-    if (typeof record.access_token === 'string' && record.access_token && expiresAt > Date.now()) {
-      token = record.access_token;
-    }
+    // A session stored with its tokens (before cookies) has no cookie yet: the app trades it for one first.
+    signedIn =
+      expiresAt > Date.now() && typeof record.refresh_expires_at === 'string' && !record.refresh_token;
   } catch {
     // Unreadable session: the app treats it as none, and so do we.
   }
@@ -84,14 +87,14 @@ export function startEarlyRequests(win: Window & typeof globalThis, preloads: Ea
 
   const doc = win.document;
   const path = win.location.pathname;
-  const shell: BootShell | undefined = token
+  const shell: BootShell | undefined = signedIn
     ? preloads.shells.member.includes(path)
       ? 'member'
       : undefined
     : preloads.shells.login.includes(path)
       ? 'login'
       : undefined;
-  const page = token ? preloads.pages[path]?.[language] : undefined;
+  const page = signedIn ? preloads.pages[path]?.[language] : undefined;
   const preload = () => {
     for (const href of preloads.fonts) {
       const link = doc.createElement('link');
@@ -104,7 +107,7 @@ export function startEarlyRequests(win: Window & typeof globalThis, preloads: Ea
     }
     for (const href of [
       preloads.entry,
-      ...(token ? preloads.member : preloads.visitor),
+      ...(signedIn ? preloads.member : preloads.visitor),
       preloads.catalogues[language],
       ...(page ?? []),
     ]) {
@@ -114,22 +117,25 @@ export function startEarlyRequests(win: Window & typeof globalThis, preloads: Ea
       doc.head.appendChild(link);
     }
   };
-  if (shell) {
+  // A member's page the server drew with their data (decision 017; the API marks it `data-ssr`): it has what
+  // the profile request would bring, and its paint must not share a slow phone's bandwidth with the code.
+  const drawn = doc.documentElement.hasAttribute('data-ssr');
+  if (shell || drawn) {
     // Under a prerendered frame the code waits until the frame is on screen: fetched earlier, it would
     // compete with the frame's few kilobytes for a slow phone's bandwidth, and a page whose first paint
     // waits for ~200 KB of JavaScript is what the frame is there to avoid.
-    doc.documentElement.dataset.boot = shell;
+    if (shell && !drawn) doc.documentElement.dataset.boot = shell;
     win.vidaShellPainted = afterFirstPaint(win);
     void win.vidaShellPainted.then(preload);
   } else preload();
-  if (token) {
-    const authorization = `Bearer ${token}`;
+  if (signedIn && !drawn) {
+    // Same-origin: the browser sends the HttpOnly session cookie itself.
     const response = win.fetch('/api/v1/profile', {
-      headers: { Accept: 'application/json', 'Accept-Language': language, Authorization: authorization },
+      headers: { Accept: 'application/json', 'Accept-Language': language },
     });
-    // Nobody may claim it (a token the API revoked, a page that never asks): no unhandled rejection.
+    // Nobody may claim it (a session the API revoked, a page that never asks): no unhandled rejection.
     response.catch(() => {});
-    win.vidaEarlyProfile = { authorization, language, response };
+    win.vidaEarlyProfile = { language, response };
   }
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, resetApp, tokenPair } from '../test/render.tsx';
+import { mockApi, resetApp, signedInSession } from '../test/render.tsx';
 import { ApiRequestError, apiRequest, configureApiClient } from './api-client.ts';
 import { currentLanguage, i18n } from './i18n.ts';
-import { getAccessToken, saveSession } from './session.ts';
+import { isSessionActive, saveSession } from './session.ts';
 
 async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
   const error = await promise.then(
@@ -20,7 +20,7 @@ describe('API client', () => {
     onUnauthenticated.mockReset();
     configureApiClient({
       getLanguage: currentLanguage,
-      getAccessToken: () => getAccessToken(),
+      hasSession: () => isSessionActive(),
       onUnauthenticated,
     });
   });
@@ -28,15 +28,16 @@ describe('API client', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends Accept-Language and the bearer token, and unwraps { data }', async () => {
-    saveSession(tokenPair());
+  it('sends Accept-Language and asks for cookie sessions, sends no token, and unwraps { data }', async () => {
+    saveSession(signedInSession());
     await i18n.changeLanguage('es');
     const calls = mockApi(() => ({ status: 200, body: { data: [{ id: 1, name: 'Jungala' }] } }));
     const data = await apiRequest('/reservation_hotels');
     expect(data).toEqual([{ id: 1, name: 'Jungala' }]);
     expect(calls[0]?.url).toBe('/api/v1/reservation_hotels');
     expect(calls[0]?.headers.get('Accept-Language')).toBe('es');
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(calls[0]?.headers.get('X-Vida-Session')).toBe('cookie');
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it('sends the Idempotency-Key it is given, and none otherwise', async () => {
@@ -85,7 +86,7 @@ describe('API client', () => {
     mockApi(() => ({ status: 401, body: { message: 'You are not signed in.', code: 'unauthenticated' } }));
     await failure(apiRequest('/profile'));
     expect(onUnauthenticated).not.toHaveBeenCalled();
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     const error = await failure(apiRequest('/profile'));
     expect(error.message).toBe('You are not signed in.');
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
@@ -102,8 +103,8 @@ describe('API client', () => {
     expect(error.code).toBe('invalid_response');
   });
 
-  it('downloads a file as a Blob with the token and language, and reads a failure from the envelope', async () => {
-    saveSession(tokenPair());
+  it('downloads a file as a Blob with the session cookie and language, and reads a failure from the envelope', async () => {
+    saveSession(signedInSession());
     await i18n.changeLanguage('es');
     const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
     const calls: Request[] = [];
@@ -122,7 +123,7 @@ describe('API client', () => {
     const file = await apiRequest('/reservations/R-1/calendar.ics', { as: 'blob' });
     expect(file.type).toBe('text/calendar');
     expect(await file.text()).toBe(ics);
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
     expect(calls[0]?.headers.get('Accept-Language')).toBe('es');
     const error = await failure(apiRequest('/reservations/R-2/calendar.ics', { as: 'blob' }));
     expect(error.status).toBe(404);

@@ -1,9 +1,11 @@
 /**
- * The one way the web app talks to the API: adds `Accept-Language` and the bearer token, unwraps the
- * `{ data }` envelope, and turns every failure into an `ApiRequestError` whose message is either the server's
- * text (already in the member's language) or a message key the UI translates (spec section 8).
+ * The one way the web app talks to the API: adds `Accept-Language`, unwraps the `{ data }` envelope, and turns
+ * every failure into an `ApiRequestError` whose message is either the server's text (already in the member's
+ * language) or a message key the UI translates (spec section 8). The member's session rides in its HttpOnly
+ * cookies, which a same-origin `fetch` sends by itself (`credentials: 'same-origin'`, the default); the
+ * `X-Vida-Session: cookie` header asks the API to answer sign-ins and renewals with cookies, not tokens.
  */
-import type { Language } from '@vida/shared';
+import { COOKIE_SESSION_MODE, type Language, SESSION_MODE_HEADER } from '@vida/shared';
 import { claimEarlyResponse } from './early-profile.ts';
 import { noteServerDate } from './server-clock.ts';
 
@@ -45,21 +47,24 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 
 interface ClientConfig {
   getLanguage: () => Language;
-  /** The bearer token to send (renewed first when it ran out and can be), or null. */
-  getAccessToken: () => string | null | Promise<string | null>;
-  /** After the server refused a token: renews the session; true when the request may be tried again. */
+  /** Whether a member session is on (renewed first when it ran out and can be): its requests speak for it. */
+  hasSession: () => boolean | Promise<boolean>;
+  /** After the server refused the session: renews it; true when the request may be tried again. */
   renewSession: () => Promise<boolean>;
-  /** Called once per 401 on a request that carried a token and could not be renewed: the session is over. */
+  /** Called once per 401 on a signed-in request whose session could not be renewed: the session is over. */
   onUnauthenticated: (error: ApiRequestError) => void;
   baseUrl: string;
+  /** How requests go out: the browser's fetch, or on the server the API called for the member being served. */
+  fetch: typeof fetch;
 }
 
 const config: ClientConfig = {
   getLanguage: () => 'en',
-  getAccessToken: () => null,
+  hasSession: () => false,
   renewSession: async () => false,
   onUnauthenticated: () => {},
   baseUrl: '/api/v1',
+  fetch: (input, init) => fetch(input, init),
 };
 
 export function configureApiClient(options: Partial<ClientConfig>): void {
@@ -84,7 +89,10 @@ export interface RequestOptions<T> {
   /** `blob`: a file download (calendar, later invoices): the body as a Blob, errors still from the envelope. */
   as?: 'json' | 'blob';
   signal?: AbortSignal;
-  /** Send the bearer token (default true when a session exists). */
+  /**
+   * Speak for the member's session (default true when one exists): a 401 then renews it or ends it. False for
+   * the calls that make a session (sign-in, renewal).
+   */
   auth?: boolean;
   /** Do not treat a 401 as the end of the session (the logout call itself). */
   ignoreUnauthenticated?: boolean;
@@ -153,24 +161,27 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
   const headers: Record<string, string> = {
     Accept: blob ? '*/*' : 'application/json',
     'Accept-Language': config.getLanguage(),
+    [SESSION_MODE_HEADER]: COOKIE_SESSION_MODE,
   };
   const ownToken = options.token !== undefined;
-  const token = ownToken ? options.token : options.auth === false ? null : await config.getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (ownToken && options.token) headers.Authorization = `Bearer ${options.token}`;
+  const signedIn = !ownToken && options.auth !== false && (await config.hasSession());
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const request = () =>
-    fetch(`${config.baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    }).then((answer) => {
-      // Read as the answer arrives (an early one may have waited): the server's clock for day rules.
-      noteServerDate(answer.headers.get('date'));
-      return answer;
-    });
+    config
+      .fetch(`${config.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      })
+      .then((answer) => {
+        // Read as the answer arrives (an early one may have waited): the server's clock for day rules.
+        noteServerDate(answer.headers.get('date'));
+        return answer;
+      });
   // The profile may already be on its way (index.html asked for it); a failed early request is asked again.
   const early = method === 'GET' && !renewed ? claimEarlyResponse(path, headers) : null;
   let response: Response;
@@ -183,8 +194,8 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
 
   if (!response.ok) {
     const error = errorFromResponse(response, await readJson(response).catch(() => undefined));
-    if (response.status === 401 && token && !ownToken && !options.ignoreUnauthenticated) {
-      // A token revoked or run out on the server: one renewal and one more try before the session ends.
+    if (response.status === 401 && signedIn && !options.ignoreUnauthenticated) {
+      // A session revoked or run out on the server: one renewal and one more try before the session ends.
       if (!renewed && (await config.renewSession())) return send(path, options, true);
       config.onUnauthenticated(error);
     }
@@ -212,12 +223,10 @@ async function send<T>(path: string, options: RequestOptions<T>, renewed: boolea
 
 /** A file the API answers (an invoice): the bytes and the name from Content-Disposition. */
 export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
-  const token = await config.getAccessToken();
+  // Renews a session that ran out, so the cookie the browser sends is a live one.
+  await config.hasSession();
   const response = await fetch(`${config.baseUrl}${path}`, {
-    headers: {
-      'Accept-Language': config.getLanguage(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
+    headers: { 'Accept-Language': config.getLanguage(), [SESSION_MODE_HEADER]: COOKIE_SESSION_MODE },
   });
   if (!response.ok) throw errorFromResponse(response, await readJson(response).catch(() => undefined));
   const disposition = response.headers.get('Content-Disposition') ?? '';

@@ -1,8 +1,8 @@
 /**
  * The profile request index.html started before the app loaded (boot/early-requests.ts). The API client
- * takes it in place of its own request once, and only if it went out with the headers the client would send
- * now (same token, same language); otherwise the client asks again. (`window.vidaEarlyProfile` is declared
- * there.)
+ * takes it in place of its own request once, and only if it asked in the language the client would ask in
+ * now; otherwise the client asks again. Both went out with the browser's session cookie; an early answer that
+ * finds it run out is a 401 like any other (renewed, asked again). (`window.vidaEarlyProfile` is declared there.)
  */
 
 export function claimEarlyResponse(path: string, headers: Record<string, string>): Promise<Response> | null {
@@ -10,7 +10,5 @@ export function claimEarlyResponse(path: string, headers: Record<string, string>
   const early = window.vidaEarlyProfile;
   if (!early) return null;
   delete window.vidaEarlyProfile;
-  const matches =
-    early.authorization === headers.Authorization && early.language === headers['Accept-Language'];
-  return matches ? early.response : null;
+  return early.language === headers['Accept-Language'] ? early.response : null;
 }

@@ -1,12 +1,12 @@
 /**
- * Leaving the session, whichever way it ends (logout, a 401, an expired token): forget the token, go home,
+ * Leaving the session, whichever way it ends (logout, a 401, an expired token): forget its marker, go home,
  * then drop every cached answer so nothing of the member stays in memory.
  */
 import { apiRequest } from './api-client.ts';
 import { notify } from './notifications.ts';
 import { queryClient } from './query-client.ts';
 import { forgetRememberedLocation, rememberLocation } from './return-to.ts';
-import { clearSession, getAccessToken } from './session.ts';
+import { clearSession, freshSession } from './session.ts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
@@ -30,9 +30,12 @@ export async function endSession({ navigate, notice, returnTo }: EndSessionOptio
   }
 }
 
-/** POST /logout revokes the token on the server; its failure does not keep anyone signed in. */
+/**
+ * POST /logout revokes the session on the server and expires its cookies; its failure does not keep anyone
+ * signed in. A session that ran out is renewed first: the HttpOnly refresh cookie must not outlive the logout.
+ */
 export async function logout(navigate: Navigate): Promise<void> {
-  if (getAccessToken()) {
+  if (await freshSession()) {
     try {
       await apiRequest('/logout', { method: 'POST', ignoreUnauthenticated: true });
     } catch {

@@ -1,6 +1,7 @@
 import { coreMessages, isLanguage, LANGUAGES, type Language, languageFrom } from '@vida/shared';
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { requestScope } from './request-scope.ts';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
 export const i18n = i18next;
@@ -18,9 +19,16 @@ export function detectLanguage(
   return languageFrom(browserLanguages[0]);
 }
 
+/**
+ * The choice is also a cookie, so that a member's page drawn on the server (decision 017) is drawn in the
+ * language the app will speak. Not a secret: readable by the page, sent only to this site.
+ */
 function applyLanguage(language: Language): void {
   writeItem(STORAGE_KEYS.language, language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, non-secret value; the Cookie Store API is not in every browser the portal supports.
+  document.cookie = `vida_language=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** Namespaces every screen may need; they come in one chunk per language, loaded at start. */
@@ -122,6 +130,8 @@ export function initI18n(language: Language = detectLanguage()): Promise<void> {
 }
 
 export function currentLanguage(): Language {
+  const rendering = requestScope();
+  if (rendering) return rendering.language;
   const lng = i18next.resolvedLanguage ?? i18next.language;
   return isLanguage(lng) ? lng : 'en';
 }

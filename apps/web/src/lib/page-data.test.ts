@@ -1,5 +1,6 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApp, tokenPair } from '../test/render.tsx';
+import { resetApp, signedInSession } from '../test/render.tsx';
 import { pageData } from './page-data.ts';
 import { saveSession } from './session.ts';
 
@@ -9,12 +10,13 @@ describe('pageData (a page route’s loader)', () => {
   it('fetches the page’s queries with a session, and nothing without one', async () => {
     const prefetch = vi.fn(() => [Promise.resolve()]);
     const loader = pageData(prefetch);
+    const args = { request: new Request('http://localhost/dashboard'), params: {} } as LoaderFunctionArgs;
 
-    expect(await loader()).toBeNull();
+    expect(await loader(args)).toBeNull();
     expect(prefetch).not.toHaveBeenCalled();
 
-    saveSession(tokenPair());
-    expect(await loader()).toBeNull();
+    saveSession(signedInSession());
+    expect(await loader(args)).toBeNull();
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 });

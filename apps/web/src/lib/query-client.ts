@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from './api-client.ts';
+import { requestScope } from './request-scope.ts';
 
 /** Client errors (4xx) will not change by asking again; network trouble and 5xx get one retry. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -21,3 +22,8 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/** The cache of the page being rendered on the server, or the browser's one. */
+export function activeQueryClient(): QueryClient {
+  return requestScope()?.queryClient ?? queryClient;
+}

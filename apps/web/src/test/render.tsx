@@ -1,15 +1,14 @@
 /** Test helpers: the app's providers around a memory router, and a fetch double that speaks the API. */
 
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ClubSchema, Language, ProfileSchema } from '@vida/shared';
+import type { Language } from '@vida/shared';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { z } from 'zod';
 import { AppProviders } from '../app/providers.tsx';
 import { configureApiClient } from '../lib/api-client.ts';
 import { currentLanguage, initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { clearSession, getAccessToken, reloadSession } from '../lib/session.ts';
+import { clearSession, isSessionActive, reloadSession } from '../lib/session.ts';
 
 /** A fresh app state for each test: language, session, cache, API client wiring. */
 export async function resetApp(language: Language = 'en'): Promise<void> {
@@ -19,7 +18,7 @@ export async function resetApp(language: Language = 'en'): Promise<void> {
   queryClient.clear();
   configureApiClient({
     getLanguage: currentLanguage,
-    getAccessToken: () => getAccessToken(),
+    hasSession: () => isSessionActive(),
     onUnauthenticated: () => {},
   });
 }
@@ -73,62 +72,12 @@ export function mockApi(handler: FakeHandler) {
 export const FUTURE = () => new Date(Date.now() + 60 * 60_000).toISOString();
 export const PAST = () => new Date(Date.now() - 60_000).toISOString();
 
-export function tokenPair(expiresAt = FUTURE()) {
-  return { access_token: 'access-1', expires_at: expiresAt, refresh_token: 'refresh-1' };
+/** A member's session marker as the app stores it (the tokens themselves are HttpOnly cookies). */
+export function signedInSession(expiresAt = FUTURE()) {
+  return { expires_at: expiresAt, refresh_expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString() };
 }
 
-type ClubAnswer = z.input<typeof ClubSchema>;
-type ProfileAnswer = z.input<typeof ProfileSchema>;
-
-/** GET /club's answer, with what a test cares about overridden. */
-export function clubOf(overrides: Partial<ClubAnswer> = {}): ClubAnswer {
-  return {
-    name: 'Vida Vacations',
-    care_phone: '800 000 8432',
-    care_email: 'care@example.com',
-    address: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
-    care_time_zone: 'CST',
-    precheckin_url: 'https://checkin.example/',
-    care_hours: [],
-    club_site_url: 'https://club.example',
-    media_base_url: '/media',
-    ...overrides,
-  };
-}
-
-/**
- * GET /profile's answer. Overrides stay loose for the tests that feed a fetch double on purpose with partial
- * contracts; a test serving it through `answer` (test/api.ts) has it checked against ProfileSchema there.
- */
-export function profileOf(overrides: Record<string, unknown> = {}): ProfileAnswer {
-  const profile = {
-    user_id: 1,
-    vida_member_id: '100200300',
-    first_name: 'Ana',
-    last_name: 'García',
-    email: 'ana.garcia@example.com',
-    address_line_1: null,
-    address_line_2: null,
-    mobile_phone: null,
-    home_phone: null,
-    all_communications: true,
-    monthly_communications: false,
-    language_id: 'es',
-    resort_name: 'Grand Luxxe',
-    contracts: [],
-    faqs: [],
-    unread_messages: 2,
-    guests: [],
-    country: 'MX',
-    payments: 1,
-    affiliation: null,
-    states: null,
-    city: null,
-    postal_code: null,
-    ...overrides,
-  };
-  return profile as ProfileAnswer;
-}
+export { clubOf, profileOf } from './member-fixtures.ts';
 
 /**
  * Enters a day into the portal's date field labelled `label` as the field shows it (`05/03/2031` in Spanish,

@@ -27,7 +27,17 @@ export const TokenSchema = z.object({
 });
 export type Token = z.infer<typeof TokenSchema>;
 
-export const RefreshRequestSchema = z.object({ refresh_token: requiredString() });
+/** A sign-in or renewal answered in cookie mode: no token, only what the page needs to know. */
+export const CookieSessionSchema = z.object({
+  /** ISO 8601 instant after which the access token (the `vida_session` cookie) is refused. */
+  expires_at: z.string(),
+  /** ISO 8601 instant until which the `vida_refresh` cookie can renew the session. */
+  refresh_expires_at: z.string(),
+});
+export type CookieSession = z.infer<typeof CookieSessionSchema>;
+
+/** The refresh token may stay out of the body when the `vida_refresh` cookie carries it. */
+export const RefreshRequestSchema = z.object({ refresh_token: requiredString().optional() });
 
 /** One of the member's live sign-ins (My Account → sessions); `id` names it for ending it. */
 export const SessionInfoSchema = z.object({

@@ -10,6 +10,8 @@ const cardsEn = {
   card_not_found: 'We could not find this card.',
   card_expired: 'This card has expired. Edit it with its new expiry date first.',
   card_type_not_accepted: 'Only Visa and Mastercard cards can be saved.',
+  card_checkout_too_many_attempts:
+    'For your security, adding or changing cards is paused after several attempts. Please try again in {{minutes}} min.',
   reauthentication_required: 'Please confirm your password to change your cards.',
   reauthenticated: 'Password confirmed.',
   reauthentication_signed_out: 'You were signed out after too many wrong passwords. Please sign in again.',
@@ -34,6 +36,8 @@ const cardsEs: Record<CardMessageKey, string> = {
   card_not_found: 'No encontramos esta tarjeta.',
   card_expired: 'Esta tarjeta venció. Primero edítala con su nueva fecha de vencimiento.',
   card_type_not_accepted: 'Solo se pueden guardar tarjetas Visa y Mastercard.',
+  card_checkout_too_many_attempts:
+    'Por tu seguridad, agregar o cambiar tarjetas se pausa tras varios intentos. Vuelve a intentarlo en {{minutes}} min.',
   reauthentication_required: 'Confirma tu contraseña para hacer cambios en tus tarjetas.',
   reauthenticated: 'Contraseña confirmada.',
   reauthentication_signed_out:

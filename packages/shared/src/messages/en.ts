@@ -17,6 +17,7 @@ export const en = {
   legacy_user_exists: 'You already exist in our previous app. Please log in.',
   unauthenticated: 'You are not signed in. Please follow the login steps.',
   unauthorized: 'You lack the privileges for this action. Please contact the administrator.',
+  cross_site_request: 'This request came from another site and was refused. Please use the portal itself.',
   not_found: 'Not found.',
   route_not_found: 'The address {{path}} does not exist.',
   reservation_not_found: 'No reservation was found with these details.',

@@ -15,6 +15,7 @@ export const es: Record<MessageKey, string> = {
   legacy_user_exists: 'Ya existes en nuestra aplicación anterior. Por favor inicia sesión.',
   unauthenticated: 'No has iniciado sesión. Sigue los pasos para iniciar sesión.',
   unauthorized: 'No tienes privilegios para esta acción. Comunícate con el administrador.',
+  cross_site_request: 'Esta solicitud llegó desde otro sitio y se rechazó. Usa el portal directamente.',
   not_found: 'No encontrado.',
   route_not_found: 'La dirección {{path}} no existe.',
   reservation_not_found: 'No se encontró ninguna reservación con estos datos.',

@@ -31,6 +31,8 @@ const paymentsEn = {
     'Your bank says this card has expired, so nothing was charged. Try another card, or save your new card in Edit profile.',
   payment_declined_review:
     'Your bank held this payment as a security check, so nothing was charged. Call your bank to allow it, or try another card.',
+  payment_too_many_attempts:
+    'For your security, paying by card is paused after several attempts, and nothing was charged. Please try again in {{minutes}} min.',
   payment_failed:
     'The card provider could not process the payment right now, so nothing was charged. Try again in a few minutes or try another card.',
   payment_not_found_at_provider:
@@ -79,6 +81,8 @@ const paymentsEs: Record<PaymentMessageKey, string> = {
     'Tu banco indica que esta tarjeta está vencida, así que no se hizo ningún cargo. Intenta con otra tarjeta o guarda tu tarjeta nueva en Editar perfil.',
   payment_declined_review:
     'Tu banco retuvo este pago como medida de seguridad, así que no se hizo ningún cargo. Llama a tu banco para autorizarlo o intenta con otra tarjeta.',
+  payment_too_many_attempts:
+    'Por tu seguridad, los pagos con tarjeta se pausan tras varios intentos, y no se hizo ningún cargo. Vuelve a intentarlo en {{minutes}} min.',
   payment_failed:
     'El proveedor de tarjetas no pudo procesar el pago en este momento, así que no se hizo ningún cargo. Intenta de nuevo en unos minutos o con otra tarjeta.',
   payment_not_found_at_provider:

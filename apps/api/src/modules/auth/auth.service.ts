@@ -1,4 +1,4 @@
-import { type Language, NOT_FOUND_CODE, type SessionInfo, type Token } from '@vida/shared';
+import { type Language, NOT_FOUND_CODE, type SessionInfo } from '@vida/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import {
   isLegacyHash,
   verifyPassword,
 } from '../../lib/passwords.ts';
-import type { Client, SessionStore } from '../../lib/session-store.ts';
+import type { Client, IssuedPair, SessionStore } from '../../lib/session-store.ts';
 import { hit, refund, reset, THROTTLES, type ThrottleHit, tooManyAttempts } from '../../lib/throttle.ts';
 import { TOKEN_RE } from '../../lib/tokens.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
@@ -111,7 +111,7 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
      * passwords away: the right one with a solved captcha signs in, so nobody can lock the owner out.
      * Account states are revealed only to someone who knows the password.
      */
-    async login(input: LoginInput): Promise<Token> {
+    async login(input: LoginInput): Promise<IssuedPair> {
       const email = input.email.trim().toLowerCase();
       await takeIpAttempt(input.client.ip);
 
@@ -184,7 +184,7 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
      * Rotation: the presented pair stops working and a new one is issued in the same family, never past the
      * sign-in's absolute end. A rotated token presented again revokes the family (both holders sign in again).
      */
-    async refresh(refreshToken: string, client: Client): Promise<Token> {
+    async refresh(refreshToken: string, client: Client): Promise<IssuedPair> {
       const invalid = () => new HttpError(401, 'invalid_refresh_token', { code: 'invalid_refresh_token' });
       if (!TOKEN_RE.test(refreshToken)) throw invalid();
       const result = await sessions.refresh(refreshToken, client);
@@ -213,11 +213,14 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
       }));
     },
 
-    /** Ends one of the member's sessions; 404 when there is no such live session of theirs. */
-    async endSession(userId: number, familyId: string): Promise<void> {
-      if (!(await sessions.end(userId, familyId))) {
-        throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
-      }
+    /**
+     * Ends one of the member's sessions; 404 when there is no such live session of theirs. Answers whether it
+     * was the caller's own (its cookies then go too).
+     */
+    async endSession(userId: number, familyId: string, currentSessionId: number): Promise<boolean> {
+      const ended = await sessions.end(userId, familyId);
+      if (ended.length === 0) throw new HttpError(404, 'not_found', { code: NOT_FOUND_CODE });
+      return ended.includes(currentSessionId);
     },
   };
 }

@@ -2,7 +2,7 @@ import { ApiErrorSchema, ContractListSchema, ContractSchema, dataEnvelope } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { IdParamsSchema } from '../../lib/path-id.ts';
-import { bearerTokenHash } from '../../plugins/member-auth.ts';
+import { sessionTokenHash } from '../../plugins/member-auth.ts';
 import type { ContractsService } from './contracts.service.ts';
 
 const tags = ['contracts'];
@@ -24,7 +24,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ service: ContractsService 
         response: { 200: dataEnvelope(ContractListSchema), 401: ApiErrorSchema },
       },
     },
-    async (request, reply) => sendMemberAnswer(request, reply, await service.list(bearerTokenHash(request))),
+    async (request, reply) => sendMemberAnswer(request, reply, await service.list(sessionTokenHash(request))),
   );
   app.get(
     '/user_contracts/:id',
@@ -38,6 +38,6 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ service: ContractsService 
       },
     },
     async (request, reply) =>
-      sendMemberAnswer(request, reply, await service.one(bearerTokenHash(request), request.params.id)),
+      sendMemberAnswer(request, reply, await service.one(sessionTokenHash(request), request.params.id)),
   );
 };

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/tx.ts';
+import { cardCheckoutAttempts, countCardAttempt } from '../../lib/card-attempts.ts';
 import { type CheckoutFields, signedFieldsOf, signFields } from '../../lib/hosted-checkout-signature.ts';
 import type { SaleRequest, SaleVerdict, SettleSale } from '../../lib/hosted-sale.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -115,6 +116,7 @@ export function createCardCheckoutService({
   settleSale,
 }: CardCheckoutDeps) {
   const receiptUrl = `${publicUrl}/api/v1/card-checkout/receipt`;
+  const attempts = cardCheckoutAttempts(payment);
 
   return {
     /**
@@ -132,13 +134,21 @@ export function createCardCheckoutService({
     },
 
     /** Records the request and answers the signed fields; the card's token goes to the provider, never to us. */
-    async start(userId: number, input: CardCheckoutRequest, language: Language): Promise<CardCheckout> {
+    async start(
+      userId: number,
+      ip: string,
+      input: CardCheckoutRequest,
+      language: Language,
+    ): Promise<CardCheckout> {
       const member = await repo.recipient(userId);
       if (!member) throw new HttpError(401, 'unauthenticated', { code: 'unauthenticated' });
       const card = input.card_id === undefined ? undefined : await repo.activeCard(userId, input.card_id);
       if (input.card_id !== undefined && !card) {
         throw new HttpError(404, 'card_not_found', { code: 'card_not_found' });
       }
+      // Counted as the card is about to go to the provider's page; the route asked for the password first,
+      // so the web app's ask-then-retry costs one attempt, and a repeat of an Idempotency-Key none.
+      await countCardAttempt(repo.db, attempts, userId, ip);
       const update = card !== undefined;
       const reference = randomBytes(18).toString('base64url');
       const transactionUuid = randomUUID();

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { IdParamsSchema } from '../../lib/path-id.ts';
-import { bearerTokenHash, currentUser } from '../../plugins/member-auth.ts';
+import { currentUser, sessionTokenHash } from '../../plugins/member-auth.ts';
 import type { CardCheckoutService } from './card-checkout.service.ts';
 import type { CreditCardsService } from './credit-cards.service.ts';
 
@@ -43,7 +43,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
       sendMemberAnswer(
         request,
         reply,
-        await service.listForToken(bearerTokenHash(request), request.query.page, request.query.per_page),
+        await service.listForToken(sessionTokenHash(request), request.query.page, request.query.per_page),
       ),
   );
 
@@ -128,7 +128,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
           tags,
           security,
           summary:
-            'Signs the field set for the provider’s hosted page (create_payment_token, or update_payment_token with `card_id`); the browser posts `fields` to `url`, where the member types the card. Needs a password confirmation within 5 minutes',
+            'Signs the field set for the provider’s hosted page (create_payment_token, or update_payment_token with `card_id`); the browser posts `fields` to `url`, where the member types the card. Needs a password confirmation within 5 minutes. 429 `too_many_attempts` with Retry-After past 10 checkouts per member or 30 per IP in 15 minutes by default (the payments’ settings, a budget of its own) (a repeat of an Idempotency-Key does not count)',
           body: CardCheckoutRequestSchema,
           response: {
             200: dataEnvelope(CardCheckoutSchema),
@@ -136,13 +136,14 @@ export const creditCardsRoutes: FastifyPluginAsyncZod<{
             401: ApiErrorSchema,
             403: ApiErrorSchema,
             404: ApiErrorSchema,
+            429: ApiErrorSchema,
           },
         },
       },
       async (request) => {
         const user = currentUser(request);
         await service.requireReauthentication(user.sessionId);
-        return { data: await checkout.start(user.id, request.body, request.lang) };
+        return { data: await checkout.start(user.id, request.ip, request.body, request.lang) };
       },
     );
   });

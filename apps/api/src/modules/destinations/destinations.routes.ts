@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { IdParamsSchema } from '../../lib/path-id.ts';
-import { bearerTokenHash } from '../../plugins/member-auth.ts';
+import { sessionTokenHash } from '../../plugins/member-auth.ts';
 import type { DestinationsService } from './destinations.service.ts';
 
 const tags = ['destinations'];
@@ -30,7 +30,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
       },
     },
     async (request, reply) =>
-      sendMemberAnswer(request, reply, await service.list(bearerTokenHash(request), request.lang)),
+      sendMemberAnswer(request, reply, await service.list(sessionTokenHash(request), request.lang)),
   );
   app.get(
     '/destination_highlights/:id',
@@ -47,7 +47,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod<{ service: DestinationsSe
       sendMemberAnswer(
         request,
         reply,
-        await service.one(bearerTokenHash(request), request.lang, request.params.id),
+        await service.one(sessionTokenHash(request), request.lang, request.params.id),
       ),
   );
 };

@@ -1,7 +1,7 @@
 import { ApiErrorSchema, dataEnvelope, ExchangesDataSchema } from '@vida/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
-import { bearerTokenHash } from '../../plugins/member-auth.ts';
+import { sessionTokenHash } from '../../plugins/member-auth.ts';
 import type { ExchangesService } from './exchanges.service.ts';
 
 export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService }> = async (
@@ -21,6 +21,6 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService 
       },
     },
     async (request, reply) =>
-      sendMemberAnswer(request, reply, await service.forToken(bearerTokenHash(request))),
+      sendMemberAnswer(request, reply, await service.forToken(sessionTokenHash(request))),
   );
 };

@@ -14,7 +14,7 @@ import { sendJsonText } from '../../lib/json-text.ts';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { IdParamsSchema, knownPathId } from '../../lib/path-id.ts';
 import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
-import { bearerTokenHash, currentUser } from '../../plugins/member-auth.ts';
+import { currentUser, sessionTokenHash } from '../../plugins/member-auth.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];
@@ -40,7 +40,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
       },
     },
     async (request, reply) =>
-      sendMemberAnswer(request, reply, await service.listForToken(bearerTokenHash(request), request.lang)),
+      sendMemberAnswer(request, reply, await service.listForToken(sessionTokenHash(request), request.lang)),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
       },
     },
     async (request, reply) => {
-      const answer = await service.unreadForToken(bearerTokenHash(request));
+      const answer = await service.unreadForToken(sessionTokenHash(request));
       request.user = { id: answer.userId, sessionId: answer.sessionId };
       await request.server.countMemberRequest(answer.userId);
       return sendJsonText(reply, answer.body);
@@ -78,7 +78,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService }>
       return sendMemberAnswer(
         request,
         reply,
-        await service.readForToken(bearerTokenHash(request), request.lang, id),
+        await service.readForToken(sessionTokenHash(request), request.lang, id),
       );
     },
   );

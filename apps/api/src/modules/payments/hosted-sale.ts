@@ -30,7 +30,12 @@ export function createHostedSale(deps: {
 }) {
   const { service, repo, startSale } = deps;
   return {
-    async start(userId: number, key: string | undefined, body: HostedPaymentRequest): Promise<HostedPayment> {
+    async start(
+      userId: number,
+      ip: string,
+      key: string | undefined,
+      body: HostedPaymentRequest,
+    ): Promise<HostedPayment> {
       if (!service.enabled) throw new HttpError(503, 'payments_disabled', { code: 'payments_disabled' });
       if (!key) throw new HttpError(400, 'idempotency_key_required', { code: 'idempotency_key_required' });
       if (!IDEMPOTENCY_KEY_RE.test(key))
@@ -50,6 +55,9 @@ export function createHostedSale(deps: {
 
       const contract = await service.payableContract(member.id, body.contract_id);
       const priced = service.pricedChoice(contract, member.language, body);
+      // One budget with POST /payment (a hosted page is where stolen numbers get typed); the decline comes
+      // later in the provider's reply, which has no member request to count it against.
+      await service.countAttempt(member.id, ip);
       const created = await repo.createAttempt({
         userId: member.id,
         contractId: contract.contract_id,
@@ -61,6 +69,9 @@ export function createHostedSale(deps: {
         lastFour: '',
         language: member.language,
       });
+      // Nothing goes to the provider: a twin with this key, sent at the same moment, made the attempt, or
+      // another attempt holds the items.
+      if (created === null || created === 'busy') await service.giveBack(member.id, ip);
       if (created === null) throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
       if (created === 'busy')
         throw new HttpError(409, 'payment_in_progress', { code: 'payment_in_progress' });
@@ -109,7 +120,7 @@ export const hostedSaleRoutes: FastifyPluginAsyncZod<{ sale: HostedSale }> = asy
         tags: ['payments'],
         security: [{ bearer: [] }],
         summary:
-          'Starts a payment with a card that is not saved yet: records the attempt (items reserved, amount recomputed as for POST /payment) and answers the signed fields the browser posts to the provider’s hosted `/pay` (sale,create_payment_token), where the member types the card. `save_card: false` keeps no saved card. The replies settle it; the browser is sent to /success-payment/{order} or the fail and cancelled pages. Idempotency-Key header required; a repeat answers the attempt as it stands (409 `payment_pending` while the provider has it). 400 `hosted_payment_billing_incomplete` without a complete profile address',
+          'Starts a payment with a card that is not saved yet: records the attempt (items reserved, amount recomputed as for POST /payment) and answers the signed fields the browser posts to the provider’s hosted `/pay` (sale,create_payment_token), where the member types the card. `save_card: false` keeps no saved card. The replies settle it; the browser is sent to /success-payment/{order} or the fail and cancelled pages. Idempotency-Key header required; a repeat answers the attempt as it stands (409 `payment_pending` while the provider has it). 400 `hosted_payment_billing_incomplete` without a complete profile address. 429 `too_many_attempts` with Retry-After: the limits of POST /payment, one budget for both',
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: HostedPaymentRequestSchema,
         response: {
@@ -120,13 +131,19 @@ export const hostedSaleRoutes: FastifyPluginAsyncZod<{ sale: HostedSale }> = asy
           404: ApiErrorSchema,
           409: ApiErrorSchema,
           422: ApiErrorSchema,
+          429: ApiErrorSchema,
           502: ApiErrorSchema,
           503: ApiErrorSchema,
         },
       },
     },
     async (request) => ({
-      data: await sale.start(currentUser(request).id, request.headers['idempotency-key'], request.body),
+      data: await sale.start(
+        currentUser(request).id,
+        request.ip,
+        request.headers['idempotency-key'],
+        request.body,
+      ),
     }),
   );
 };

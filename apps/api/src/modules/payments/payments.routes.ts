@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
-import { bearerTokenHash, currentUser } from '../../plugins/member-auth.ts';
+import { currentUser, sessionTokenHash } from '../../plugins/member-auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];
@@ -32,7 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       },
     },
     async (request, reply) =>
-      sendMemberAnswer(request, reply, await service.historyForToken(bearerTokenHash(request))),
+      sendMemberAnswer(request, reply, await service.historyForToken(sessionTokenHash(request))),
   );
 
   await app.register(async (scope) => {
@@ -46,7 +46,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
           tags,
           security,
           summary:
-            'Charges a saved card for a contract’s open items (amount recomputed by the server; Idempotency-Key header required: a repeat answers the first result)',
+            'Charges a saved card for a contract’s open items (amount recomputed by the server; Idempotency-Key header required: a repeat answers the first result). 429 `too_many_attempts` with Retry-After past 10 attempts per member or 30 per IP in 15 minutes by default (`PAYMENT_ATTEMPTS_PER_MEMBER`, `PAYMENT_ATTEMPTS_PER_IP`) (a declined one counts twice; a repeat of a key does not count), shared with POST /payment/hosted',
           headers: z.object({ 'idempotency-key': z.string().optional() }),
           body: PaymentRequestSchema,
           response: {
@@ -57,6 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
             404: ApiErrorSchema,
             409: ApiErrorSchema,
             422: ApiErrorSchema,
+            429: ApiErrorSchema,
             502: ApiErrorSchema,
             503: ApiErrorSchema,
             507: ApiErrorSchema,
@@ -66,6 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       async (request, reply) => {
         const data = await service.pay(
           currentUser(request).id,
+          request.ip,
           request.headers['idempotency-key'],
           request.body,
         );

@@ -24,6 +24,7 @@ import type { Config } from '../../config.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { isStorageFull } from '../../db/unavailable.ts';
+import { countCardAttempt, countDecline, giveBackAttempt, paymentAttempts } from '../../lib/card-attempts.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
@@ -70,6 +71,10 @@ const NOT_FOUND_AT_PROVIDER = 'not_found';
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, gateway, config, log } = deps;
   const today = deps.today ?? clubToday;
+  const attempts = paymentAttempts(config.payment);
+  /** An attempt counted (429 past the limits), or given back when nothing went to the provider after all. */
+  const countAttempt = (userId: number, ip: string) => countCardAttempt(repo.db, attempts, userId, ip);
+  const giveBack = (userId: number, ip: string) => giveBackAttempt(repo.db, attempts, userId, ip);
 
   const resultOf = (row: PaymentRow): PaymentResult => ({
     id: row.uuid,
@@ -234,8 +239,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
     settle,
     answerOf,
     requestHash,
+    countAttempt,
+    giveBack,
 
-    async pay(userId: number, key: string | undefined, body: PaymentRequest): Promise<PaymentResult> {
+    async pay(
+      userId: number,
+      ip: string,
+      key: string | undefined,
+      body: PaymentRequest,
+    ): Promise<PaymentResult> {
       if (!config.payment.enabled)
         throw new HttpError(503, 'payments_disabled', { code: 'payments_disabled' });
       if (!key) throw new HttpError(400, 'idempotency_key_required', { code: 'idempotency_key_required' });
@@ -253,6 +265,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const cvv = cvvIssue(body.cvv, card.cardType);
       if (cvv) throw validationError({ cvv: [cvv] });
       const priced = pricedChoice(contract, member.language, body);
+      // Counted once the form is valid and before the provider sees the CVV; a repeat of the key was answered
+      // above without counting (a double click or a network retry never locks the member out).
+      await countAttempt(member.id, ip);
 
       const created = await repo.createAttempt({
         userId: member.id,
@@ -265,6 +280,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
         lastFour: card.lastFour,
         language: member.language,
       });
+      // Nothing goes to the provider: a twin with this key, sent at the same moment, made the attempt, or
+      // another attempt holds the items.
+      if (created === null || created === 'busy') await giveBack(member.id, ip);
       if (created === null) {
         const twin = await repo.byKey(member.id, key);
         if (!twin) throw new Error('idempotency record vanished');
@@ -309,6 +327,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (isStorageFull(error))
           throw new HttpError(507, 'payment_pending_storage_full', { code: 'payment_pending' });
         throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
+      }
+      if (outcome.kind === 'declined') {
+        // The decline stands whatever becomes of its count: the member hears it rather than a 500.
+        await countDecline(repo.db, attempts, member.id, ip).catch((error: unknown) =>
+          log.warn(
+            { event: 'payment_decline_not_counted', reason: error instanceof Error ? error.name : 'unknown' },
+            'declined payment not counted against its limits',
+          ),
+        );
       }
       return answerOf((await repo.byId(created.id)) ?? created);
     },

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { sendMemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { perMemberAndIp, THROTTLES } from '../../lib/throttle.ts';
-import { bearerTokenHash, currentUser } from '../../plugins/member-auth.ts';
+import { currentUser, sessionTokenHash } from '../../plugins/member-auth.ts';
 import { calendarTexts, reservationCalendar } from './calendar.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
@@ -180,7 +180,7 @@ export const reservationListRoutes: FastifyPluginAsyncZod<{ service: Reservation
       },
     },
     async (request, reply) => {
-      const answer = await service.listForToken(bearerTokenHash(request));
+      const answer = await service.listForToken(sessionTokenHash(request));
       // Only `all` exists: another type is not found, once the session is known good.
       return sendMemberAnswer(
         request,

@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, apiServer, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 const noPayments = { down: [], monthly: [], cash_out: [], other_fees: [] };
@@ -65,7 +65,7 @@ const usage = (text: string) => screen.findByText(text);
 describe('My Account', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
 
   it('rotates three contracts round the middle slot; the active one drives the weeks', async () => {
@@ -152,7 +152,7 @@ describe('My Account', () => {
 describe('Edit Profile', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
 
   const base = {

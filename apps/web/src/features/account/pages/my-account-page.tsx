@@ -16,15 +16,17 @@ import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ResortLogo } from '../../../components/ui/resort-logo.tsx';
 import { useAmountDue } from '../../../lib/amount-due.ts';
-import { usePaymentsEnabled } from '../../../lib/club-query.ts';
+import { clubQueryOptions, usePaymentsEnabled } from '../../../lib/club-query.ts';
 import {
   activeIndexFor,
   contractIdFromState,
   visibleContracts,
 } from '../../../lib/contract-carousel-layout.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
+import { pageData } from '../../../lib/page-data.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName, useProfile } from '../../../lib/profile-query.ts';
+import { sessionsQueryOptions } from '../api/sessions-api.ts';
 import { ActiveSessions } from '../components/active-sessions.tsx';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { ContractWeeks } from '../components/contract-weeks.tsx';
@@ -198,3 +200,8 @@ export function MyAccountPage() {
 }
 
 export { MyAccountPage as Component };
+
+export const loader = pageData((client) => [
+  client.prefetchQuery(clubQueryOptions()),
+  client.prefetchQuery(sessionsQueryOptions()),
+]);

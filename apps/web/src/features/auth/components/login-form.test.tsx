@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { TokenSchema } from '@vida/shared';
+import { CookieSessionSchema } from '@vida/shared';
 import { type Ref, useEffect, useImperativeHandle } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -8,7 +8,7 @@ import { peekRememberedLocation, rememberLocation } from '../../../lib/return-to
 import { getSession } from '../../../lib/session.ts';
 import { answer, apiServer, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 import type { CaptchaHandle } from './captcha-field.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -193,7 +193,7 @@ describe('login form', () => {
 
     // Signed in once the member ID is sent (a handler installed later comes first); the last check below
     // sees that it was.
-    apiServer.use(answer('post', '/login', TokenSchema, tokenPair(), 201));
+    apiServer.use(answer('post', '/login', CookieSessionSchema, signedInSession(), 201));
     await fill(user, 'Member ID', '100200302');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy());
     await logIn(user);
@@ -207,10 +207,11 @@ describe('login form', () => {
     });
   });
 
-  it('on success stores the token, loads the profile, follows its language and returns to the remembered page', async () => {
-    serveApi(
+  it('on success notes the session, loads the profile, follows its language and returns to the remembered page', async () => {
+    const session = signedInSession();
+    const calls = serveApi(
       ...memberBasics({ profile: profileOf({ language_id: 'es' }) }),
-      answer('post', '/login', TokenSchema, tokenPair(), 201),
+      answer('post', '/login', CookieSessionSchema, session, 201),
     );
     const user = setupUser();
     rememberLocation('/my-account');
@@ -219,7 +220,10 @@ describe('login form', () => {
     await fill(user, 'Password', 'Vacation#2026');
     await logIn(user);
     expect(await screen.findByRole('heading', { name: 'My Account page' })).toBeTruthy();
-    expect(getSession()?.access_token).toBe('access-1');
+    expect(getSession()).toEqual(session);
+    // The session is the cookies the answer set: the login asked for them, and nothing sends a token.
+    expect(calls.find((c) => c.path === '/api/v1/login')?.headers.get('x-vida-session')).toBe('cookie');
+    expect(calls.some((c) => c.headers.has('authorization'))).toBe(false);
     expect(i18n.language).toBe('es');
     expect(localStorage.getItem('vida.language')).toBe('es');
     expect(peekRememberedLocation()).toBeNull();

@@ -151,12 +151,12 @@ export function LoginForm() {
     setServerMessage(null);
     setSubmitting(true);
     try {
-      const token = await loginMutation.mutateAsync({
+      const session = await loginMutation.mutateAsync({
         ...result.data,
         vida_member_id: needsMemberId ? result.data.vida_member_id : undefined,
         lang: language,
       });
-      await completeSignIn(token, navigate);
+      await completeSignIn(session, navigate);
     } catch (error) {
       if (!isApiRequestError(error)) {
         setServerMessage({ text: 'generic_error', severity: 'error' });

@@ -1,4 +1,4 @@
-import type { Token } from '@vida/shared';
+import type { CookieSession } from '@vida/shared';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -9,11 +9,11 @@ import { saveSession } from '../../../lib/session.ts';
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 /**
- * Spec section 4, login success: store the token, load the profile, follow the profile's language, then go
- * where the member was heading (or the dashboard).
+ * Spec section 4, login success: note the session (its cookies are set), load the profile, follow the
+ * profile's language, then go where the member was heading (or the dashboard).
  */
-export async function completeSignIn(token: Token, navigate: Navigate): Promise<void> {
-  saveSession(token);
+export async function completeSignIn(session: CookieSession, navigate: Navigate): Promise<void> {
+  saveSession(session);
   try {
     const { profileQueryOptions } = await import('../../../lib/profile-query.ts');
     const profile = await queryClient.fetchQuery(profileQueryOptions());

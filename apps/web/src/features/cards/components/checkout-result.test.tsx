@@ -5,7 +5,7 @@ import { rememberCheckoutOrigin } from '../../../lib/hosted-checkout.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 
 const api = (language: 'en' | 'es') =>
   serveApi(...memberBasics({ profile: profileOf({ language_id: language }) }));
@@ -23,7 +23,7 @@ describe('the card checkout result pages', () => {
   describe('in English', () => {
     beforeEach(async () => {
       await resetApp('en');
-      saveSession(tokenPair());
+      saveSession(signedInSession());
       api('en');
     });
 
@@ -102,7 +102,7 @@ describe('the card checkout result pages', () => {
   describe('in Spanish', () => {
     beforeEach(async () => {
       await resetApp('es');
-      saveSession(tokenPair());
+      saveSession(signedInSession());
       api('es');
     });
 

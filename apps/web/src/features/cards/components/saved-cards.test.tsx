@@ -14,7 +14,7 @@ import { connectSession } from '../../../app/session-events.ts';
 import { getSession, saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, apiServer, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 const YEAR = new Date().getFullYear();
@@ -107,7 +107,7 @@ const FINGERPRINT = {
 describe('saved cards on Edit Profile', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
 
   it('checks the billing details, asks for consent and the password, then posts the signed fields to the provider', async () => {

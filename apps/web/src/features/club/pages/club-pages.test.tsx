@@ -4,7 +4,7 @@ import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
-import { clubOf, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { clubOf, profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 const CLUB = clubOf({ club_site_url: 'https://club.example/benefits' });
@@ -25,7 +25,7 @@ function api() {
 describe('club pages', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     api();
   });
 

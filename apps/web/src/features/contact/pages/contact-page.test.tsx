@@ -5,7 +5,7 @@ import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
-import { clubOf, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { clubOf, profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 import { initialValues } from '../components/contact-form.tsx';
 
@@ -70,7 +70,7 @@ function threadOf(body: unknown) {
 describe('contact page', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
 
   it('starts from the mobile phone, else the home phone, else nothing, and the profile e-mail', () => {

@@ -13,8 +13,9 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { NoWrap } from '../../../components/ui/no-wrap.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { pageData } from '../../../lib/page-data.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useUserContracts } from '../api/user-contracts.ts';
+import { userContractsQueryOptions, useUserContracts } from '../api/user-contracts.ts';
 import { ContractDialog } from '../components/contract-dialog.tsx';
 
 /** A row names its contract by what it shows (resort and number): that is its accessible name too. */
@@ -105,3 +106,5 @@ export function ContractsPage() {
 }
 
 export { ContractsPage as Component };
+
+export const loader = pageData((client) => [client.prefetchQuery(userContractsQueryOptions())]);

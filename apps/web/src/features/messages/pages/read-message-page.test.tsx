@@ -11,7 +11,7 @@ import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 const NOW = new Date().toISOString();
@@ -93,7 +93,7 @@ function api(thread: MessageThread | null, replyStatus = 201) {
 describe('read message page', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
   afterEach(() => {
     vi.useRealTimers();

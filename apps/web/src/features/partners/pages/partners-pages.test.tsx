@@ -14,7 +14,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { DestinationCarousel } from '../components/destination-carousel.tsx';
 import { ExchangePartnerStrip } from '../components/exchange-partner-strip.tsx';
 
@@ -90,7 +90,7 @@ describe('partners screens', () => {
   beforeEach(async () => {
     await resetApp('en');
     await i18n.loadNamespaces(['partners']);
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     setWidth(1334);
   });
 

@@ -15,7 +15,7 @@ import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
 import { JOHNS_VISA, seaGardenContract } from '../../../test/payment-fixtures.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 const inDays = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -65,7 +65,7 @@ const securityCode = () => screen.getByLabelText(/Security code/) as HTMLInputEl
 describe('payment form (react-hook-form with the shared payment rule)', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
   afterEach(() => {
     for (const script of document.body.querySelectorAll('script')) script.remove();
@@ -259,7 +259,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
 
   it('a wrong security code: marks the CVV field and keeps the reason beside Pay, in the member’s language; "try another card" goes to the cards', async () => {
     await resetApp('es');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     api(
       fail('post', '/payment', 402, {
         message:
@@ -300,6 +300,60 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     await waitFor(() => expect(screen.queryByTestId('payment-decline')).toBeNull());
   }, 30_000);
 
+  it('paying paused after too many attempts (429): the server’s words stay beside Pay in the member’s language, whichever card is chosen, not in a toast', async () => {
+    await resetApp('es');
+    saveSession(signedInSession());
+    const paused =
+      'Por tu seguridad, los pagos con tarjeta se pausan tras varios intentos, y no se hizo ningún cargo. Vuelve a intentarlo en 15 min.';
+    api(fail('post', '/payment', 429, { message: paused, code: 'too_many_attempts' }));
+    const user = setupUser();
+    openForm();
+    await user.type(
+      await screen.findByLabelText(/Código de seguridad/, undefined, { timeout: 10_000 }),
+      '123',
+    );
+    const pay = () => screen.getByRole('button', { name: /^Pagar / });
+    await waitFor(() => expect(pay()).toHaveProperty('disabled', false));
+    await user.click(pay());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirma tu pago' })).getByRole('button', {
+        name: 'Pagar ahora',
+      }),
+    );
+    const notice = await screen.findByTestId('payment-decline', undefined, { timeout: 10_000 });
+    expect(notice.textContent).toMatch(/El pago no se realizó.*Vuelve a intentarlo en 15 min\./);
+    // Another card would be paused too: no such offer, and choosing one keeps the notice.
+    expect(within(notice).queryByRole('button')).toBeNull();
+    // The consent dialog has closed (until then the page behind it is hidden from assistive technology).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('radio', { name: /tarjeta nueva/i }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getAllByText(paused)).toHaveLength(1);
+  }, 30_000);
+
+  it('starting a new card’s payment paused (429): the server’s words stay beside Pay, and nothing goes to the provider', async () => {
+    const paused =
+      'For your security, paying by card is paused after several attempts, and nothing was charged. Please try again in 15 min.';
+    api(fail('post', '/payment/hosted', 429, { message: paused, code: 'too_many_attempts' }));
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const user = setupUser();
+    openForm();
+    await user.click(await screen.findByRole('radio', { name: 'A new card' }, { timeout: 10_000 }));
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    await user.click(payButton());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
+        name: 'Continue to the card page',
+      }),
+    );
+    const notice = await screen.findByTestId('payment-decline', undefined, { timeout: 10_000 });
+    expect(notice.textContent).toContain(paused);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getAllByText(paused)).toHaveLength(1);
+    expect(submit).not.toHaveBeenCalled();
+    submit.mockRestore();
+  }, 30_000);
+
   it.each([
     {
       language: 'en' as const,
@@ -317,7 +371,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     'the "due" mode counts what is due up to today and says how many of them are overdue, as the items are labelled ($language)',
     async ({ language, mode, hint, overdue }) => {
       await resetApp(language);
-      saveSession(tokenPair());
+      saveSession(signedInSession());
       const today = clubDay(new Date());
       const line = (id: number, due_date: string, amount_due: number, late_fee = 0) => ({
         id,
@@ -402,7 +456,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${tomorrow}T02:00:00Z`) });
     try {
       // A session that is current on that clock.
-      saveSession(tokenPair());
+      saveSession(signedInSession());
       renderRoutes(routes, { pathname: '/payment-method/monthly', state: { contract } });
       const applied = await screen.findByTestId('payment-applied', undefined, { timeout: 10_000 });
       // What is due at the club: the late instalment and today's, not tomorrow's.

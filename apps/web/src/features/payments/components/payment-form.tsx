@@ -24,7 +24,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { amountInput, contractCurrency, isDeclined } from '../lib/payment-form.ts';
+import { amountInput, contractCurrency, isDeclined, isPaused } from '../lib/payment-form.ts';
 import {
   amountCentsOf,
   PAYMENT_ERROR_FIELDS,
@@ -62,6 +62,9 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
   // Why the last attempt was declined, and with which card: kept beside the Pay button until the member pays
   // again or picks another card (the notice says "try another card": once they have, it is stale).
   const [declined, setDeclined] = useState<{ message: string; card: string } | null>(null);
+  // Paying is paused after too many attempts, whichever card: the server's words stay until the member pays
+  // again.
+  const [paused, setPaused] = useState<string | null>(null);
 
   const cardOf = (cardId: number | null) => {
     const fallback = cards.data?.find((card) => card.is_default) ?? cards.data?.[0];
@@ -102,6 +105,7 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       flushSync(() => setConsent(false));
       applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
       if (isDeclined(error)) setDeclined({ message: error.message, card: cardKey });
+      if (isPaused(error)) setPaused(error.message);
     },
   });
   // A new card goes to the provider's hosted page with the payment (no saved card, no CVV here).
@@ -111,6 +115,7 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
     onFailed: (error) => {
       flushSync(() => setConsent(false));
       applyServerErrors(error, form.setError, PAYMENT_ERROR_FIELDS);
+      if (isPaused(error)) setPaused(error.message);
     },
   });
   // The card the form pays with: a saved one, or a new one typed on the provider's page.
@@ -140,6 +145,7 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       onSubmit={(event) => {
         const consentNow = () => {
           setDeclined(null);
+          setPaused(null);
           // A session too old by now is renewed while the member reads the consent, not as they pay.
           void fingerprint.fresh();
           setConsent(true);
@@ -231,6 +237,7 @@ export function PaymentForm({ contract, type }: { contract: Contract; type: Paym
       {declined ? (
         <PaymentDeclineNotice message={declined.message} onTryAnotherCard={tryAnotherCard} />
       ) : null}
+      {paused ? <PaymentDeclineNotice message={paused} /> : null}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <ReasonedButton
           type="submit"

@@ -72,6 +72,14 @@ export function isDeclined(error: unknown): error is ApiRequestError {
   );
 }
 
+/**
+ * Paying is paused for this member or address after too many attempts (429, card testing): kept beside the
+ * Pay button like a decline, with the server's words (how long to wait), since paying again at once fails.
+ */
+export function isPaused(error: unknown): error is ApiRequestError {
+  return isApiRequestError(error) && error.status === 429;
+}
+
 /** The contract's portal payments still being confirmed (history status 1), as its history lists them. */
 export const paymentsBeingConfirmed = (contract: Pick<Contract, 'payments'>): PaymentHistoryItem[] =>
   contract.payments.filter((payment) => payment.status === PAYMENT_HISTORY_PENDING);

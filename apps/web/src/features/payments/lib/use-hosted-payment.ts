@@ -8,6 +8,7 @@ import { postToProvider, rememberCheckoutOrigin, rememberReturnState } from '../
 import { answerLost, useIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { startHostedPayment } from '../api/hosted-payment-api.ts';
+import { isPaused } from './payment-form.ts';
 import { returnStateOf } from './payment-return.ts';
 
 /**
@@ -52,6 +53,8 @@ export function useHostedPayment({
     onError: (error) => {
       onFailed(error);
       if (!answerLost(error)) idempotency.renew();
+      // The form keeps a pause beside the Pay button (onFailed).
+      if (isPaused(error)) return;
       notify('error', isApiRequestError(error) ? error.displayMessage : 'generic_error');
     },
   });

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { cardKeys, contractKeys, profileKeys } from '../../../lib/query-keys.ts';
 import { payContract, paymentKeys } from '../api/payments-api.ts';
-import { isBeingConfirmed, isDeclined, paymentsBeingConfirmed } from './payment-form.ts';
+import { isBeingConfirmed, isDeclined, isPaused, paymentsBeingConfirmed } from './payment-form.ts';
 
 interface PayContractInput {
   contract: Contract;
@@ -71,8 +71,9 @@ export function usePayContract({ contract, type, enabled, onFailed }: PayContrac
       }
       // A network failure may have reached the server: the same key lets the retry get the first answer.
       if (!answerLost(error)) idempotency.renew();
-      // A decline stays on the form beside the Pay button (onFailed); a toast would vanish with the reason.
-      if (isDeclined(error)) return;
+      // A decline or a pause stays on the form beside the Pay button (onFailed); a toast would vanish with
+      // the reason.
+      if (isDeclined(error) || isPaused(error)) return;
       notify('error', isApiRequestError(error) ? error.displayMessage : 'generic_error');
     },
   });

@@ -11,6 +11,9 @@ import { PATHS } from '../../../lib/paths.ts';
 import { PaymentForm } from '../components/payment-form.tsx';
 import { contractFromState, isPaymentCategory } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
+import { clubQueryOptions } from '../../../lib/club-query.ts';
+import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
+import { pageData } from '../../../lib/page-data.ts';
 
 /** Payment method (spec section 2): needs the contract in navigation state; a type without items goes back. */
 export function Component() {
@@ -57,3 +60,8 @@ export function Component() {
     </>
   );
 }
+
+export const loader = pageData((client) => [
+  client.prefetchQuery(creditCardsQueryOptions()),
+  client.prefetchQuery(clubQueryOptions()),
+]);

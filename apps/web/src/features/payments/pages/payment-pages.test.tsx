@@ -15,7 +15,7 @@ import { saveSession } from '../../../lib/session.ts';
 import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
 import { JOHNS_VISA, seaGardenContract } from '../../../test/payment-fixtures.ts';
-import { clubOf, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { clubOf, profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 /** YYYY-MM-DD `offset` days from today: overdue and upcoming items stay so whenever the test runs. */
@@ -123,7 +123,7 @@ const payButton = () => screen.getByRole('button', { name: /^Pay / });
 describe('payment pages', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     // The scripts an earlier test's form added stay in <body>.
     for (const script of document.body.querySelectorAll('script')) script.remove();
   });
@@ -404,7 +404,7 @@ describe('payment pages', () => {
       ),
     ).toBeTruthy();
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     openForm('monthly', confirming);
     expect(
       await screen.findByText(/Your payment is being confirmed with the bank/, undefined, {
@@ -450,7 +450,7 @@ describe('payment pages', () => {
 describe('payments history page', () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
   // The invoice download stubs URL's blob functions.
   afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { answer, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
-import { profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 
 const ORDER = '6f1c2f8e-1111-4222-8333-444455556666';
 const OTHER = '6f1c2f8e-1111-4222-8333-999999999999';
@@ -74,7 +74,7 @@ const facts = () =>
 describe('success payment page (the receipt)', () => {
   it('shows the receipt in English: amount, number, contract, each item with its parts, card, club time, next instalment', async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     const calls = api('en');
     renderRoutes(routes, `/success-payment/${ORDER}`);
     expect(await screen.findByTestId('receipt-amount', undefined, { timeout: 10_000 })).toHaveProperty(
@@ -107,7 +107,7 @@ describe('success payment page (the receipt)', () => {
 
   it('shows it in Spanish, with the day first and Cancún’s time', async () => {
     await resetApp('es');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     api('es');
     renderRoutes(routes, `/success-payment/${ORDER}`);
     await screen.findByTestId('receipt-amount', undefined, { timeout: 10_000 });
@@ -151,7 +151,7 @@ describe('success payment page (the receipt)', () => {
     'paying in full is one line that adds up: the remaining balance, the instalments it included, late fees waived ($language)',
     async ({ language, lines, total }) => {
       await resetApp(language);
-      saveSession(tokenPair());
+      saveSession(signedInSession());
       const included = (id: number, due_date: string) => ({
         id,
         due_date,
@@ -185,7 +185,7 @@ describe('success payment page (the receipt)', () => {
 
   it('is the not-found page for an order that is not the member’s or does not exist, and thanks no one', async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
     api('en');
     renderRoutes(routes, `/success-payment/${OTHER}`);
     await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 });

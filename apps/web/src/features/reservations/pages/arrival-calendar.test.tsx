@@ -22,7 +22,7 @@ import { hotelsQueryOptions } from '../../../lib/reference-data/hotels.ts';
 import { noteServerDate } from '../../../lib/server-clock.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { serveApi } from '../../../test/api.ts';
-import { clubOf, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { clubOf, profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 const HOTELS = [{ id: 2, name: 'Vidanta Riviera Maya' }];
@@ -79,7 +79,7 @@ async function firstEnabledDay(label: string): Promise<{ first: string; disabled
 /** The browser's clock reads `now` from here on; the member signs in then (a session lasts an hour). */
 function browserClockAt(now: Date) {
   vi.useFakeTimers({ toFake: ['Date'], now });
-  saveSession(tokenPair());
+  saveSession(signedInSession());
 }
 
 describe('the stay calendars offer the API’s first arrival day', { timeout: 40_000 }, () => {

@@ -10,7 +10,7 @@ import { saveSession } from '../../../lib/session.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage.ts';
 import { answer, fail, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
-import { enterDate, profileOf, renderRoutes, resetApp, tokenPair } from '../../../test/render.tsx';
+import { enterDate, profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 const HOTELS = [
@@ -75,7 +75,7 @@ const summary = (stay: unknown = STAY) => ({ pathname: PATHS.reservationSummary,
 describe('reservation summary page', SLOW, () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
   afterEach(() => {
     window.localStorage.clear();
@@ -246,7 +246,7 @@ describe('reservation summary page', SLOW, () => {
 describe('the other reservation pages', SLOW, () => {
   beforeEach(async () => {
     await resetApp('en');
-    saveSession(tokenPair());
+    saveSession(signedInSession());
   });
   afterEach(() => {
     window.localStorage.clear();
