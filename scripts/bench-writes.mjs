@@ -408,10 +408,13 @@ async function measureWrite({ baseUrl, logPath, pid }, pool, write, note) {
   const path = write.path(/** @type {BenchMember} */ (pool.members[0])).replace(/\/\d+$/, '/{id}');
   // The closed loop stops once the members signed in have used their allowances; a round cut short that way
   // is run again with as many more members as its pace asks for (each sign-in costs a captcha and argon2).
+  // A member has one request in flight at most, so the last members' allowance is out of reach while they
+  // are busy: that much stays unused, or the last requests would find no member (and be refused).
+  const unreachable = Number.isFinite(write.allowance) ? CONNECTIONS * (write.allowance - 1) : 0;
   let peak = Number.NaN;
-  for (let needed = 2 * CONNECTIONS; Number.isNaN(peak); ) {
+  for (let needed = 2 * CONNECTIONS + unreachable; Number.isNaN(peak); ) {
     await ensureCapacity(baseUrl, pool, write, needed);
-    const limit = Math.min(capacity(pool, write), 1_000_000);
+    const limit = Math.min(capacity(pool, write) - unreachable, 1_000_000);
     const closed = writeSource(baseUrl, pool, write);
     const started = performance.now();
     const run = await closedRequests(closed.source, ROUND_S, WARMUP_S, CONNECTIONS, limit);
@@ -420,12 +423,17 @@ async function measureWrite({ baseUrl, logPath, pid }, pool, write, note) {
     if (!run.cut) peak = run.achieved;
     else {
       const pace = run.sent / ((performance.now() - started) / 1000);
-      needed = Math.ceil(pace * (ROUND_S + WARMUP_S) * 1.5);
+      needed = Math.ceil(pace * (ROUND_S + WARMUP_S) * 1.5) + unreachable;
       note(`${write.label}: ${run.sent} requests at ${pace.toFixed(0)}/s used the allowances; more members`);
     }
   }
   const rate = Math.max(1, Math.floor(peak / 2));
-  await ensureCapacity(baseUrl, pool, write, Math.ceil(rate * (PACED_S + WARMUP_S)) + CONNECTIONS);
+  await ensureCapacity(
+    baseUrl,
+    pool,
+    write,
+    Math.ceil(rate * (PACED_S + WARMUP_S)) + CONNECTIONS + unreachable,
+  );
   const paced = writeSource(baseUrl, pool, write);
   const cpuBefore = cpuTimeMs(pid);
   const steady = await pacedRequests(paced.source, rate, PACED_S, WARMUP_S, CONNECTIONS);
