@@ -763,6 +763,9 @@ async function main() {
     } else console.log('\n(DATABASE_URL is not set: skipping the PostgreSQL run)');
     writeReport(engines, scale);
   }
+  // The member writes (scripts/bench-writes.mjs): their own section of the report.
+  if (only === undefined || only === 'writes')
+    await (await import('./bench-writes.mjs')).benchWrites({ judge, note });
   if (only === undefined || only === 'web') {
     const loginScripts = await benchLoginJs();
     benchLazyChunks(loginScripts);

@@ -46,40 +46,106 @@ export function quantile(sorted, q) {
 }
 
 /**
+ * A request's bytes: HTTP/1.1, keep-alive, `body` (JSON text) with its length.
+ * @param {string} method @param {URL} target @param {Record<string, string>} headers @param {string} [body]
+ */
+export function requestBytes(method, target, headers, body) {
+  const payload = body === undefined ? undefined : Buffer.from(body, 'utf8');
+  const head = [
+    `${method} ${target.pathname}${target.search} HTTP/1.1`,
+    `host: ${target.host}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...(payload ? [`content-length: ${payload.length}`] : []),
+    '',
+    '',
+  ].join('\r\n');
+  return payload ? Buffer.concat([Buffer.from(head, 'latin1'), payload]) : Buffer.from(head, 'latin1');
+}
+
+/**
+ * What a load run sends: `next` makes each request's bytes when a connection is about to send it (a write
+ * needs a new key and new input every time), `ok` judges a status, and `onAnswer` sees every answer with its
+ * bytes and, for a counted request, its latency (the payment bench reads each order's reference from it).
+ * @typedef {{ url: string, next: (connection: number) => Buffer, ok: (status: number) => boolean,
+ *   onAnswer?: (connection: number, status: number, answer: Buffer, ms: number | undefined) => void }} RequestSource
+ * @typedef {{ p50: number, p95: number, p99: number, max: number, sent: number, failed: number,
+ *   achieved: number, latencies: Float64Array, statuses: Record<string, number>, cut: boolean }} LoadResult
+ *   `latencies`: every counted request's, in ms, sorted; `statuses`: how many failed answers had each status
+ *   (0: no answer); `achieved`: requests a second; `cut`: a closed loop used its `limit` before its time was up.
+ */
+
+/**
  * @param {string} url @param {Record<string, string>} headers @param {number} rate requests per second
  * @param {number} seconds counted @param {number} warmup seconds before, not counted (JIT, connections)
  * @param {number} connections
- * @returns {Promise<{ p50: number, p95: number, p99: number, max: number, sent: number, failed: number, achieved: number,
- *   latencies: Float64Array }>} `latencies`: every counted request's, in ms, sorted.
+ * @returns {Promise<LoadResult>}
  */
 export function pacedLoad(url, headers, rate, seconds, warmup, connections) {
-  const target = new URL(url);
-  const requestBytes = Buffer.from(
-    [
-      `GET ${target.pathname}${target.search} HTTP/1.1`,
-      `host: ${target.host}`,
-      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-      '',
-      '',
-    ].join('\r\n'),
-    'latin1',
+  const bytes = requestBytes('GET', new URL(url), headers);
+  return pacedRequests(
+    { url, next: () => bytes, ok: (status) => status === 200 },
+    rate,
+    seconds,
+    warmup,
+    connections,
   );
-  const total = Math.round(rate * (seconds + warmup));
-  const countFrom = performance.now() + warmup * 1000;
-  const latencies = new Float64Array(total);
+}
+
+/**
+ * `pacedLoad` for requests a source makes: request i is due at start + i/rate.
+ * @param {RequestSource} source @param {number} rate @param {number} seconds @param {number} warmup
+ * @param {number} connections
+ * @returns {Promise<LoadResult>}
+ */
+export function pacedRequests(source, rate, seconds, warmup, connections) {
+  return drive(source, { rate, seconds, warmup, connections, limit: Math.round(rate * (seconds + warmup)) });
+}
+
+/**
+ * Closed loop: each connection sends its next request as soon as the last one is answered, for `warmup`
+ * uncounted seconds and then `seconds` counted ones, or until `limit` requests were sent (a write's members
+ * have only so many in their allowances). `achieved` is the requests answered within the counted seconds,
+ * per second: the peak (a slow write's answers to requests sent in the warm-up count too, as autocannon's
+ * would; latencies are those of the requests sent in the counted time).
+ * @param {RequestSource} source @param {number} seconds @param {number} warmup @param {number} connections
+ * @param {number} limit
+ * @returns {Promise<LoadResult>}
+ */
+export function closedRequests(source, seconds, warmup, connections, limit) {
+  return drive(source, { seconds, warmup, connections, limit });
+}
+
+/**
+ * @param {RequestSource} source
+ * @param {{ rate?: number, seconds: number, warmup: number, connections: number, limit: number }} plan
+ *   without `rate`, closed loop
+ * @returns {Promise<LoadResult>}
+ */
+function drive(source, { rate, seconds, warmup, connections, limit }) {
+  const target = new URL(source.url);
+  const closed = rate === undefined;
+  const start = performance.now();
+  const countFrom = start + warmup * 1000;
+  const countUntil = countFrom + seconds * 1000;
+  const latencies = new Float64Array(limit);
+  /** @type {Record<string, number>} */
+  const statuses = {};
   let counted = 0;
+  /** Closed loop: successful answers that arrived in the counted time. */
+  let answeredInTime = 0;
   let issued = 0;
   let settled = 0;
   let failed = 0;
-  const start = performance.now();
+  /** When a closed loop stopped sending (its time was up or its requests were used). */
+  let stoppedAt = Number.NaN;
   /** @type {number[]} Due times of requests waiting for a free connection, oldest first. */
   const waiting = [];
   let waitingHead = 0;
 
   return new Promise((done) => {
     /**
-     * @typedef {{ socket: import('node:net').Socket, due: number, connected: boolean, busy: boolean,
-     *   buffer: Buffer }} Connection
+     * @typedef {{ index: number, socket: import('node:net').Socket, due: number, connected: boolean,
+     *   busy: boolean, buffer: Buffer }} Connection
      * @type {Connection[]}
      */
     const idle = [];
@@ -93,34 +159,60 @@ export function pacedLoad(url, headers, rate, seconds, warmup, connections) {
       const sorted = latencies.subarray(0, counted).sort();
       /** @param {number} q */
       const at = (q) => quantile(sorted, q);
+      const measuredS = closed ? seconds : (performance.now() - start) / 1000;
       done({
         p50: at(0.5),
         p95: at(0.95),
         p99: at(0.99),
         max: at(1),
-        sent: total,
+        sent: issued,
         failed,
-        achieved: total / ((performance.now() - start) / 1000),
+        achieved: (closed ? answeredInTime : issued) / measuredS,
         latencies: sorted,
+        statuses,
+        cut: closed && stoppedAt < countUntil,
       });
     };
-    /** @param {number} due @param {boolean} ok */
-    const settle = (due, ok) => {
-      if (!ok) failed++;
-      else if (due >= countFrom) latencies[counted++] = performance.now() - due;
-      if (++settled === total) finish();
+    /** @param {number} due @param {number} status @param {Buffer} answer @param {Connection} conn */
+    const settle = (due, status, answer, conn) => {
+      const countedRequest = due >= countFrom && due < (closed ? countUntil : Number.POSITIVE_INFINITY);
+      const now = performance.now();
+      const ms = now - due;
+      if (!source.ok(status)) {
+        failed++;
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      } else {
+        if (countedRequest) latencies[counted++] = ms;
+        if (now >= countFrom && now < countUntil) answeredInTime++;
+      }
+      source.onAnswer?.(conn.index, status, answer, countedRequest ? ms : undefined);
+      settled++;
+      if (settled === issued && (closed ? !Number.isNaN(stoppedAt) : issued === limit)) finish();
     };
     const next = () => (waitingHead < waiting.length ? waiting[waitingHead++] : undefined);
     /** @param {Connection} conn @param {number} due */
     const send = (conn, due) => {
       conn.due = due;
       conn.busy = true;
-      conn.socket.write(requestBytes);
+      conn.socket.write(source.next(conn.index));
+    };
+    /** Closed loop: sends at once while there is time and requests left; else stops (and maybe finishes). */
+    const sendNow = (/** @type {Connection} */ conn) => {
+      const now = performance.now();
+      if (now < countUntil && issued < limit) {
+        issued++;
+        send(conn, now);
+        return;
+      }
+      if (Number.isNaN(stoppedAt)) stoppedAt = now;
+      idle.push(conn);
+      if (settled === issued) finish();
     };
 
-    const open = () => {
+    const open = (/** @type {number} */ index) => {
       /** @type {Connection} */
       const conn = {
+        index,
         socket: connect(Number(target.port), target.hostname),
         due: 0,
         connected: false,
@@ -129,8 +221,12 @@ export function pacedLoad(url, headers, rate, seconds, warmup, connections) {
       };
       conn.socket.setNoDelay(true);
       sockets.add(conn.socket);
-      /** Sends the next waiting request on this connection, or parks it. */
+      /** Sends the next request on this connection, or parks it. */
       const serve = () => {
+        if (closed) {
+          sendNow(conn);
+          return;
+        }
         const due = next();
         if (due === undefined) idle.push(conn);
         else send(conn, due);
@@ -143,10 +239,11 @@ export function pacedLoad(url, headers, rate, seconds, warmup, connections) {
         conn.buffer = conn.buffer.length === 0 ? chunk : Buffer.concat([conn.buffer, chunk]);
         const response = responseAt(conn.buffer, 0);
         if (!response) return;
+        const answer = conn.buffer.subarray(0, response.end);
         conn.buffer = conn.buffer.subarray(response.end);
         conn.busy = false;
-        settle(conn.due, response.status === 200);
-        serve();
+        settle(conn.due, response.status, answer, conn);
+        if (!finished) serve();
       });
       conn.socket.on('error', () => {});
       conn.socket.on('close', () => {
@@ -154,27 +251,30 @@ export function pacedLoad(url, headers, rate, seconds, warmup, connections) {
         if (finished) return;
         const at = idle.indexOf(conn);
         if (at >= 0) idle.splice(at, 1);
-        if (conn.busy) settle(conn.due, false);
+        if (conn.busy) settle(conn.due, 0, Buffer.alloc(0), conn);
         // A refused connection means the server is gone: what is still due fails rather than waits forever.
         if (!conn.connected) {
-          failed += total - settled;
+          const left = (closed ? issued : limit) - settled;
+          failed += left;
+          statuses[0] = (statuses[0] ?? 0) + left;
           finish();
           return;
         }
-        open();
+        if (!finished) open(index);
       });
     };
-    for (let i = 0; i < connections; i++) open();
+    for (let i = 0; i < connections; i++) open(i);
+    if (closed) return;
 
     const tick = () => {
-      const dueCount = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
+      const dueCount = Math.min(limit, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
       while (issued < dueCount) {
         waiting.push(start + (issued++ * 1000) / rate);
         const conn = idle.pop();
         const due = conn && next();
         if (conn && due !== undefined) send(conn, due);
       }
-      if (issued < total) setTimeout(tick, 1);
+      if (issued < limit) setTimeout(tick, 1);
     };
     tick();
   });

@@ -11,7 +11,7 @@ import { createAccountMailer } from '../src/modules/accounts/account-mails.ts';
 import { renderCareNotification } from '../src/modules/messages/message-mails.ts';
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
 import { calendarTexts } from '../src/modules/reservations/calendar.ts';
-import { createReservationMailer } from '../src/modules/reservations/reservation-mails.ts';
+import { createReservationMailer, longDate } from '../src/modules/reservations/reservation-mails.ts';
 import type { StayRequest } from '../src/modules/reservations/stay-request.ts';
 import { testConfig } from './support/harness.ts';
 
@@ -146,5 +146,21 @@ describe.each(LANGUAGES)('server-side texts in %s', (language) => {
       calendarTexts(language, 'Vida Vacations', { ...base, reservation_status: status }),
     );
     expect(texts).toMatchSnapshot();
+  });
+});
+
+describe('the stay mails’ days', () => {
+  it('are worded in each language by a formatter made once (the write bench found four made per request)', () => {
+    const first = { en: longDate('en', '2026-12-12'), es: longDate('es', '2026-12-12') };
+    expect(first.en).toBe('Saturday, December 12, 2026');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(longDate('en', '2026-12-12')).toBe(first.en);
+      expect(longDate('es', '2026-12-12')).toBe(first.es);
+      expect(longDate('es', '2026-12-19')).not.toBe(first.es);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 import { lastMailTo } from './support/mail.ts';
+import { statementsDuring } from './support/statements.ts';
 
 const ctx = useTestApp();
 
@@ -383,6 +384,23 @@ describe('POST /api/v1/messages/{id} (reply)', () => {
     const exact = await call(token, 'POST', url, 'en', { message: 'a'.repeat(LIMITS.messageMax) });
     expect(exact.statusCode).toBe(201);
   });
+
+  // The write bench found each reply reading the whole thread (the thread list's statement and every message)
+  // for nothing but its subject.
+  it.skipIf(process.env.DATABASE_URL)(
+    'reads the thread’s first message for its subject, not the whole thread',
+    async () => {
+      const token = await tokenOf(DEMO_ACCOUNTS.ana);
+      const answered = find(await list(token), (t) => t.subject === 'Cambio de fechas de mi reservación');
+      const statements = await statementsDuring(ctx.database, async () => {
+        const response = await call(token, 'POST', `/messages/${answered.id}`, 'es', { message: 'Gracias' });
+        expect(response.statusCode).toBe(201);
+      });
+      expect(statements.filter((s) => /root_from_member|order by created_at, id/.test(s))).toEqual([]);
+      expect(statements.some((s) => /select .*"subject" from "messages"/.test(s))).toBe(true);
+      expect((await thread(token, answered.id)).conversations.at(-1)).toMatchObject({ message: 'Gracias' });
+    },
+  );
 
   it('cannot reply to another member’s thread', async () => {
     const ana = await tokenOf(DEMO_ACCOUNTS.ana);

@@ -19,6 +19,7 @@ import { createProfileChangeDecisions } from '../src/modules/profile-update/prof
 import { createProfileMailer } from '../src/modules/profile-update/profile-mails.ts';
 import { bearer, captchaPayload, type Lang, login, signIn, useTestApp } from './support/harness.ts';
 import { lastMailTo, mailsTo, resetCodeTo } from './support/mail.ts';
+import { statementsDuring } from './support/statements.ts';
 
 const ctx = useTestApp();
 
@@ -705,34 +706,9 @@ describe('customer care: npm run care:profile-changes', () => {
 });
 
 describe('PUT /api/v1/profile: one authentication, the profile as GET /profile builds it', () => {
-  /** The SQL texts the embedded database runs while `work` runs. */
-  async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-    const raw = ctx.database.raw;
-    if (raw.kind !== 'pglite') throw new Error('PGlite only');
-    const seen: string[] = [];
-    const client = raw.client;
-    const query = client.query.bind(client);
-    const exec = client.exec.bind(client);
-    client.query = ((text: string, ...rest: unknown[]) => {
-      seen.push(text);
-      return (query as (...args: unknown[]) => unknown)(text, ...rest);
-    }) as typeof client.query;
-    client.exec = ((text: string, ...rest: unknown[]) => {
-      seen.push(text);
-      return (exec as (...args: unknown[]) => unknown)(text, ...rest);
-    }) as typeof client.exec;
-    try {
-      await work();
-    } finally {
-      client.query = query;
-      client.exec = exec;
-    }
-    return seen;
-  }
-
   it.skipIf(process.env.DATABASE_URL)('checks the session once per change', async () => {
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
-    const statements = await statementsDuring(async () => {
+    const statements = await statementsDuring(ctx.database, async () => {
       expect((await put(access_token, { language_id: 'en' })).statusCode).toBe(200);
     });
     const sessionChecks = statements.filter((s) =>

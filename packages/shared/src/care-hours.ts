@@ -19,16 +19,23 @@ export function formatDays(days: readonly number[], language: Language): string 
   return first === last ? opening : `${opening} – ${weekdayName(last, language)}`;
 }
 
+/** Made once per language and shape, as `weekdayName`'s: every e-mail's footer gives customer care's hours. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "9 AM" / "9 a.m." (no-break spaces), with minutes only when they are not :00. */
 export function formatClock(time: string, language: Language): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(localeOf(language), {
-    hour: 'numeric',
-    ...(minutes ? { minute: '2-digit' } : {}),
-    timeZone: 'UTC',
-  })
-    .format(Date.UTC(2024, 0, 1, hours, minutes))
-    .replace(/\s/g, '\u00a0');
+  const key = `${language} ${minutes ? 'h:mm' : 'h'}`;
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      hour: 'numeric',
+      ...(minutes ? { minute: '2-digit' } : {}),
+      timeZone: 'UTC',
+    });
+    clockFormats.set(key, format);
+  }
+  return format.format(Date.UTC(2024, 0, 1, hours, minutes)).replace(/\s/g, '\u00a0');
 }
 
 export function isOpen(hours: CareHours): hours is CareHours & { opens: string; closes: string } {

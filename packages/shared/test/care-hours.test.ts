@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCareHours, formatClock, formatDays } from '../src/care-hours.ts';
 
 describe('care hours', () => {
@@ -25,5 +25,21 @@ describe('care hours', () => {
       'Monday – Friday, 9\u00a0AM – 8\u00a0PM; Saturday, 9\u00a0AM – 6\u00a0PM',
     );
     expect(formatCareHours(hours, 'es')).toMatch(/^Lunes – viernes, 9\sa\.\s?m\. – 8\sp\.\s?m\.; Sábado, /);
+  });
+
+  it('makes its date formatters once: every e-mail footer words the hours again', () => {
+    const hours = [
+      { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '20:30' },
+      { days: [6], opens: '09:00', closes: '18:00' },
+    ];
+    const first = { en: formatCareHours(hours, 'en'), es: formatCareHours(hours, 'es') };
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatCareHours(hours, 'en')).toBe(first.en);
+      expect(formatCareHours(hours, 'es')).toBe(first.es);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -11,6 +11,11 @@ export interface PortalOptions {
   logFile?: string;
   /** Also start the sandbox card provider on a free port, with PAYMENT_ENDPOINT pointing at it. */
   sandbox?: boolean;
+  /**
+   * The sandbox's settings on top of its port, store folder, PUBLIC_URL and SANDBOX_QUIET=true (e.g.
+   * SANDBOX_CHARGE_DELAY_MS, or SANDBOX_QUIET=false for its request log in the servers' output).
+   */
+  sandboxEnv?: NodeJS.ProcessEnv;
   /** Runs before the API opens `dataDir` (one data directory is never open in two processes): seeding. */
   beforeStart?: (dataDir: string) => Promise<void>;
   /** How long the health checks may take to answer; 180 s by default. */

@@ -129,6 +129,7 @@ export async function startPortal(options = {}) {
           SANDBOX_DATA_DIR: join(folder, 'card-sandbox'),
           PUBLIC_URL: baseUrl,
           SANDBOX_QUIET: 'true',
+          ...options.sandboxEnv,
         });
   try {
     await options.beforeStart?.(dataDir);

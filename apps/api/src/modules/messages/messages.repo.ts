@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { languageSuffix } from '../../db/language-suffix.ts';
 import { digestStatement, type HotArgs, type HotParam, type Sha256Hex } from '../../db/prepared.ts';
 import { contactReasons, messages, users } from '../../db/schema/index.ts';
-import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
 import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
@@ -176,16 +175,6 @@ from s`;
  */
 export function createMessagesRepo(database: Database) {
   const db = database.db;
-  const threads = (userId: number, lang: Language, rootId: number | null) => {
-    if (!Number.isSafeInteger(userId)) throw new Error('user id must be an integer');
-    const reasonName = `cr.name_${languageSuffix(lang)}`;
-    return queryRows<ThreadRow>(
-      db,
-      sql`${sql.raw(threadRowsSql(String(userId), reasonName))}
-          ${rootId === null ? sql`` : sql`and r.id = ${rootId}`}
-          order by l.created_at desc, r.id desc`,
-    );
-  };
   /**
    * A kept member answer per language (lib/member-reads/kept-member-answer.ts), made on first use: customer care's name
    * is fixed for the life of the process. Contact reasons name the threads, so their list's version counts.
@@ -243,31 +232,21 @@ export function createMessagesRepo(database: Database) {
     threadForToken: (accessHash: Sha256Hex, messageId: number, careName: string, lang: Language) =>
       threadAnswer(lang, careName)(accessHash, messageId),
 
-    async thread(userId: number, lang: Language, rootId: number): Promise<ThreadRow | undefined> {
-      const [row] = await threads(userId, lang, rootId);
-      return row;
-    },
-
-    /** Oldest first. */
-    items: (userId: number, rootId: number) =>
-      queryRows<ItemRow>(
-        db,
-        sql`select id, created_at, from_name, from_member, message, read_at
-            from messages
-            where user_id = ${userId} and (id = ${rootId} or parent_id = ${rootId})
-            order by created_at, id`,
-      ),
-
-    /** The thread a message of this member belongs to, or undefined. */
+    /** The thread a message of this member belongs to (its first message), or undefined. */
     async rootOf(userId: number, messageId: number) {
       const [row] = await db
-        .select({ id: messages.id, parentId: messages.parentId, messageType: messages.messageType })
+        .select({
+          id: messages.id,
+          parentId: messages.parentId,
+          messageType: messages.messageType,
+          subject: messages.subject,
+        })
         .from(messages)
         .where(and(eq(messages.id, messageId), eq(messages.userId, userId)));
       if (!row) return undefined;
-      if (row.parentId === null) return { id: row.id, messageType: row.messageType };
+      if (row.parentId === null) return { id: row.id, messageType: row.messageType, subject: row.subject };
       const [root] = await db
-        .select({ id: messages.id, messageType: messages.messageType })
+        .select({ id: messages.id, messageType: messages.messageType, subject: messages.subject })
         .from(messages)
         .where(and(eq(messages.id, row.parentId), eq(messages.userId, userId)));
       return root;

@@ -24,15 +24,26 @@ export type RequestDetails = StayRequest & { reservationNumber: string };
 
 const fullName = (r: Pick<StayRequest, 'firstName' | 'lastName'>) => `${r.firstName} ${r.lastName}`.trim();
 
+/**
+ * One per language, made on first use: a formatter takes hundreds of times longer to make than to use, and each
+ * stay request words four days in its two mails.
+ */
+const longDates = new Map<Language, Intl.DateTimeFormat>();
+
 /** "Friday, December 12, 2026" from `YYYY-MM-DD`, read as a calendar day (no time zone shift). */
 export function longDate(language: Language, day: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  let format = longDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDates.set(language, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
 
 type ReservationLabel = keyof (typeof en)['reservation']['labels'];
