@@ -44,7 +44,10 @@ describe('sign in', () => {
     const stored = await page.evaluate(() => localStorage.getItem('vida.session'));
     expect(Object.keys(JSON.parse(stored ?? '{}')).sort()).toEqual(['expires_at', 'refresh_expires_at']);
     for (const token of [session?.value, refresh?.value]) expect(stored).not.toContain(token);
-    expect(await page.evaluate(() => document.cookie)).not.toContain('vida_');
+    // Scripts see the language choice only (decision 017), never the session's cookies.
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).not.toContain('vida_session');
+    expect(readable).not.toContain('vida_refresh');
 
     // The cookie sent by a page of another site: refused, and the session lives on.
     const forged = await fetch(`${baseUrl}/api/v1/logout`, {

@@ -71,6 +71,25 @@ export const test = base
   .extend('problems', async (): Promise<PageProblems> => new PageProblems())
   .extend('page', async ({ context, problems, task }, { onCleanup }): Promise<Page> => {
     const page = await context.newPage();
+    // A member's page arrives drawn by the server and answers taps once the app has taken it over (decision
+    // 017): a journey acts on it from then on, as a member's tap would land.
+    const untilHydrated = () =>
+      page.waitForFunction(() => {
+        const root = document.documentElement;
+        return !root.hasAttribute('data-ssr') || root.hasAttribute('data-hydrated');
+      });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const answer = await goto(url, options);
+      await untilHydrated();
+      return answer;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const answer = await reload(options);
+      await untilHydrated();
+      return answer;
+    };
     trackRequests(page);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.record(describeConsole(message));

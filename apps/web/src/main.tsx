@@ -61,9 +61,11 @@ function fontsReady(): Promise<unknown> {
 async function start(root: HTMLElement) {
   // A member's page may have arrived drawn by the server with their data (decision 017): the app takes it
   // over with the same answers and language instead of asking again.
-  // Only with this browser's session marker: a live cookie in a browser whose storage was cleared gets the
-  // page drawn anew, as a visitor's (the app would otherwise hydrate a member's page it thinks signed out).
-  const serverPage = isSessionActive() ? readServerPage(document) : null;
+  // Only with this browser's session marker (a live cookie in a browser whose storage was cleared gets the
+  // page drawn anew, as a visitor's), and not on a reload of an entry that carries navigation state (a
+  // contract chosen on the way): the server drew the page without it, so the app draws it anew.
+  const navigationState = (window.history.state as { usr?: unknown } | null)?.usr;
+  const serverPage = isSessionActive() && navigationState == null ? readServerPage(document) : null;
   if (serverPage) hydrate(queryClient, serverPage.queries);
   // The catalogues of the active language download while the router fetches the page's code and data; the
   // first render waits for them, so it already speaks the member's language. Without its texts the page still

@@ -23,7 +23,18 @@ function DocumentTitle() {
 const scrollKey = (location: Location): string =>
   location.key === 'default' ? location.pathname : location.key;
 
+/**
+ * Marks the document once the app runs it: a page the server drew (decision 017) takes taps from then on
+ * (global.css), and the browser journeys wait for it before acting on such a page.
+ */
+function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 export function RootLayout() {
+  useMarkHydrated();
   return (
     <>
       <GlobalProgress />

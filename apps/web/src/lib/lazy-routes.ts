@@ -23,3 +23,8 @@ export function withTexts(namespaces: string[], load: LazyLoader): LazyLoader {
 export function screen(path: string, title: PageTitleKey, load: Lazy): RouteObject {
   return { path: rel(path), handle: { title } satisfies RouteHandle, lazy: load };
 }
+
+/** A screen drawn from what only this browser keeps: never drawn on the server (RouteHandle.drawnInBrowser). */
+export function browserScreen(path: string, title: PageTitleKey, load: Lazy): RouteObject {
+  return { path: rel(path), handle: { title, drawnInBrowser: true } satisfies RouteHandle, lazy: load };
+}

@@ -6,6 +6,11 @@ export type PageTitleKey = Exclude<keyof typeof en.pages, 'notFoundText' | 'notF
 /** What the route table says about a route: its page title (headings, document title). */
 export interface RouteHandle {
   title: PageTitleKey;
+  /**
+   * The page is drawn from what only this browser keeps (a half-filled stay request, where a card checkout
+   * started): the server cannot draw it, so a load of it is left to the browser (decision 017).
+   */
+  drawnInBrowser?: true;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

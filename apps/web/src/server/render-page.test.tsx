@@ -71,8 +71,11 @@ describe('renderPage (a member’s page drawn on the server)', () => {
     expect(page.html).not.toMatch(/<script(?![^>]*type="application\/json")/);
   });
 
-  it('leaves the pages of visitors to the browser', async () => {
+  it('leaves to the browser the pages of visitors and those drawn from what only the browser keeps', async () => {
     expect(await render(ana, 'en', '/login')).toEqual({ kind: 'skip' });
     expect(await render(ana, 'en', '/terms-and-conditions')).toEqual({ kind: 'skip' });
+    // The half-filled stay request and the card checkout's return pages live in the browser's storage.
+    expect(await render(ana, 'en', '/request-reservation')).toEqual({ kind: 'skip' });
+    expect(await render(ana, 'en', '/fail-payment/declined')).toEqual({ kind: 'skip' });
   });
 });

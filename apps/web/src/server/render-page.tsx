@@ -60,10 +60,13 @@ export type RenderResult =
   /** Not a member's page: the browser renders it as before. */
   | { kind: 'skip' };
 
-/** Whether the path is one of the signed-in pages (the only ones rendered here). */
+/** Whether the path is one of the signed-in pages the server can draw (the only ones rendered here). */
 export function isMemberPage(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  return Boolean(matches?.some((match) => match.route.id === 'signed-in'));
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const drawnInBrowser = matches.some(
+    (match) => isRouteHandle(match.route.handle) && match.route.handle.drawnInBrowser,
+  );
+  return !drawnInBrowser && matches.some((match) => match.route.id === 'signed-in');
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {

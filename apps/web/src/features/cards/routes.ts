@@ -1,20 +1,23 @@
 import type { RouteObject } from 'react-router';
-import { screen, withTexts } from '../../lib/lazy-routes.ts';
+import { browserScreen, withTexts } from '../../lib/lazy-routes.ts';
 import { PATHS } from '../../lib/paths.ts';
 
-/** Where the card provider's replies lead (issue 13); a payment can lead to the fail/cancelled pages too. */
+/**
+ * Where the card provider's replies lead (issue 13); a payment can lead to the fail/cancelled pages too. Each
+ * reads where the checkout started from this tab's storage, so the browser draws them.
+ */
 export const cardRoutes: RouteObject[] = [
-  screen(
+  browserScreen(
     PATHS.successTokenization,
     'successTokenization',
     withTexts(['account'], () => import('./pages/success-tokenization-page.tsx')),
   ),
-  screen(
+  browserScreen(
     PATHS.failPayment,
     'failPayment',
     withTexts(['account'], () => import('./pages/fail-payment-page.tsx')),
   ),
-  screen(
+  browserScreen(
     PATHS.cancelledPayment,
     'cancelledPayment',
     withTexts(['account'], () => import('./pages/cancelled-payment-page.tsx')),

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { type LazyLoader, screen, withTexts } from '../../lib/lazy-routes.ts';
+import { browserScreen, type LazyLoader, screen, withTexts } from '../../lib/lazy-routes.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 const withReservationTexts = (load: LazyLoader): LazyLoader => withTexts(['reservations'], load);
@@ -11,7 +11,8 @@ export const reservationRoutes: RouteObject[] = [
     'myReservations',
     withReservationTexts(() => import('./pages/my-reservations-page.tsx')),
   ),
-  screen(
+  // The request and its summary resume the half-filled request this browser keeps: drawn by the browser.
+  browserScreen(
     PATHS.requestReservation,
     'requestReservation',
     withReservationTexts(() => import('./pages/request-reservation-page.tsx')),
@@ -26,7 +27,7 @@ export const reservationRoutes: RouteObject[] = [
     'preRegistration',
     withReservationTexts(() => import('./pages/pre-registration-page.tsx')),
   ),
-  screen(
+  browserScreen(
     PATHS.reservationSummary,
     'reservationSummary',
     withReservationTexts(() => import('./pages/reservation-summary-page.tsx')),
