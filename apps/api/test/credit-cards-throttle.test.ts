@@ -1,11 +1,10 @@
-import { CardCheckoutSchema, dataEnvelope, SANDBOX_PROFILE } from '@vida/shared';
+import { CardCheckoutSchema, dataEnvelope } from '@vida/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cardCheckouts, creditCards, throttleCounters } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
-import { signFields } from '../src/lib/hosted-checkout-signature.ts';
 import { THROTTLES } from '../src/lib/throttle.ts';
-import { postCheckoutReply } from './support/card-checkout.ts';
+import { acceptedReply, postCheckoutReply } from './support/card-checkout.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 
 // Adding cards through the hosted page is the other way to test stolen numbers with a stolen session. The
@@ -59,28 +58,12 @@ function expectRefused(response: Awaited<ReturnType<typeof call>>, lang: Lang = 
   expect(retryAfter).toBeLessThanOrEqual(THROTTLES.cardCheckoutUser.windowSeconds);
 }
 
-/** The provider's accepted reply to a create_payment_token request (every request field echoed as req_*). */
-function tokenReply(request: Record<string, string>) {
-  const echo = Object.fromEntries(
-    Object.entries(request)
-      .filter(([name]) => name !== 'signature')
-      .map(([name, value]) => [`req_${name}`, value]),
-  );
-  return signFields(
-    {
-      ...echo,
-      decision: 'ACCEPT',
-      reason_code: '100',
-      message: 'Request was processed successfully.',
-      transaction_id: '6000000000000000000901',
-      req_card_number: 'xxxxxxxxxxxx1111',
-      req_card_type: '001',
-      req_card_expiry_date: `08-${new Date().getUTCFullYear() + 3}`,
-      payment_token: '9000000000000000000901',
-    },
-    SANDBOX_PROFILE.secretKey,
-  );
-}
+/** The provider's accepted reply to a create_payment_token request. */
+const tokenReply = (request: Record<string, string>) =>
+  acceptedReply(request, {
+    transaction_id: '6000000000000000000901',
+    payment_token: '9000000000000000000901',
+  });
 
 describe('POST /card-checkout: checkouts per member and per address (card testing)', () => {
   it('refuses a member’s checkout past the limit in 15 minutes in EN and ES; asking for the password and a key’s repeat count nothing; the provider’s replies are still taken', async () => {

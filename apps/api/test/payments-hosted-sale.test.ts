@@ -11,8 +11,8 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
-import { hasValidSignature, signFields } from '../src/lib/hosted-checkout-signature.ts';
-import { postCheckoutReply } from './support/card-checkout.ts';
+import { hasValidSignature } from '../src/lib/hosted-checkout-signature.ts';
+import { acceptedReply, postCheckoutReply } from './support/card-checkout.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 import { demoIds } from './support/payments.ts';
 import { useSandbox } from './support/sandbox.ts';
@@ -57,24 +57,13 @@ async function started(token: string, body: Record<string, unknown>) {
 }
 
 let transactions = 0;
-/** What the provider answers to a signed sale: every request field echoed as req_*, the charge and the token. */
+/** What the provider answers to a signed sale: the charge and the token, numbered per reply. */
 function saleReply(request: Record<string, string>, over: Record<string, string> = {}) {
   transactions += 1;
-  const echo = Object.fromEntries(
-    Object.entries(request)
-      .filter(([name]) => name !== 'signature')
-      .map(([name, value]) => [`req_${name}`, value]),
-  );
-  return signFields(
+  return acceptedReply(
+    request,
     {
-      ...echo,
-      decision: 'ACCEPT',
-      reason_code: '100',
-      message: 'Request was processed successfully.',
       transaction_id: `7${String(transactions).padStart(21, '0')}`,
-      req_card_number: 'xxxxxxxxxxxx1111',
-      req_card_type: '001',
-      req_card_expiry_date: `08-${new Date().getUTCFullYear() + 3}`,
       auth_amount: request.amount ?? '',
       payment_token: `8${String(transactions).padStart(21, '0')}`,
       ...over,

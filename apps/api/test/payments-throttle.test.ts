@@ -1,11 +1,10 @@
-import { dataEnvelope, HostedPaymentSchema, SANDBOX_PROFILE } from '@vida/shared';
+import { dataEnvelope, HostedPaymentSchema } from '@vida/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, throttleCounters } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
-import { signFields } from '../src/lib/hosted-checkout-signature.ts';
 import { THROTTLES, type ThrottleRule } from '../src/lib/throttle.ts';
-import { postCheckoutReply } from './support/card-checkout.ts';
+import { acceptedReply, postCheckoutReply } from './support/card-checkout.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 import { anaMonthly, demoIds } from './support/payments.ts';
 import { useSandbox } from './support/sandbox.ts';
@@ -154,29 +153,13 @@ describe('POST /payment: attempts per member and per address (card testing)', ()
   });
 });
 
-/** What the provider answers to a signed sale: the request echoed as req_*, the charge and the new token. */
-function saleReply(request: Record<string, string>) {
-  const echo = Object.fromEntries(
-    Object.entries(request)
-      .filter(([name]) => name !== 'signature')
-      .map(([name, value]) => [`req_${name}`, value]),
-  );
-  return signFields(
-    {
-      ...echo,
-      decision: 'ACCEPT',
-      reason_code: '100',
-      message: 'Request was processed successfully.',
-      transaction_id: '7000000000000000000901',
-      req_card_number: 'xxxxxxxxxxxx1111',
-      req_card_type: '001',
-      req_card_expiry_date: `08-${new Date().getUTCFullYear() + 3}`,
-      auth_amount: request.amount ?? '',
-      payment_token: '8000000000000000000901',
-    },
-    SANDBOX_PROFILE.secretKey,
-  );
-}
+/** What the provider answers to a signed sale: the charge and the new token. */
+const saleReply = (request: Record<string, string>) =>
+  acceptedReply(request, {
+    transaction_id: '7000000000000000000901',
+    auth_amount: request.amount ?? '',
+    payment_token: '8000000000000000000901',
+  });
 
 describe('POST /payment/hosted: the same budget as a saved card’s', () => {
   it('counts each start, refuses past the limit, and still takes the provider’s replies for a started sale', async () => {

@@ -1,4 +1,6 @@
+import { SANDBOX_PROFILE } from '@vida/shared';
 import type { App } from '../../src/lib/app-types.ts';
+import { signFields } from '../../src/lib/hosted-checkout-signature.ts';
 import type { Lang } from './harness.ts';
 
 /**
@@ -17,3 +19,32 @@ export const postCheckoutReply = (
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
     payload: new URLSearchParams(fields).toString(),
   });
+
+/**
+ * The provider's accepted, signed reply to a hosted request: every request field echoed as `req_*`, the
+ * sandbox's test Visa, and what the reply adds (`transaction_id`, `payment_token`, for a sale `auth_amount`).
+ */
+export function acceptedReply(
+  request: Record<string, string>,
+  fields: Record<string, string>,
+  secret: string = SANDBOX_PROFILE.secretKey,
+): Record<string, string> {
+  const echo = Object.fromEntries(
+    Object.entries(request)
+      .filter(([name]) => name !== 'signature')
+      .map(([name, value]) => [`req_${name}`, value]),
+  );
+  return signFields(
+    {
+      ...echo,
+      decision: 'ACCEPT',
+      reason_code: '100',
+      message: 'Request was processed successfully.',
+      req_card_number: 'xxxxxxxxxxxx1111',
+      req_card_type: '001',
+      req_card_expiry_date: `08-${new Date().getUTCFullYear() + 3}`,
+      ...fields,
+    },
+    secret,
+  );
+}
