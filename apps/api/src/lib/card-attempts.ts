@@ -1,7 +1,7 @@
 import type { MessageKey } from '@vida/shared';
 import type { DbOrTx } from '../db/tx.ts';
 import { HttpError } from './http-error.ts';
-import { hit, refund, THROTTLES, type ThrottleRule } from './throttle.ts';
+import { hit, THROTTLES, type ThrottleRule } from './throttle.ts';
 
 /** One kind of attempt that sends a card to the provider: its limits per member and per address, and its 429 text. */
 export interface CardAttemptKind {
@@ -64,12 +64,4 @@ export async function countCardAttempt(
  */
 export async function countDecline(db: DbOrTx, kind: CardAttemptKind, userId: number, ip: string) {
   for (const [rule, key] of checksOf(kind, userId, ip)) await hit(db, rule, key);
-}
-
-/**
- * Gives an attempt back: nothing went to the provider after all (a twin with the same key made the attempt, or
- * another attempt holds the items).
- */
-export async function giveBackAttempt(db: DbOrTx, kind: CardAttemptKind, userId: number, ip: string) {
-  for (const [rule, key] of checksOf(kind, userId, ip)) await refund(db, rule, key);
 }

@@ -55,23 +55,25 @@ export function createHostedSale(deps: {
 
       const contract = await service.payableContract(member.id, body.contract_id);
       const priced = service.pricedChoice(contract, member.language, body);
-      // One budget with POST /payment (a hosted page is where stolen numbers get typed); the decline comes
-      // later in the provider's reply, which has no member request to count it against.
-      await service.countAttempt(member.id, ip);
-      const created = await repo.createAttempt({
-        userId: member.id,
-        contractId: contract.contract_id,
-        cardId: null,
-        idempotencyKey: key,
-        requestHash: hash,
-        ...priced,
-        cardType: '',
-        lastFour: '',
-        language: member.language,
-      });
+      // One budget with POST /payment (a hosted page is where stolen numbers get typed), counted by the request
+      // that writes the attempt; the decline comes later in the provider's reply, which has no member request
+      // to count it against.
+      const created = await repo.createAttempt(
+        {
+          userId: member.id,
+          contractId: contract.contract_id,
+          cardId: null,
+          idempotencyKey: key,
+          requestHash: hash,
+          ...priced,
+          cardType: '',
+          lastFour: '',
+          language: member.language,
+        },
+        service.countAttempt(member.id, ip),
+      );
       // Nothing goes to the provider: a twin with this key, sent at the same moment, made the attempt, or
       // another attempt holds the items.
-      if (created === null || created === 'busy') await service.giveBack(member.id, ip);
       if (created === null) throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
       if (created === 'busy')
         throw new HttpError(409, 'payment_in_progress', { code: 'payment_in_progress' });

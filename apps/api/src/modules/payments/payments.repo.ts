@@ -118,7 +118,16 @@ export function createPaymentsRepo(database: Database) {
      * 'busy' when another attempt holds one of the items (another tab), or an item is no longer open or no
      * longer owes what the amount was applied to (another payment settled in between).
      */
-    async createAttempt(attempt: NewAttempt): Promise<PaymentRow | null | 'busy'> {
+    /**
+     * Writes the pending attempt and holds its items; null when a twin with this key already did, 'busy' when
+     * another attempt holds an item. `count` runs in the same transaction once the key is this request's: the
+     * card-attempt limits count each key once however many copies race in, and an attempt refused by them
+     * (its error rolls everything back) or left busy counts nothing.
+     */
+    async createAttempt(
+      attempt: NewAttempt,
+      count: (tx: Tx) => Promise<void>,
+    ): Promise<PaymentRow | null | 'busy'> {
       const { owed, ...values } = attempt;
       return db
         .transaction(async (tx) => {
@@ -128,6 +137,7 @@ export function createPaymentsRepo(database: Database) {
             .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
             .returning();
           if (!row) return null;
+          await count(tx);
           const held = await tx
             .update(paymentItems)
             .set({ paymentId: row.id })

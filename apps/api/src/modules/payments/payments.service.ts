@@ -24,7 +24,7 @@ import type { Config } from '../../config.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { isStorageFull } from '../../db/unavailable.ts';
-import { countCardAttempt, countDecline, giveBackAttempt, paymentAttempts } from '../../lib/card-attempts.ts';
+import { countCardAttempt, countDecline, paymentAttempts } from '../../lib/card-attempts.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
@@ -72,9 +72,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, gateway, config, log } = deps;
   const today = deps.today ?? clubToday;
   const attempts = paymentAttempts(config.payment);
-  /** An attempt counted (429 past the limits), or given back when nothing went to the provider after all. */
-  const countAttempt = (userId: number, ip: string) => countCardAttempt(repo.db, attempts, userId, ip);
-  const giveBack = (userId: number, ip: string) => giveBackAttempt(repo.db, attempts, userId, ip);
+  /** Counts an attempt in the transaction that writes it (429 past the limits): `repo.createAttempt`. */
+  const countAttempt = (userId: number, ip: string) => (tx: Tx) => countCardAttempt(tx, attempts, userId, ip);
 
   const resultOf = (row: PaymentRow): PaymentResult => ({
     id: row.uuid,
@@ -240,7 +239,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     answerOf,
     requestHash,
     countAttempt,
-    giveBack,
 
     async pay(
       userId: number,
@@ -265,24 +263,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const cvv = cvvIssue(body.cvv, card.cardType);
       if (cvv) throw validationError({ cvv: [cvv] });
       const priced = pricedChoice(contract, member.language, body);
-      // Counted once the form is valid and before the provider sees the CVV; a repeat of the key was answered
-      // above without counting (a double click or a network retry never locks the member out).
-      await countAttempt(member.id, ip);
-
-      const created = await repo.createAttempt({
-        userId: member.id,
-        contractId: contract.contract_id,
-        cardId: card.id,
-        idempotencyKey: key,
-        requestHash: hash,
-        ...priced,
-        cardType: card.cardType,
-        lastFour: card.lastFour,
-        language: member.language,
-      });
+      // Counted once the form is valid and before the provider sees the CVV, by the request that writes the
+      // attempt: a repeat of the key, answered above or racing in at the same moment, counts nothing (a double
+      // click or a network retry never locks the member out).
+      const created = await repo.createAttempt(
+        {
+          userId: member.id,
+          contractId: contract.contract_id,
+          cardId: card.id,
+          idempotencyKey: key,
+          requestHash: hash,
+          ...priced,
+          cardType: card.cardType,
+          lastFour: card.lastFour,
+          language: member.language,
+        },
+        countAttempt(member.id, ip),
+      );
       // Nothing goes to the provider: a twin with this key, sent at the same moment, made the attempt, or
       // another attempt holds the items.
-      if (created === null || created === 'busy') await giveBack(member.id, ip);
       if (created === null) {
         const twin = await repo.byKey(member.id, key);
         if (!twin) throw new Error('idempotency record vanished');
