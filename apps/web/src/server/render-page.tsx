@@ -87,12 +87,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
+    // A route that failed here (its code missing after a rebuild under a running server, say) is not drawn as
+    // an error page: the API logs this and sends the page the browser draws, which may well succeed.
+    if (context.errors)
+      throw new Error(`route error on the server: ${Object.keys(context.errors).join(', ')}`);
     await texts.loadNamespaces(loadedNamespaces());
     await texts.changeLanguage(request.language);
     const router = createStaticRouter(handler.dataRoutes, context);
     // Class names as the browser's own cache makes them (`css-…`): emotion moves these <style> elements into
     // the head before the app hydrates and does not insert them a second time.
     const cache = createCache({ key: 'css' });
+    let renderError: unknown;
     const { prelude } = await prerender(
       <StrictMode>
         <CacheProvider value={cache}>
@@ -103,10 +108,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
           </I18nextProvider>
         </CacheProvider>
       </StrictMode>,
-      // Every boundary inline: React would otherwise move a large one (the date picker with its styles) to
-      // the end with an inline script to swap it in, and the page's CSP allows no such script.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        // Every boundary inline: React would otherwise move a large one (the date picker with its styles) to
+        // the end with an inline script to swap it in, and the page's CSP allows no such script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // A component that throws would leave part of the page to the browser: the whole page is, instead.
+        onError: (error: unknown) => {
+          renderError ??= error;
+        },
+      },
     );
+    if (renderError) throw renderError;
     const page: ServerPage = {
       language: request.language,
       router: { loaderData: context.loaderData, errors: context.errors },
