@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cardCheckouts, creditCards, throttleCounters } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { THROTTLES } from '../src/lib/throttle.ts';
+import { expectAttemptsRefused } from './support/card-attempts.ts';
 import { acceptedReply, postCheckoutReply } from './support/card-checkout.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 
@@ -51,11 +52,7 @@ const REFUSED = {
 };
 
 function expectRefused(response: Awaited<ReturnType<typeof call>>, lang: Lang = 'en') {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ message: REFUSED[lang], code: 'too_many_attempts' });
-  const retryAfter = Number(response.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(840);
-  expect(retryAfter).toBeLessThanOrEqual(THROTTLES.cardCheckoutUser.windowSeconds);
+  expectAttemptsRefused(response, REFUSED[lang], THROTTLES.cardCheckoutUser);
 }
 
 /** The provider's accepted reply to a create_payment_token request. */

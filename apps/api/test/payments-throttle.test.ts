@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { payments, throttleCounters } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo.ts';
 import { THROTTLES, type ThrottleRule } from '../src/lib/throttle.ts';
+import { expectAttemptsRefused } from './support/card-attempts.ts';
 import { acceptedReply, postCheckoutReply } from './support/card-checkout.ts';
 import { bearer, type Lang, signIn, useTestApp } from './support/harness.ts';
 import { anaMonthly, demoIds } from './support/payments.ts';
@@ -88,11 +89,7 @@ const REFUSED = {
 };
 
 function expectRefused(response: Awaited<ReturnType<typeof attempt>>, lang: Lang = 'en') {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ message: REFUSED[lang], code: 'too_many_attempts' });
-  const retryAfter = Number(response.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(840);
-  expect(retryAfter).toBeLessThanOrEqual(THROTTLES.paymentUser.windowSeconds);
+  expectAttemptsRefused(response, REFUSED[lang], THROTTLES.paymentUser);
 }
 
 describe('POST /payment: attempts per member and per address (card testing)', () => {

@@ -29,6 +29,11 @@ export function localeOf(language: Language): string {
  */
 export const SESSION_MODE_HEADER = 'x-vida-session';
 export const COOKIE_SESSION_MODE = 'cookie';
+/**
+ * The web app's language choice as a cookie (not a secret), so that a member's page drawn on the server is drawn
+ * in the language the app will speak (decision 017).
+ */
+export const LANGUAGE_COOKIE = 'vida_language';
 
 export const LIMITS = {
   /** Issue 12: 12 to 128 characters (128 keeps hashing cheap and fits every passphrase). */

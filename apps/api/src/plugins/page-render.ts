@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { isLanguage, type Language, languageFrom } from '@vida/shared';
+import { isLanguage, LANGUAGE_COOKIE, type Language, languageFrom } from '@vida/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionFromCookie } from './member-auth.ts';
 import { readCookie, SESSION_COOKIE } from './session-cookies.ts';
@@ -31,8 +31,6 @@ interface WebRenderer {
 
 /** Answers a page load; false when the caller should send index.html itself. */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
-
-export const LANGUAGE_COOKIE = 'vida_language';
 
 export function serverRendererPath(webDistDir: string): string {
   return `${webDistDir.replace(/[\\/]+$/, '')}-server/render-page.js`;

@@ -1,4 +1,11 @@
-import { coreMessages, isLanguage, LANGUAGES, type Language, languageFrom } from '@vida/shared';
+import {
+  coreMessages,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  languageFrom,
+} from '@vida/shared';
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { requestScope } from './request-scope.ts';
@@ -28,7 +35,7 @@ function applyLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed, non-secret value; the Cookie Store API is not in every browser the portal supports.
-  document.cookie = `vida_language=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** Namespaces every screen may need; they come in one chunk per language, loaded at start. */

@@ -61,6 +61,11 @@ const openForm = () =>
   renderRoutes(routes, { pathname: '/payment-method/monthly', state: { contract: CONTRACT } });
 const payButton = () => screen.getByRole('button', { name: /^Pay / });
 const securityCode = () => screen.getByLabelText(/Security code/) as HTMLInputElement;
+/** Goes on from the consent dialog (its title and button in the test's language). */
+const confirmInDialog = async (user: ReturnType<typeof setupUser>, dialog: string, button: string) =>
+  user.click(
+    within(await screen.findByRole('dialog', { name: dialog })).getByRole('button', { name: button }),
+  );
 
 describe('payment form (react-hook-form with the shared payment rule)', () => {
   beforeEach(async () => {
@@ -98,11 +103,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     await user.type(await screen.findByLabelText(/Security code/, undefined, { timeout: 10_000 }), '999');
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
     await user.click(payButton());
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
-        name: 'Pay now',
-      }),
-    );
+    await confirmInDialog(user, 'Confirm your payment', 'Pay now');
     expect(
       await screen.findByText('The security code is not valid.', undefined, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -278,11 +279,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
       expect(screen.getByRole('button', { name: /^Pagar / })).toHaveProperty('disabled', false),
     );
     await user.click(screen.getByRole('button', { name: /^Pagar / }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirma tu pago' })).getByRole('button', {
-        name: 'Pagar ahora',
-      }),
-    );
+    await confirmInDialog(user, 'Confirma tu pago', 'Pagar ahora');
     const notice = await screen.findByTestId('payment-decline', undefined, { timeout: 10_000 });
     expect(notice.textContent).toMatch(/El pago no se realizó.*no corresponde a esta tarjeta/);
     expect(screen.getByText('Este código de seguridad no corresponde a la tarjeta.')).toBeTruthy();
@@ -315,11 +312,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     const pay = () => screen.getByRole('button', { name: /^Pagar / });
     await waitFor(() => expect(pay()).toHaveProperty('disabled', false));
     await user.click(pay());
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirma tu pago' })).getByRole('button', {
-        name: 'Pagar ahora',
-      }),
-    );
+    await confirmInDialog(user, 'Confirma tu pago', 'Pagar ahora');
     const notice = await screen.findByTestId('payment-decline', undefined, { timeout: 10_000 });
     expect(notice.textContent).toMatch(/El pago no se realizó.*Vuelve a intentarlo en 15 min\./);
     // Another card would be paused too: no such offer, and choosing one keeps the notice.
@@ -341,11 +334,7 @@ describe('payment form (react-hook-form with the shared payment rule)', () => {
     await user.click(await screen.findByRole('radio', { name: 'A new card' }, { timeout: 10_000 }));
     await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
     await user.click(payButton());
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm your payment' })).getByRole('button', {
-        name: 'Continue to the card page',
-      }),
-    );
+    await confirmInDialog(user, 'Confirm your payment', 'Continue to the card page');
     const notice = await screen.findByTestId('payment-decline', undefined, { timeout: 10_000 });
     expect(notice.textContent).toContain(paused);
     await new Promise((r) => setTimeout(r, 300));
