@@ -44,6 +44,27 @@ export { freePort };
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * The settings startServer gives the API (production, this run's secrets) with `env` on top: also what a built
+ * command (`apps/api/dist/cli/*.js`) needs to act on that server's database as the server would.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function serverEnv(env = {}) {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // Secrets production insists on; throwaway values are fine for a throwaway server.
+    CAPTCHA_HMAC_KEY: SECRETS.captcha,
+    LINK_SIGNING_KEY: SECRETS.links,
+    STAFF_SECRET_KEY: SECRETS.staff,
+    ...CLUB_CONTACT,
+    // The benchmark never reaches a card provider.
+    PAYMENT_PROVIDER: 'sandbox',
+    ...env,
+  };
+}
+
+/**
  * Starts the API as `npm start` would (node with apps/api's start arguments, production settings) with a fresh
  * embedded database (or the given `dataDir`), or on the given PostgreSQL database, through the test kit's
  * starter (the browser journeys' too). `env` adds or overrides settings. Its output goes to a file removed when
@@ -52,22 +73,7 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * @returns {Promise<Server>}
  */
 export async function startServer(options = {}) {
-  const portal = await startPortal({
-    label: 'bench',
-    ...options,
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Secrets production insists on; throwaway values are fine for a throwaway server.
-      CAPTCHA_HMAC_KEY: SECRETS.captcha,
-      LINK_SIGNING_KEY: SECRETS.links,
-      STAFF_SECRET_KEY: SECRETS.staff,
-      ...CLUB_CONTACT,
-      // The benchmark never reaches a card provider.
-      PAYMENT_PROVIDER: 'sandbox',
-      ...options.env,
-    },
-  });
+  const portal = await startPortal({ label: 'bench', ...options, env: serverEnv(options.env) });
   return {
     baseUrl: portal.baseUrl,
     port: portal.port,

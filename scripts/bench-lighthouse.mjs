@@ -26,10 +26,10 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** A folder to keep every run's full report in (JSON, open it in the Lighthouse viewer), for digging. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
-/** Budgets of issue 11, per page. */
+/** Budgets of issue 11, per page; issue 27 raised the signed-in pages' performance to the login page's. */
 export const LIGHTHOUSE_BUDGET = {
   performanceLogin: 95,
-  performance: 90,
+  performance: 95,
   lcpMs: 2500,
   tbtMs: 200,
   cls: 0.1,
@@ -37,14 +37,17 @@ export const LIGHTHOUSE_BUDGET = {
   bestPractices: 100,
 };
 
-/** The pages measured: the login page as a first-time visitor, the rest signed in. */
+/** The pages measured: the login page as a first-time visitor, then every signed-in route the own-data table times. */
 export const LIGHTHOUSE_PAGES = [
   { path: '/login', signedIn: false },
   { path: '/dashboard', signedIn: true },
-  { path: '/my-reservations', signedIn: true },
-  { path: '/messages-center', signedIn: true },
+  { path: '/my-vida-vacations-contracts', signedIn: true },
   { path: '/my-vida-vacations-payments', signedIn: true },
   { path: '/my-vida-vacations-payments_history', signedIn: true },
+  { path: '/my-reservations', signedIn: true },
+  { path: '/messages-center', signedIn: true },
+  { path: '/my-account', signedIn: true },
+  { path: '/edit-profile', signedIn: true },
 ];
 
 /**

@@ -74,7 +74,8 @@ export const WRITES = [
     method: 'POST',
     path: () => '/api/v1/reservation_requested',
     body: (m, _n, pool) => {
-      const arriving = FIRST_ARRIVAL + (m.index * 8 + (m.used.stay ?? 0)) * DAY_MS;
+      // Six days apart (five nights each): a member's stays may not overlap.
+      const arriving = FIRST_ARRIVAL + (m.index * 40 + (m.used.stay ?? 0) * 6) * DAY_MS;
       return {
         is_member: true,
         destination: pool.hotel,

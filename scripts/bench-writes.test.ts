@@ -127,11 +127,12 @@ describe('WRITES', () => {
     const next = stay.body({ ...member, index: 4 }, 3, pool);
     expect(first).toMatchObject({
       destination: 5,
-      arriving_date: '2097-01-25',
-      departing_date: '2097-01-30',
+      arriving_date: '2097-05-01',
+      departing_date: '2097-05-06',
     });
-    expect(second).toMatchObject({ arriving_date: '2097-01-26' });
-    expect(next).toMatchObject({ arriving_date: '2097-02-02' });
+    // The member's next stay after the first one's departure: no overlap.
+    expect(second).toMatchObject({ arriving_date: '2097-05-07' });
+    expect(next).toMatchObject({ arriving_date: '2097-06-10' });
   });
 });
 

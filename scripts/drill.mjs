@@ -12,8 +12,9 @@
 //              error; once space returns, every write the API accepted is still there.
 //  - payments: demo members pay their open items while the card provider is slower than the API's timeout,
 //              is killed mid-charge, or an API process is killed mid-charge, and with two API processes
-//              (scripts/payment-drill.mjs); the sandbox's own record of charges must match the portal's
-//              database item by item. PGlite and PostgreSQL (DRILL_PAYMENT_ENGINES narrows it).
+//              (scripts/payment-drill.mjs), and AutoPay's job charging instalments while the provider is
+//              slow or the job is killed mid-charge (scripts/autopay-drill.mjs); the sandbox's own record of
+//              charges must match the portal's database item by item. PGlite and PostgreSQL (DRILL_PAYMENT_ENGINES narrows it).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -323,8 +323,9 @@ export async function member({ baseUrl, n, until, tally }) {
     await call('reservations', 'GET', '/api/v1/user_reservations/all', undefined, auth);
     if (round % 3 === 1 && stays < STAYS_PER_MEMBER) {
       stays++;
-      // A day of its own per member and round, so a doubled request would show as two rows for it.
-      const arriving = new Date(Date.UTC(2098, 0, 1) + (n * 50 + round) * 86_400_000)
+      // A day of its own per member and round, so a doubled request would show as two rows for it; a member's
+      // stays (a round in three, five nights) six days apart, as one of them may not overlap another.
+      const arriving = new Date(Date.UTC(2098, 0, 1) + (n * 50 + round * 2) * 86_400_000)
         .toISOString()
         .slice(0, 10);
       const departing = new Date(Date.parse(arriving) + 5 * 86_400_000).toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runAutoPayScenario } from './autopay-drill.mjs';
 import { apiRequire, freePort, REPO, signIn, sleep, startServer } from './bench-kit.mjs';
 import { API_ENV, PASSWORD, startProxy } from './load-kit.mjs';
 
@@ -17,9 +18,9 @@ import { API_ENV, PASSWORD, startProxy } from './load-kit.mjs';
 const pg = apiRequire('pg');
 
 /** The demo members with saved cards and open items (apps/api/src/db/seed/data/demo-accounts.ts). */
-const PAYERS = ['ana.garcia@example.com', 'john.miller@example.com'];
+export const PAYERS = ['ana.garcia@example.com', 'john.miller@example.com'];
 /** Contract statuses a member may pay (VISIBLE_CONTRACT_STATUSES in @vida/shared). */
-const PAYABLE = new Set(['Active', 'Pending', 'Blocked']);
+export const PAYABLE = new Set(['Active', 'Pending', 'Blocked']);
 /** How long a member keeps at her items before the scenario gives up on her. */
 const MEMBER_SECONDS = Number(process.env.DRILL_PAYMENT_SECONDS ?? 60);
 /** A browser waits this long for an answer before calling it lost. */
@@ -29,7 +30,7 @@ const ANSWER_TIMEOUT_MS = 40_000;
  * provider's search does not find is taken as never made after 10 s (longer than any charge here takes, and
  * than every scenario's PAYMENT_TIMEOUT_MS, as the API requires).
  */
-const RECONCILE_ENV = {
+export const RECONCILE_ENV = {
   PAYMENT_RECONCILE_AFTER_SECONDS: '2',
   PAYMENT_RECONCILE_INTERVAL_SECONDS: '1',
   PAYMENT_NOT_FOUND_AFTER_SECONDS: '10',
@@ -44,7 +45,7 @@ const RECONCILE_ENV = {
  * @typedef {{ servers: Server[], sandbox: () => Sandbox, restartSandbox: () => Promise<void>,
  *   restartApi: (i: number) => Promise<void>, tally: Tally, saw: (text: string) => void }} Stage
  * @typedef {{ name: string, what: string, timeoutMs: number, delayMs: number, searchDelayMs: number,
- *   apis: 1 | 2, tabs: number, hosted?: boolean,
+ *   apis: 1 | 2, tabs: number, hosted?: boolean, autopay?: boolean, killJobs?: boolean,
  *   during?: (stage: Stage) => Promise<void> }} Scenario
  */
 
@@ -53,7 +54,7 @@ const RECONCILE_ENV = {
  * @param {{ port: number, dataDir: string, delayMs: number, searchDelayMs: number, logFile: string }} options
  * @returns {Promise<Sandbox>}
  */
-async function startSandbox({ port, dataDir, delayMs, searchDelayMs, logFile }) {
+export async function startSandbox({ port, dataDir, delayMs, searchDelayMs, logFile }) {
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: join(REPO, 'apps/card-sandbox'),
@@ -104,7 +105,7 @@ async function startSandbox({ port, dataDir, delayMs, searchDelayMs, logFile }) 
 }
 
 /** @param {string} url */
-async function sandboxCharges(url) {
+export async function sandboxCharges(url) {
   const body = /** @type {{ charges: { id: string, reference: string, status: string }[] }} */ (
     await (await fetch(`${url}/sandbox/charges`)).json()
   );
@@ -331,7 +332,7 @@ async function hostedSale({ baseUrl, sandboxUrl, headers, unit, key, loseReply, 
  * @param {(q: (text: string, params?: unknown[]) => Promise<any[]>) => Promise<T>} work
  * @template T
  */
-async function readDatabase(db, work) {
+export async function readDatabase(db, work) {
   if (db.url) {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -356,7 +357,7 @@ async function readDatabase(db, work) {
  * @param {{ url?: string, dataDir?: string }} db @param {string} sandboxUrl @param {number[]} itemIds
  * @param {Date} since
  */
-async function compare(db, sandboxUrl, itemIds, since) {
+export async function compare(db, sandboxUrl, itemIds, since) {
   const charges = await sandboxCharges(sandboxUrl);
   const { payments, items } = await readDatabase(db, async (q) => ({
     payments:
@@ -471,6 +472,27 @@ export const SCENARIOS = [
     apis: 1,
     tabs: 1,
     hosted: true,
+  },
+  {
+    name: 'autopay, slow provider',
+    what: 'the jobs command charges the AutoPay instalments as of their due date, every charge taking 3 s against the API’s 1 s, runs again at once, the reconciler settles, a week of daily runs follows (autopay-drill.mjs)',
+    timeoutMs: 1000,
+    delayMs: 3000,
+    searchDelayMs: 1000,
+    apis: 1,
+    tabs: 1,
+    autopay: true,
+  },
+  {
+    name: 'autopay, jobs killed mid-charge',
+    what: 'the jobs command charging the AutoPay instalments gets kill -9 while a charge is at the provider, runs again once its lease expired, the reconciler settles, a week of daily runs follows',
+    timeoutMs: 5000,
+    delayMs: 1500,
+    searchDelayMs: 0,
+    apis: 1,
+    tabs: 1,
+    autopay: true,
+    killJobs: true,
   },
   {
     name: 'two API processes',
@@ -651,7 +673,7 @@ export async function drillPayments({ engines, postgresUrl, judge, saw, logDir, 
         continue;
       }
       const databaseUrl = engine === 'postgres' ? await postgresUrl?.() : undefined;
-      await runScenario(scenario, {
+      await (scenario.autopay ? runAutoPayScenario : runScenario)(scenario, {
         engine,
         ...(databaseUrl ? { databaseUrl } : {}),
         judge,

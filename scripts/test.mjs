@@ -27,7 +27,7 @@ const STEPS = [
 const ANSI = /\u001b\[[0-9;]*m/g;
 const TESTS_LINE = /^\s*Tests\s+(.*)\(\d+\)\s*$/;
 // Vitest's "Failed Tests" section: a header per failed test, then the error it threw.
-const FAILED_TEST = /^\s*FAIL\s+(\S+\.test\.ts\b.*\S)\s*$/;
+const FAILED_TEST = /^\s*FAIL\s+(\S+\.test\.tsx?\b.*\S)\s*$/;
 const ERROR_LINE = /^\s*((?:[A-Z]\w*)?Error\b.*\S)\s*$/;
 const FLAKY_LINE = /^flaky: .*\S/;
 
@@ -81,7 +81,7 @@ function runCommand(command) {
         const error = ERROR_LINE.exec(plain)?.[1];
         if (last && !last.error && error) last.error = error.slice(0, 300);
         const flakyLine = FLAKY_LINE.exec(plain)?.[0];
-        if (flakyLine) flaky.push(flakyLine.slice(0, 400));
+        if (flakyLine) flaky.push(flakyLine.slice(0, 800));
         const found = countsFrom(line);
         if (!found) continue;
         counts ??= { passed: 0, failed: 0, skipped: 0 };

@@ -42,6 +42,7 @@ const T = {
     english: 'English',
     spanish: 'Español',
     pendingTitle: 'Changes being verified',
+    dueReminders: 'Payment reminders',
     cardEnding: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     defaultCard: 'Default',
   },
@@ -66,6 +67,7 @@ const T = {
     english: 'English',
     spanish: 'Español',
     pendingTitle: 'Cambios en verificación',
+    dueReminders: 'Recordatorios de pago',
     cardEnding: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
     defaultCard: 'Predeterminada',
   },
@@ -295,6 +297,15 @@ describe('Edit Profile', () => {
     expect(await page.getByText(profileMessages.es.profile_updated, { exact: true }).count()).toBe(0);
     expect(await page.getByRole('radio', { name: T.en.english, exact: true }).isChecked()).toBe(true);
     await checkA11y(page, 'edit profile after switching to English');
+
+    // Payment reminders: on by default, apart from the club's news; turned off, they stay off.
+    const reminders = () => page.getByRole('switch', { name: T.en.dueReminders, exact: true });
+    expect(await reminders().isChecked()).toBe(true);
+    await reminders().uncheck();
+    await page.getByRole('button', { name: T.en.save, exact: true }).click();
+    await expectVisible(page.getByText(profileMessages.en.profile_updated, { exact: true }));
+    await page.reload();
+    await expect.poll(() => reminders().isChecked()).toBe(false);
   });
 
   test('an English member changes the password in the dialog, then signs in with it', async ({

@@ -52,7 +52,7 @@ const TEXT = {
 const SHOTS = '/tmp/shots/cards/';
 /** The portal's own texts for the reason codes (never the provider's words, which could come from a link). */
 const DECLINE = 'The card’s bank did not accept it. Try another card, or call your bank.';
-const CANCELLED = 'You cancelled before the card was saved.';
+const CANCELLED = 'You canceled before the card was saved.';
 
 /** A card action button: its visible verb and, for screen readers, the card it acts on. */
 const cardAction = (page: Page, verb: string, card: string) =>

@@ -1,4 +1,4 @@
-import { careMessages } from '@vida/shared';
+import { addDays, careMessages, clubDay } from '@vida/shared';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -144,7 +144,7 @@ async function asMember(page: Page, method: string, path: string, body?: unknown
   );
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(clubDay(new Date()), offset);
 
 async function memberSignedIn(browser: Browser, member: Member): Promise<Page> {
   const page = await newPage(browser, member.language === 'es' ? 'es-MX' : 'en-US');
@@ -182,7 +182,8 @@ describe('customer-care desk', () => {
         (await (await fetch('/api/v1/reservation_hotels')).json()).data as { id: number; name: string }[],
     );
     const joya = hotels.find((h) => h.name === 'The Grand Bliss Joya')?.id;
-    for (const arrive of [50, 80]) {
+    // Days 67–119 hold none of the pool member's seeded stays (apps/api/src/db/seed/scale.ts): no overlap.
+    for (const arrive of [70, 80]) {
       expect(
         await asMember(writerPage, 'POST', '/reservation_requested', {
           destination: joya,
@@ -295,11 +296,12 @@ describe('customer-care desk', () => {
     adminSecret = await enrol(admin, STAFF.admin);
     await admin.getByRole('link', { name: 'Audit log', exact: true }).click();
     await expectVisible(heading(admin, T.en.audit));
+    // Actions by name, in the staff member's language (issue 29), not as their codes.
     for (const action of [
-      'thread.replied',
-      'profile_change.approved',
-      'stay_request.confirmed',
-      'stay_request.declined',
+      'Conversation answered',
+      'Profile change approved',
+      'Stay confirmed',
+      'Stay declined',
     ]) {
       await expectVisible(admin.getByRole('cell', { name: action, exact: true }).first());
     }
@@ -323,8 +325,8 @@ describe('customer-care desk', () => {
     expect(
       await asMember(writerPage, 'POST', '/reservation_requested', {
         destination: 1,
-        arriving_date: day(40),
-        departing_date: day(44),
+        arriving_date: day(70),
+        departing_date: day(74),
         guests: 3,
         unit_type: 'two_bedroom',
         is_member: true,

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { addDays, clubDay } from '@vida/shared';
 import type { Page } from 'playwright-core';
 import { checkA11y } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
@@ -28,7 +29,7 @@ const TEXT = {
     about: 'About Vida',
     benefits: 'What your membership includes',
     faqs: 'Frequently asked questions',
-    contactLink: 'Contact customer care',
+    contactLink: 'Contact Customer Care',
     contact: 'Contact us',
     clubBenefits: 'Club benefits',
     clubSite: 'Go to the Club Freedom site (opens in a new tab)',
@@ -81,8 +82,7 @@ const MEMBERS = {
 } as const;
 
 const SHOTS = '/tmp/shots/home/';
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(clubDay(new Date()), offset);
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const link = (page: Page, name: string) => page.getByRole('link', { name, exact: true });

@@ -5,7 +5,7 @@
 import { profileMessages } from '@vida/shared';
 import type { Page } from 'playwright-core';
 import { checkA11y } from '../support/a11y.ts';
-import { loginAs, switchLanguage } from '../support/auth.ts';
+import { arriveAsPreviousAppOwner, loginAs, switchLanguage } from '../support/auth.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import {
   expectDashboard,
@@ -223,6 +223,7 @@ describe('the password notice', () => {
     // A Spanish reader: the language is chosen before the page (and its notice) loads.
     await go(page, '/login');
     await page.evaluate(() => localStorage.setItem('vida.language', 'es'));
+    await arriveAsPreviousAppOwner(page);
     await page.reload();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog);

@@ -14,7 +14,7 @@ const TEXT = {
     partners: 'Your exchange partners',
     visit: 'Visit website',
     newTab: '(opens in a new tab)',
-    none: 'You have no exchange partners yet. Customer care can tell you how to join one.',
+    none: 'You have no exchange partners yet. Customer Care can tell you how to join one.',
     next: 'Next',
     slide: 'slide',
     buy: 'Buy tickets',

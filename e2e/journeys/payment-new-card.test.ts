@@ -28,7 +28,7 @@ const TEXT = {
     submit: 'Submit',
     cancel: 'Cancel',
     thanks: 'Thank you for your payment',
-    cancelledTitle: 'You cancelled the payment',
+    cancelledTitle: 'You canceled the payment',
     unverifiedTitle: 'Nothing was recorded',
     noFundsTitle: 'Your payment did not go through',
     backToPayment: 'Back to the payment',

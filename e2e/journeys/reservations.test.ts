@@ -1,15 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { addDays, clubDay, formatLongDay } from '@vida/shared';
 import type { Page } from 'playwright-core';
 import { checkA11yAtRest } from '../support/a11y.ts';
 import { loginAs } from '../support/auth.ts';
-import {
-  compactDate,
-  DATE_FIELD_PLACEHOLDER,
-  dateField,
-  dateFieldText,
-  fieldDate,
-  typeDate,
-} from '../support/dates.ts';
+import { DATE_FIELD_PLACEHOLDER, dateField, dateFieldText, fieldDate, typeDate } from '../support/dates.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectDashboard, expectPath, expectVisible, heading } from '../support/layout.ts';
 import { newGuest, newMember, phoneBooking } from '../support/members.ts';
@@ -123,9 +117,8 @@ const TEXT = {
 
 const SHOTS = '/tmp/vida-reservations-screenshots/';
 mkdirSync(SHOTS, { recursive: true });
-const DAY = 86_400_000;
-/** A day relative to today, as the date inputs take it (the server seeded its demo data today, UTC). */
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+/** A day relative to the club's today, the day the server's demo data and the pool's stays count from. */
+const day = (offset: number) => addDays(clubDay(new Date()), offset);
 
 /** The outbox as the developers' mailbox lists it: recipient and subject of each message, newest first. */
 async function mailbox(page: Page): Promise<{ to: string; subject: string; id: string }[]> {
@@ -197,8 +190,8 @@ describe('reservations', () => {
     await expectDashboard(page, 'es', member.firstName);
     await waitForHotels(page, t.destination, 'The Grand Bliss Joya');
     await combobox(page, t.destination).selectOption({ label: 'The Grand Bliss Joya' });
-    await typeDate(page, t.arrival, day(40), 'es');
-    await typeDate(page, t.departure, day(45), 'es');
+    await typeDate(page, t.arrival, day(90), 'es');
+    await typeDate(page, t.departure, day(95), 'es');
     await combobox(page, 'Huéspedes').selectOption('3');
     await checkA11yAtRest(page, 'dashboard with the reservation filter (es)');
     await button(page, t.filterSubmit).click();
@@ -207,8 +200,8 @@ describe('reservations', () => {
     await expectPath(page, '/request-reservation');
     await expectVisible(heading(page, t.request));
     await expect.poll(() => combobox(page, t.destination).inputValue()).not.toBe('');
-    expect(await dateFieldText(page, t.arrival)).toBe(fieldDate(day(40), 'es'));
-    expect(await dateFieldText(page, t.departure)).toBe(fieldDate(day(45), 'es'));
+    expect(await dateFieldText(page, t.arrival)).toBe(fieldDate(day(90), 'es'));
+    expect(await dateFieldText(page, t.departure)).toBe(fieldDate(day(95), 'es'));
     await expectVisible(page.getByText('3 huéspedes', { exact: true }));
     await combobox(page, t.unitType).selectOption({ label: 'Suite de dos recámaras' });
     await checkA11yAtRest(page, 'request reservation (es)');
@@ -473,11 +466,11 @@ describe('reservations', () => {
         await expectVisible(heading(page, t.found));
         await checkA11yAtRest(page, `reservation found (${viewport}, ${lang})`);
         await saveFullPageShot(page, SHOTS, 'reservation-found', viewport, lang);
-        // The list gives the stay's days compactly: DD-MM-YYYY in Spanish, YYYY-MM-DD in English.
+        // The list names the stay's days in the stay pages' one format per language.
         await page.goto('/my-reservations');
         const card = page.getByRole('article').filter({ hasText: own.number });
         await expectVisible(card);
-        expect(await card.locator('time').first().textContent()).toBe(compactDate(day(own.from), lang));
+        expect(await card.locator('time').first().textContent()).toBe(formatLongDay(day(own.from), lang));
 
         await page.goto('/pre-registration');
         await expectVisible(heading(page, t.preTitle));

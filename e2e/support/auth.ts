@@ -54,6 +54,17 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await submitLogin(page, lang);
 }
 
+/**
+ * Marks the page's history entry as the login an owner from the previous app reaches from the activation link
+ * (the verify success page's navigation state, as React Router keeps it): the one visit that shows the
+ * password notice (issue 29). Takes effect at the next load.
+ */
+export async function arriveAsPreviousAppOwner(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    window.history.replaceState({ usr: { previousApp: true }, key: 'e2e', idx: 0 }, ''),
+  );
+}
+
 export async function switchLanguage(page: Page, lang: Lang): Promise<void> {
   await page.getByRole('button', { name: UI[lang].languageName, exact: true }).first().click();
   await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(new RegExp(`^${lang}`));

@@ -45,8 +45,9 @@ export const test = base
   .extend('baseUrl', { scope: 'file' }, async ({}): Promise<string> => inject('baseUrl'))
   // The browser's language, which the app follows until a language is chosen; `test.override` changes it.
   .extend('locale', 'en-US' as string)
-  // The once-only "have you updated your password?" dialog covers the login form; journeys other than the
-  // one about it start as visitors who have already closed it.
+  // The once-only "have you updated your password?" dialog covers the login form of an owner from the previous
+  // app arriving from the activation link; journeys other than the ones about it start as visitors who have
+  // already closed it.
   .extend('passwordNoticeSeen', true as boolean)
   .extend(
     'context',

@@ -9,7 +9,16 @@ export default class FlakyReporter implements Reporter {
 
   onTestCaseResult(testCase: TestCase): void {
     if (!testCase.diagnostic()?.flaky) return;
-    const firstError = testCase.result().errors?.[0]?.message.split('\n')[0] ?? 'no error recorded';
+    // The first lines, not the first only: an accessibility failure names the rule and the element below its
+    // heading line.
+    const firstError =
+      testCase
+        .result()
+        .errors?.[0]?.message.split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .slice(0, 4)
+        .join(' | ') ?? 'no error recorded';
     this.flaky.push(
       `flaky: ${testCase.module.moduleId.replace(/^.*\/e2e\//, '')} > ${testCase.fullName}: ${firstError}`,
     );

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DEMO_CARD_TOKENS } from '@vida/shared';
+import { CLUB_TODAY_SQL, DEMO_CARD_TOKENS } from '@vida/shared';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, type Lang } from './texts.ts';
 
@@ -46,8 +46,11 @@ export const GUEST_POOL_SIZE = 10;
 /** The stay booked by phone that the pool seeds for each member, not yet in its profile (`phoneBooking`). */
 const PHONE_BOOKING = {
   hotel: 'Sea Garden Mazatlán',
-  /** Days after the seed ran (today, UTC). */
-  arrivalOffset: 30,
+  /**
+   * Days after the seed ran (today, UTC): between the member's seeded stays (days 0–66 and 120–186), so adding
+   * it overlaps none of them (a member holds one stay a night).
+   */
+  arrivalOffset: 100,
   nights: 5,
   roomType: 'Two Bedroom Suite',
 } as const;
@@ -129,8 +132,8 @@ export async function seedMemberPool(
     await db.exec(
       `insert into reservations (user_id, reservation_number, status, hotel_id, arriving_date, departing_date,
                                  adults, children, guest, room_type)
-       select null, 'VP-' || m.member_number, 2, h.id, current_date + ${PHONE_BOOKING.arrivalOffset},
-              current_date + ${PHONE_BOOKING.arrivalOffset + PHONE_BOOKING.nights}, 2, 1,
+       select null, 'VP-' || m.member_number, 2, h.id, ${CLUB_TODAY_SQL} + ${PHONE_BOOKING.arrivalOffset},
+              ${CLUB_TODAY_SQL} + ${PHONE_BOOKING.arrivalOffset + PHONE_BOOKING.nights}, 2, 1,
               m.first_name || ' ' || m.last_name, '${PHONE_BOOKING.roomType}'
        from members m cross join hotels h
        where m.member_number like 'SC%' and h.name = '${PHONE_BOOKING.hotel}'`,
@@ -164,7 +167,7 @@ export async function seedMemberPool(
     ]);
     await db.exec(
       `insert into payment_items (contract_id, category, amount_due, late_fee, invoice_amount, due_date)
-       select c.id, 'monthly', 250, late_fee, 250, current_date + offset_days
+       select c.id, 'monthly', 250, late_fee, 250, ${CLUB_TODAY_SQL} + offset_days
        from contracts c join members m on m.id = c.member_id
        cross join (values (25, -20), (0, 30)) as due(late_fee, offset_days)
        where m.member_number like 'SC%' and c.contract_number = 'SC-' || substr(m.member_number, 3)::int || '-1'`,
@@ -176,7 +179,7 @@ export async function seedMemberPool(
       `insert into payment_items (contract_id, category, amount_due, late_fee, closing_cost, invoice_amount,
                                   due_date, fee_type)
        select c.id, due.category, due.amount, due.late_fee, due.closing_cost, due.amount + due.closing_cost,
-              current_date + due.offset_days, due.fee_type
+              ${CLUB_TODAY_SQL} + due.offset_days, due.fee_type
        from contracts c join members m on m.id = c.member_id
        join (values (1, 'down', 1200, 0, 150, 15, null), (2, 'other_fees', 1500, 75, 0, -60, 'Usage Fee'))
          as due(k, category, amount, late_fee, closing_cost, offset_days, fee_type)

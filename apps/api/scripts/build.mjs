@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { bundleForNode } from '../../../scripts/bundle-for-node.mjs';
 
-const COMMANDS = ['migrate', 'seed', 'import-legacy', 'care-profile-changes', 'staff-create'];
+const COMMANDS = ['migrate', 'seed', 'import-legacy', 'care-profile-changes', 'staff-create', 'jobs'];
 
 // Each entry is a whole program: no chunks shared between them, so the server stays one module.
 await bundleForNode(join(import.meta.dirname, '..'), {

@@ -6,7 +6,9 @@ import type { Database } from './db/client.ts';
 import type { App } from './lib/app-types.ts';
 import { type LogStream, loggerOptions } from './lib/logger.ts';
 import type { MailTransport } from './lib/mail/mailer.ts';
+import { mailRetentionJob } from './lib/mail/retention.ts';
 import { passwordChecks } from './lib/password-checks.ts';
+import { createScheduler, type Scheduler } from './lib/scheduler/index.ts';
 import { createSessionStore } from './lib/session-store.ts';
 import { createAccountMailer } from './modules/accounts/account-mails.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -15,11 +17,21 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import {
+  autopayItems,
+  autopayJob,
+  autopayRoutes,
+  createAutoPayMails,
+  createAutoPayRepo,
+  createAutoPayService,
+} from './modules/autopay/index.ts';
 import { careRoutes } from './modules/care/care.routes.ts';
 import { createProfileChangesService, createStayRequestsService } from './modules/care/decisions.service.ts';
 import { createInboxRepo } from './modules/care/inbox.repo.ts';
 import { createInboxService } from './modules/care/inbox.service.ts';
 import { createMemberLookup } from './modules/care/member-lookup.ts';
+import { careStayChangesRoutes } from './modules/care/stay-changes.routes.ts';
+import { createStayChangesDeskService } from './modules/care/stay-changes.service.ts';
 import { clubRoutes } from './modules/club/club.routes.ts';
 import { createContractsRepo } from './modules/contracts/contracts.repo.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -50,7 +62,10 @@ import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReceiptsRepo } from './modules/payments/receipts.repo.ts';
 import { receiptsRoutes } from './modules/payments/receipts.routes.ts';
 import { createReceiptsService } from './modules/payments/receipts.service.ts';
-import { createReconciler, type Reconciler } from './modules/payments/reconciler.ts';
+import { paymentsReconcilerJob } from './modules/payments/reconciler.ts';
+import { createStatementRepo } from './modules/payments/statement.repo.ts';
+import { statementRoutes } from './modules/payments/statement.routes.ts';
+import { createStatementService } from './modules/payments/statement.service.ts';
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
@@ -62,10 +77,15 @@ import { createProfileUpdateService } from './modules/profile-update/profile-upd
 import { createReferenceRepo } from './modules/reference/reference.repo.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
+import { remindersJob } from './modules/reminders/index.ts';
 import { createReservationMailer } from './modules/reservations/reservation-mails.ts';
 import { createReservationsRepo } from './modules/reservations/reservations.repo.ts';
 import { reservationListRoutes, reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { createReservationsService } from './modules/reservations/reservations.service.ts';
+import { createStayChangeDecisions } from './modules/reservations/stay-change-decisions.ts';
+import { createStayChangeMailer } from './modules/reservations/stay-change-mails.ts';
+import { stayChangesRoutes } from './modules/reservations/stay-changes.routes.ts';
+import { createStayChangesService } from './modules/reservations/stay-changes.service.ts';
 import { createStayDecisions } from './modules/reservations/stay-decisions.ts';
 import { createStaffAuthRepo } from './modules/staff/staff-auth.repo.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
@@ -108,8 +128,8 @@ export interface BuildOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settles payments whose charge had no answer; server.ts starts it. */
-    paymentsReconciler: Reconciler;
+    /** Every background job (lib/scheduler); server.ts starts it, tests run its jobs as of a date. */
+    scheduler: Scheduler;
   }
 }
 
@@ -168,6 +188,11 @@ export async function buildApp({
     config,
     transport: mailTransport ?? null,
   });
+  const scheduler = createScheduler({ db: database.db, log: app.log });
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
+  scheduler.watch(mail.loop);
+  scheduler.register(mailRetentionJob(app.mailSweeper));
   const authRepo = createAuthRepo(database);
   registerAuth(
     app,
@@ -252,6 +277,12 @@ export async function buildApp({
     // nothing after it is committed, which reconciliation must repair after a restart.
     ...(config.payment.exitAfterCharge ? { afterCharge: () => process.exit(70) } : {}),
   });
+  const autopayMails = createAutoPayMails(mail, config);
+  const autopay = createAutoPayService({
+    repo: createAutoPayRepo(database.db),
+    mails: autopayMails,
+    config,
+  });
   const creditCardsRepo = createCreditCardsRepo(database);
   const cardMailer = createCardMailer(mail, config.club);
   const cardCheckout = createCardCheckoutService({
@@ -266,7 +297,7 @@ export async function buildApp({
   });
   await app.register(creditCardsRoutes, {
     prefix: '/api/v1',
-    service: createCreditCardsService(creditCardsRepo, cardMailer, sessionStore.signOut),
+    service: createCreditCardsService(creditCardsRepo, cardMailer, sessionStore.signOut, autopay.cardRemoved),
     checkout: cardCheckout,
   });
   await app.register(cardCheckoutReplyRoutes, { prefix: '/api/v1', checkout: cardCheckout });
@@ -280,9 +311,14 @@ export async function buildApp({
     }),
   });
   await app.register(receiptsRoutes, { prefix: '/api/v1', service: receiptsService });
-  const reconciler = createReconciler(paymentsService, config.payment.reconcileIntervalSeconds, app.log);
-  app.decorate('paymentsReconciler', reconciler);
-  app.addHook('onClose', () => reconciler.stop());
+  await app.register(autopayRoutes, { prefix: '/api/v1', service: autopay });
+  scheduler.register(paymentsReconcilerJob(paymentsService, config.payment.reconcileIntervalSeconds));
+  scheduler.register(autopayJob({ payments: paymentsService, mails: autopayMails }));
+  scheduler.register(remindersJob({ mail, config, autopayItems }));
+  await app.register(statementRoutes, {
+    prefix: '/api/v1',
+    service: createStatementService({ repo: createStatementRepo(database), config }),
+  });
   await app.register(destinationsRoutes, {
     prefix: '/api/v1',
     service: createDestinationsService(createDestinationsRepo(database)),
@@ -324,6 +360,10 @@ export async function buildApp({
     service: reservations,
   });
   await app.register(reservationListRoutes, { prefix: '/api/v1', service: reservations });
+  await app.register(stayChangesRoutes, {
+    prefix: '/api/v1',
+    service: createStayChangesService({ club: config.club }),
+  });
 
   // The care desk (issue 16): its own accounts, sessions and guard; member tokens are refused there.
   const staffAuthRepo = createStaffAuthRepo(database.db);
@@ -362,6 +402,15 @@ export async function buildApp({
       stays: createStayDecisions({ db: database.db, mailer: createReservationMailer(mail, config) }),
     }),
     members: createMemberLookup(database.db),
+  });
+  await app.register(careStayChangesRoutes, {
+    prefix: '/api/v1',
+    guards: staffGuards,
+    service: createStayChangesDeskService({
+      db: database.db,
+      club: config.club,
+      changes: createStayChangeDecisions({ db: database.db, mailer: createStayChangeMailer(mail, config) }),
+    }),
   });
 
   await registerStatic(

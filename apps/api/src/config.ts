@@ -8,6 +8,7 @@ import {
   LANGUAGES,
   SANDBOX_DEFAULT_PORT,
   SANDBOX_PROFILE,
+  STAY_CHANGE_LIMITS,
 } from '@vida/shared';
 import { z } from 'zod';
 import { REPO_ROOT } from './lib/repo-root.ts';
@@ -131,6 +132,7 @@ const EnvSchema = z.object({
   CARE_HOURS: z.string().default('mon-fri 09:00-20:00, sat 09:00-18:00, sun closed'),
   CARE_TIME_ZONE: z.string().trim().min(1).default('CST'),
   CARE_LANGUAGE: z.enum(LANGUAGES, { error: 'must be en or es' }).default('es'),
+  STAY_CANCEL_CUTOFF_DAYS: intIn(0, 365).default(STAY_CHANGE_LIMITS.cancelCutoffDays),
   PRECHECKIN_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://checkin.vida-portal.example/'),
@@ -407,6 +409,8 @@ function settingsFrom(e: Env, env: Record<string, string>) {
       careTimeZone: e.CARE_TIME_ZONE,
       /** Language of the notifications customer care receives. */
       careLanguage: e.CARE_LANGUAGE,
+      /** A stay arriving sooner than this many days is cancelled by phone, not online (issue 26). */
+      stayCancelCutoffDays: e.STAY_CANCEL_CUTOFF_DAYS,
       /** The hotels' online pre-check-in, where the pre-registration page sends members. */
       precheckinUrl: e.PRECHECKIN_URL,
       /** The club's external site (club-benefits button). */

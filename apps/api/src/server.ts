@@ -81,8 +81,7 @@ try {
   );
   await app.listen({ port: config.port, host: config.host });
   app.mail.startWorker();
-  app.mailSweeper.start();
-  app.paymentsReconciler.start();
+  app.scheduler.start();
   app.log.info(
     { mail: app.mail.delivering ? 'smtp' : 'outbox only (no SMTP_URL)' },
     app.mail.delivering ? 'e-mail delivery worker started' : 'e-mails are kept in the outbox',

@@ -256,7 +256,9 @@ describe('PUT /api/v1/account/verify/{id}/{hash}', () => {
     expect(link).toMatch(/^\/account\/verify\/\d+\/[0-9a-f]{40}\?expires=\d+&signature=[0-9a-f]{64}$/);
     const response = await verify(link);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { verified: true, email: 'maria.lopez@example.com' } });
+    expect(response.json()).toEqual({
+      data: { verified: true, email: 'maria.lopez@example.com', previous_app: false },
+    });
     expect((await login(ctx.app, 'maria.lopez@example.com', NEW_PASSWORD)).statusCode).toBe(201);
     for (const lang of LANGS) {
       const again = await verify(link, lang);

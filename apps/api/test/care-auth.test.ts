@@ -286,7 +286,7 @@ describe('staff sign-in', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'nueva.agente@club.example'));
-    expect(mail?.subject).toBe('Tu cuenta del escritorio de atención a socios');
+    expect(mail?.subject).toBe('Tu cuenta del escritorio de Atención a Socios');
     const token = /#token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(created.link).toContain(`/care/set-password#token=${token}`);
     const [audit] = await ctx.database.db.select().from(careAuditLog);

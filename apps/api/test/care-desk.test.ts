@@ -1,4 +1,12 @@
-import { dataEnvelope, InboxItemSchema, type Reservation, ReservationRequestedSchema } from '@vida/shared';
+import {
+  addDays,
+  clubDay,
+  dataEnvelope,
+  earliestArrival,
+  InboxItemSchema,
+  type Reservation,
+  ReservationRequestedSchema,
+} from '@vida/shared';
 import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -16,7 +24,7 @@ import { enrolStaff, staffBearer } from './support/staff.ts';
 
 const ctx = useTestApp();
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(clubDay(new Date()), offset);
 
 async function agent(email: string = DEMO_STAFF.agent.email) {
   return (await enrolStaff(ctx.app, email)).token;
@@ -116,7 +124,7 @@ describe('inbox', () => {
     expect(seen.conversations.at(-1).from_name).toBe('Inés · Atención a Socios Vida Vacations');
     const mail = await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.ana);
     // The thread's subject is the reason as Ana's request named it (her browser asked for English).
-    expect(mail?.subject).toBe('Atención a socios te respondió: Reservations');
+    expect(mail?.subject).toBe('Atención a Socios te respondió: Reservations');
     expect(mail?.text).toContain('el resort acepta mascotas pequeñas');
     expect(mail?.text).toContain(`/messages/${threadId}`);
 
@@ -234,7 +242,7 @@ describe('profile changes', () => {
     });
     expect(rejected.statusCode).toBe(200);
     const mail = await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.john);
-    expect(mail?.text).toContain("Our agent's note: We could not verify the number by phone.");
+    expect(mail?.text).toContain('Note from Customer Care: We could not verify the number by phone.');
   });
 });
 
@@ -339,6 +347,74 @@ describe('stay requests', () => {
         { status: 5, reason: 'No hay disponibilidad en esas fechas.' },
       ],
     ]);
+  });
+
+  it('lists with each request what the desk is warned of: the earliest arrival and the member’s other held stays', async () => {
+    const ana = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const john = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
+    const first = await anaRequests(ana, 50);
+    await (async () => {
+      const [hotel] = await ctx.database.db
+        .select()
+        .from(hotels)
+        .where(eq(hotels.name, 'Sea Garden Mazatlán'));
+      const response = await member(john, 'POST', '/reservation_requested', {
+        destination: hotel?.id,
+        arriving_date: day(60),
+        departing_date: day(62),
+        guests: 1,
+        unit_type: 'studio',
+        is_member: true,
+      });
+      expect(response.statusCode).toBe(201);
+    })();
+    const token = await agent();
+    const list = (await care(token, 'GET', '/stay-requests')).json().data;
+    const held = (numbers: string[]) =>
+      numbers.map((n) => expect.objectContaining({ reservation_number: n }));
+    // Ana's: her confirmed and requested stays, not the request itself, the cancelled, past or hidden ones,
+    // nor John's; John's: his confirmed stay only.
+    expect(list).toEqual([
+      expect.objectContaining({
+        reservation_number: first.reservation_number,
+        earliest_arrival: earliestArrival(new Date()),
+        held_stays: held(['VP-YKMHZZS7', 'VP-J9FT3N9R']),
+      }),
+      expect.objectContaining({ member_email: DEMO_ACCOUNTS.john, held_stays: held(['VP-AGFKGF2E']) }),
+    ]);
+    expect(list[0].held_stays[0]).toEqual({
+      reservation_number: 'VP-YKMHZZS7',
+      hotel: 'Grand Luxxe Nuevo Vallarta',
+      arriving_date: day(21),
+      departing_date: day(28),
+    });
+
+    // Warned, the agent may still confirm knowingly: over Ana's confirmed stay, before the earliest day.
+    const [grand] = await ctx.database.db
+      .select()
+      .from(hotels)
+      .where(eq(hotels.name, 'The Grand Mayan Los Cabos'));
+    const confirmed = await care(token, 'POST', `/stay-requests/${list[0].id}/confirm`, {
+      confirmation_number: 'VP-250102',
+      hotel_id: grand?.id,
+      room_type: 'Master Room',
+      arriving_date: day(0),
+      departing_date: day(23),
+    });
+    expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('does not count a declined request against the member’s next one', async () => {
+    const ana = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
+    const declined = await anaRequests(ana, 50);
+    const token = await agent();
+    const [open] = (await care(token, 'GET', '/stay-requests')).json().data;
+    expect(open.reservation_number).toBe(declined.reservation_number);
+    expect(
+      (await care(token, 'POST', `/stay-requests/${open.id}/decline`, { reason: 'Sin disponibilidad.' }))
+        .statusCode,
+    ).toBe(200);
+    await anaRequests(ana, 51);
   });
 });
 

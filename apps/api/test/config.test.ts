@@ -320,6 +320,7 @@ describe('loadConfig', () => {
       taxId: 'XAXX010101000',
       careTimeZone: 'CST',
       careLanguage: 'es',
+      stayCancelCutoffDays: 14,
       precheckinUrl: 'https://checkin.vida-portal.example/',
       siteUrl: 'https://www.vidavacations.com',
       mediaBaseUrl: '/media',
@@ -336,8 +337,15 @@ describe('loadConfig', () => {
       CARE_HOURS: 'Mon-Sat 08:00-20:00, Sun closed',
       CARE_LANGUAGE: 'en',
       CARE_TIME_ZONE: 'CST (UTC-6)',
+      STAY_CANCEL_CUTOFF_DAYS: '7',
     }).club;
-    expect(custom).toMatchObject({ name: 'Club Vida', careEmail: 'socios@club.example', careLanguage: 'en' });
+    expect(custom).toMatchObject({
+      name: 'Club Vida',
+      careEmail: 'socios@club.example',
+      careLanguage: 'en',
+      stayCancelCutoffDays: 7,
+    });
+    expect(() => loadConfig({ STAY_CANCEL_CUTOFF_DAYS: 'soon' })).toThrow(/STAY_CANCEL_CUTOFF_DAYS/);
     expect(custom.careHours).toEqual([
       { days: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '20:00' },
       { days: [7], opens: null, closes: null },

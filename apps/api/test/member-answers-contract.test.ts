@@ -10,6 +10,7 @@ const ctx = useTestApp();
 const FILES = new Set([
   'GET /api/v1/reservations/:number/calendar.ics',
   'GET /api/v1/orders/:order/download',
+  'GET /api/v1/contracts/:id/statement',
 ]);
 
 type Get = (url: string) => Promise<unknown>;
@@ -30,6 +31,9 @@ async function firstOf(get: Get, url: string, field: string, inner = false): Pro
 const PARAMS: Record<string, (get: Get) => Promise<Record<string, string>>> = {
   '/api/v1/messages/:id': async (get) => ({ id: await firstOf(get, '/api/v1/messages', 'id') }),
   '/api/v1/user_contracts/:id': async (get) => ({
+    id: await firstOf(get, '/api/v1/user_contracts', 'contract_id'),
+  }),
+  '/api/v1/autopay/contracts/:id': async (get) => ({
     id: await firstOf(get, '/api/v1/user_contracts', 'contract_id'),
   }),
   '/api/v1/destination_highlights/:id': async (get) => ({
@@ -111,6 +115,8 @@ describe('member answers', () => {
         'GET /api/v1/card-checkout/fingerprint',
         'GET /api/v1/payment_history',
         'GET /api/v1/orders/:order/receipt',
+        'GET /api/v1/autopay',
+        'GET /api/v1/autopay/contracts/:id',
         'GET /api/v1/destination_highlights',
         'GET /api/v1/destination_highlights/:id',
         'GET /api/v1/exchanges',

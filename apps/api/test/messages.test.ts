@@ -290,7 +290,7 @@ describe('POST /api/v1/messages/{id} (reply)', () => {
     expect(after.conversations.at(-1)?.id).toBe(reply.id);
     expect(after.nr_of_messages).toBe(2);
     expect(after.from).toBe('member');
-    expect(after.to_name).toBe('Vida Vacations customer care');
+    expect(after.to_name).toBe('Vida Vacations Customer Care');
     expect((await thread(token, answered.id, 'es')).to_name).toBe('Atención a Socios Vida Vacations');
     expect(await profileUnread(token)).toBe(3);
 
@@ -572,6 +572,7 @@ describe('GET /api/v1/club', () => {
       address: 'Av. Ejemplo 100, Zona Hotelera, 77500 Cancún, Q. Roo, México',
       care_time_zone: 'CST',
       payments_enabled: true,
+      stay_cancel_cutoff_days: 14,
       precheckin_url: 'https://checkin.vida-portal.example/',
       club_site_url: 'https://www.vidavacations.com',
       media_base_url: '/media',

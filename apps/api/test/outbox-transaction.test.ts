@@ -1,3 +1,4 @@
+import { addDays, clubDay } from '@vida/shared';
 /**
  * Every write and the mail it causes commit together (ARCHITECTURE rule 10): with the outbox refusing
  * inserts (a trigger, as a full disk or a constraint would), the business write must not remain either;
@@ -14,8 +15,7 @@ import { bearer, captchaPayload, signIn, useTestApp } from './support/harness.ts
 import { newMemberRegistration } from './support/registration.ts';
 
 const ctx = useTestApp();
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(clubDay(new Date()), offset);
 
 const TABLES = [
   'users',

@@ -14,12 +14,12 @@ import { signIn, useTestApp } from './support/harness.ts';
  */
 const STAND_IN_RENDERER = `
 export function isMemberPage(path) { return path === '/dashboard' || path === '/broken' || path === '/moved'; }
-export async function renderPage({ url, language, fetch }) {
+export async function renderPage({ url, language, fetch, phone }) {
   if (url === '/broken') throw new Error('renderer bug');
   if (url === '/moved') return { kind: 'redirect', status: 302, location: '/dashboard' };
   const answer = await fetch('/api/v1/profile', { headers: { 'Accept-Language': language } });
   const { data } = await answer.json();
-  return { kind: 'page', status: 200, title: 'Home of ' + data.first_name, html: '<main>member ' + data.vida_member_id + ' ' + language + '</main>' };
+  return { kind: 'page', status: 200, title: 'Home of ' + data.first_name, styles: '<style data-emotion="css a1">.css-a1{content:"$&"}</style>', html: '<main>member ' + data.vida_member_id + ' ' + language + (phone ? ' phone' : '') + '</main>' };
 }
 `;
 
@@ -58,6 +58,8 @@ describe('members’ pages drawn on the server', () => {
     expect(ana.body).toContain('<main>member 100200300 es</main>');
     expect(ana.body).toContain('<html lang="es" data-ssr=""');
     expect(ana.body).toContain('<title>Home of Ana</title>');
+    // The page's styles in its head, as the renderer wrote them (a `$&` is no replacement pattern).
+    expect(ana.body).toContain('<style data-emotion="css a1">.css-a1{content:"$&"}</style></head>');
     // The frames of a page the browser draws are gone; the rest of index.html is kept.
     expect(ana.body).not.toContain('boot-member');
     expect(ana.body).toContain('<script type="module" src="/assets/app.js"></script>');
@@ -65,6 +67,18 @@ describe('members’ pages drawn on the server', () => {
     const john = await load('/dashboard', `vida_session=${johnToken}`, { 'accept-language': 'en-US' });
     expect(john.body).toContain('en</main>');
     expect(john.body).not.toContain('100200300');
+  });
+
+  it('draws for a phone when the browser says it is one, by its client hint or else its user agent', async () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const laptop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+    const cookie = `vida_session=${anaToken}`;
+    expect((await load('/dashboard', cookie, { 'user-agent': iphone })).body).toContain(' phone</main>');
+    expect((await load('/dashboard', cookie, { 'user-agent': laptop })).body).not.toContain('phone</main>');
+    expect((await load('/dashboard', cookie, { 'sec-ch-ua-mobile': '?1' })).body).toContain('phone</main>');
+    const hinted = await load('/dashboard', cookie, { 'sec-ch-ua-mobile': '?0', 'user-agent': iphone });
+    expect(hinted.body).not.toContain('phone</main>');
   });
 
   it('sends the page compressed to a browser that accepts it', async () => {

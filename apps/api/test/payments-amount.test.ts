@@ -348,10 +348,8 @@ describe('a partial payment is made exactly once', () => {
       expect(other.statusCode).toBe(201);
 
       await new Promise((r) => setTimeout(r, 1600));
-      ctx.app.paymentsReconciler.start();
-      await ctx.app.paymentsReconciler.stop();
-      ctx.app.paymentsReconciler.start();
-      await ctx.app.paymentsReconciler.stop();
+      await ctx.app.scheduler.runJob('payments-reconciler');
+      await ctx.app.scheduler.runJob('payments-reconciler');
       const [settled] = await ctx.database.db.select().from(payments).where(eq(payments.id, attempt.id));
       expect(settled?.status).toBe('approved');
       expect(await charges(attempt.uuid)).toHaveLength(1);

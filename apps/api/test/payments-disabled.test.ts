@@ -17,7 +17,7 @@ describe('PAYMENTS_ENABLED=false', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       code: 'payments_disabled',
-      message: 'Por ahora no se pueden hacer pagos en el portal. Llama a atención a socios, por favor.',
+      message: 'Por ahora no se pueden hacer pagos en el portal. Llama a Atención a Socios, por favor.',
     });
   });
 

@@ -323,13 +323,11 @@ describe('a hosted sale through the sandbox provider', () => {
     const token = (await signIn(ctx.app, DEMO_ACCOUNTS.ana)).access_token;
     const sale = await started(token, anaMonthly(await anaContract()));
     // Before the member pays, the provider knows nothing of it: not found is no answer yet, it stays pending.
-    ctx.app.paymentsReconciler.start();
-    await ctx.app.paymentsReconciler.stop();
+    await ctx.app.scheduler.runJob('payments-reconciler');
     expect((await traces(sale.order)).attempt.status).toBe('pending');
 
     const reply = await payAtSandbox(sale.fields);
-    ctx.app.paymentsReconciler.start();
-    await ctx.app.paymentsReconciler.stop();
+    await ctx.app.scheduler.runJob('payments-reconciler');
     const settled = await traces(sale.order);
     expect(settled.attempt.status).toBe('approved');
     expect(settled.history).toHaveLength(1);

@@ -29,10 +29,9 @@ const ctx = useTestApp({
   PAYMENT_NOT_FOUND_AFTER_SECONDS: '600',
 });
 
-/** One run of the reconciler, as the server's timer would make it. */
+/** One run of the reconciler, as the scheduler would make it. */
 async function reconcileOnce(): Promise<void> {
-  ctx.app.paymentsReconciler.start();
-  await ctx.app.paymentsReconciler.stop();
+  await ctx.app.scheduler.runJob('payments-reconciler');
 }
 
 async function historyOf(token: string, contractId: number) {

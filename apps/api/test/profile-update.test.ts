@@ -290,6 +290,24 @@ describe('PUT /api/v1/profile: what changes', () => {
     });
   });
 
+  it('payment reminders are on by default, and turned off and on again at once, on the account itself', async () => {
+    const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
+    expect((await profileOf(access_token)).due_reminders).toBe(true);
+    const off = await updated(access_token, { due_reminders: false });
+    expect(off.data.applied).toEqual(['due_reminders']);
+    expect(off.data.profile.due_reminders).toBe(false);
+    expect((await profileOf(access_token)).due_reminders).toBe(false);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.ana));
+    expect(row?.dueReminders).toBe(false);
+    // A form that leaves it out (the password dialog, the language switch) changes nothing of it.
+    await updated(access_token, { language_id: 'en' });
+    expect((await profileOf(access_token)).due_reminders).toBe(false);
+    expect((await updated(access_token, { due_reminders: true })).data.profile.due_reminders).toBe(true);
+    expect((await put(access_token, { due_reminders: 'no' }, 'es')).json().errors.due_reminders).toHaveLength(
+      1,
+    );
+  });
+
   it('a language switch (the preferences, spec section 5) saves the language and files nothing for customer care', async () => {
     const { access_token } = await signIn(ctx.app, DEMO_ACCOUNTS.ana);
     const before = await profileOf(access_token);
@@ -354,7 +372,7 @@ describe('PUT /api/v1/profile: what changes', () => {
     expect(second.data.applied).toEqual(['all_communications']);
     expect(second.data.pending).toEqual(['address_line_2']);
     expect(second.message).toBe(
-      'Your profile has been updated. Our agents will verify the changes within 1–3 days.',
+      'Your profile has been updated. Customer Care will verify the changes within 1–3 days.',
     );
     const merged = (await profileOf(access_token)).pending_change;
     expect(merged?.fields).toEqual({
@@ -537,7 +555,7 @@ describe('changing the e-mail', () => {
     );
     expect(answer.data).toMatchObject({ pending: ['email'], email_confirmation_sent: true, applied: [] });
     expect(answer.message).toBe(
-      'Your profile has been updated. Our agents will verify the changes within 1–3 days. We sent a confirmation link to ana.nueva@example.com.',
+      'Your profile has been updated. Customer Care will verify the changes within 1–3 days. We sent a confirmation link to ana.nueva@example.com.',
     );
     expect(answer.data.profile.email).toBe(DEMO_ACCOUNTS.ana);
     expect(answer.data.profile.pending_change).toMatchObject({
@@ -680,7 +698,7 @@ describe('customer care: npm run care:profile-changes', () => {
     expect(profile).toMatchObject({ mobile_phone: '+1 312 555 0148', pending_change: null });
     const mail = await lastMailTo(ctx.database.db, DEMO_ACCOUNTS.john);
     expect(mail).toMatchObject({ language: 'en', subject: 'We could not apply your profile changes' });
-    expect(mail?.text).toContain("Our agent's note: Please send a proof of address.");
+    expect(mail?.text).toContain('Note from Customer Care: Please send a proof of address.');
     const [row] = await ctx.database.db.select().from(profileChangeRequests);
     expect(row).toMatchObject({ status: 'rejected', decidedBy: 'test' });
     // A new request opens a new change.

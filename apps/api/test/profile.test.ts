@@ -31,7 +31,7 @@ async function profileOf(email: string, lang: Lang = 'en'): Promise<Profile> {
   return dataEnvelope(ProfileSchema.strict()).parse(response.json()).data;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => clubDay(new Date());
 
 describe('GET /api/v1/profile', () => {
   it('gives Ana her member data, three visible contracts and a cancelled one with the due ones first, and her counts', async () => {

@@ -10,6 +10,7 @@ import { HISTORY_SQL } from '../src/modules/payments/payments.repo.ts';
 import { orderQuery } from '../src/modules/payments/receipts.repo.ts';
 import { PROFILE_SQL } from '../src/modules/profile/profile.repo.ts';
 import { RESERVATION_LIST_SQL } from '../src/modules/reservations/reservations.repo.ts';
+import { overlappingStayQuery } from '../src/modules/reservations/stay-request.ts';
 import { useTestApp } from './support/harness.ts';
 
 const ctx = useTestApp();
@@ -87,6 +88,15 @@ describe('member-scoped queries use indexes', () => {
 
   it('the reservation list (with the bearer check)', async () => {
     expectIndexesOnly(await planOf(memberAnswerSql(RESERVATION_LIST_SQL), ['text'], [HASH]));
+  });
+
+  it('the overlap check of a stay request (the member’s stays by arrival)', async () => {
+    const [text, values] = bound(
+      overlappingStayQuery(ctx.database.db, 1, '2031-03-01', '2031-03-05', 7).toSQL(),
+    );
+    const plan = await planOf(text, [], values);
+    expectIndexesOnly(plan);
+    expect(plan).toMatch(/reservations_user_id_idx/);
   });
 
   it('the payment history (with the bearer check; contracts, then each one’s rows of the last 730 days)', async () => {

@@ -1,6 +1,7 @@
 import {
   AddReservationAnswerSchema,
   addDays,
+  clubDay,
   dataEnvelope,
   earliestArrival,
   formatLongDay,
@@ -20,8 +21,7 @@ import { lastMailTo, mailsTo } from './support/mail.ts';
 const ctx = useTestApp();
 
 const ListSchema = dataEnvelope(z.array(ReservationSchema.strict()));
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(clubDay(new Date()), offset);
 
 async function tokenOf(email: string): Promise<string> {
   return (await signIn(ctx.app, email)).access_token;
@@ -169,10 +169,12 @@ describe('POST /api/v1/reservation_requested', () => {
 
   it('limits requests (each mails the address given) to 5 an hour per account, then 429', async () => {
     const token = await tokenOf(DEMO_ACCOUNTS.guest);
+    // A week apart: requests that overlap would be refused before the limit is reached.
     for (let i = 0; i < 5; i++) {
-      expect((await call(token, 'POST', '/reservation_requested', 'en', await nonMember())).statusCode).toBe(
-        201,
-      );
+      const dates = { arriving_date: day(30 + 7 * i), departing_date: day(35 + 7 * i) };
+      expect(
+        (await call(token, 'POST', '/reservation_requested', 'en', await nonMember(dates))).statusCode,
+      ).toBe(201);
     }
     const blocked = await call(token, 'POST', '/reservation_requested', 'es', await nonMember());
     expect(blocked.statusCode).toBe(429);
@@ -341,6 +343,94 @@ describe('POST /api/v1/reservation_requested: the earliest arrival', () => {
       arriving_date: [`Elige el ${named} o un día posterior.`],
       departing_date: [`Elige el ${named} o un día posterior.`],
     });
+  });
+});
+
+describe('no overlapping stays', () => {
+  // Ana holds VP-YKMHZZS7 (Grand Luxxe Nuevo Vallarta, confirmed, days 21–28), VP-J9FT3N9R (requested,
+  // 75–80) and the cancelled VP-6AW3SB5L (40–45); John holds VP-AGFKGF2E (45–52).
+  const ask = async (lang: Lang, from: number, to: number, email: string = DEMO_ACCOUNTS.ana) =>
+    call(await tokenOf(email), 'POST', '/reservation_requested', lang, {
+      destination: await hotelId('The Grand Bliss Joya'),
+      arriving_date: day(from),
+      departing_date: day(to),
+      guests: 2,
+      unit_type: 'studio',
+      is_member: true,
+    });
+
+  it.each<[Lang, string]>([
+    [
+      'en',
+      'These dates overlap your stay at Grand Luxxe Nuevo Vallarta from {a} to {d} (reservation VP-YKMHZZS7).',
+    ],
+    [
+      'es',
+      'Estas fechas se cruzan con tu estancia en Grand Luxxe Nuevo Vallarta del {a} al {d} (reservación VP-YKMHZZS7).',
+    ],
+  ])(
+    '%s: refuses a request inside a held stay with 409, naming it; nothing is stored or mailed',
+    async (lang, text) => {
+      const message = text
+        .replace('{a}', formatLongDay(day(21), lang))
+        .replace('{d}', formatLongDay(day(28), lang));
+      const before = await list(await tokenOf(DEMO_ACCOUNTS.ana));
+      const refused = await ask(lang, 24, 30);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message,
+        code: 'stay_overlaps',
+        errors: { arriving_date: [message] },
+      });
+      expect(await list(await tokenOf(DEMO_ACCOUNTS.ana))).toEqual(before);
+      expect(await mailsTo(ctx.database.db, DEMO_ACCOUNTS.ana)).toEqual([]);
+    },
+  );
+
+  it.each<[string, number, number, string]>([
+    ['starting before and ending inside', 18, 22, 'VP-YKMHZZS7'],
+    ['around the whole stay', 20, 29, 'VP-YKMHZZS7'],
+    ['leaving the day it arrives, inside', 22, 22, 'VP-YKMHZZS7'],
+    ['overlapping a requested stay', 78, 82, 'VP-J9FT3N9R'],
+  ])('refuses a stay %s', async (_, from, to, number) => {
+    const refused = await ask('en', from, to);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(number);
+  });
+
+  it.each<[string, number, number]>([
+    ['arriving the day the held stay leaves', 28, 31],
+    ['leaving the day the held stay arrives', 15, 21],
+    ['leaving the day it arrives, on a departure day', 28, 28],
+    ['inside a cancelled stay', 41, 44],
+  ])('accepts a stay %s', async (_, from, to) => {
+    expect((await ask('en', from, to)).statusCode).toBe(201);
+  });
+
+  it('lets a member hold the dates another member holds', async () => {
+    expect((await ask('en', 46, 49)).statusCode).toBe(201);
+    expect((await ask('en', 46, 49, DEMO_ACCOUNTS.john)).statusCode).toBe(409);
+  });
+
+  it('refuses the second of two requests for the same dates, sent at once', async () => {
+    const answers = await Promise.all([ask('en', 60, 63), ask('en', 61, 64)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('refuses to add a reservation whose dates overlap a stay the member holds, naming it', async () => {
+    const ana = await tokenOf(DEMO_ACCOUNTS.ana);
+    const requested = dataEnvelope(ReservationRequestedSchema).parse((await ask('es', 101, 103)).json()).data;
+    const own = UNATTACHED_RESERVATIONS.ana;
+    const refused = await call(ana, 'POST', '/add_reservation_to_profile', 'es', {
+      property: await hotelId(own.hotel),
+      confirmation_number: own.number,
+      check_in_date: day(own.arrivalOffset),
+      traveler_last_name: own.lastName,
+    });
+    expect(refused.statusCode).toBe(409);
+    const message = `Estas fechas se cruzan con tu estancia en The Grand Bliss Joya del ${formatLongDay(day(101), 'es')} al ${formatLongDay(day(103), 'es')} (reservación ${requested.reservation_number}).`;
+    expect(refused.json()).toEqual({ message, code: 'stay_overlaps' });
+    expect((await list(ana)).map((r) => r.reservation_number)).not.toContain(own.number);
   });
 });
 

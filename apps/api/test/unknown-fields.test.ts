@@ -23,9 +23,11 @@ function shapedLike(schema: Schema | undefined): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(schema?.properties ?? {}).map(([name, property]) => {
       const type = [(property as Schema).type ?? 'string'].flat()[0];
+      // A literal (a union's discriminator) takes its own value, so the body reaches the variant's fields.
+      const literal = (property as Schema).const ?? (property as Schema).enum?.[0];
       const value =
         type === 'boolean' ? true : type === 'integer' || type === 'number' ? 1 : type === 'array' ? [] : 'x';
-      return [name, type === 'object' ? {} : value];
+      return [name, literal ?? (type === 'object' ? {} : value)];
     }),
   );
 }

@@ -124,6 +124,11 @@ export function registerRestPayments(
     const currency = text(path(body, 'orderInformation', 'amountDetails', 'currency'));
     const cvn = text(path(body, 'paymentInformation', 'card', 'securityCode'));
     const fingerprint = text(path(body, 'deviceInformation', 'fingerprintSessionId'));
+    const initiator = path(body, 'processingInformation', 'authorizationOptions', 'initiator');
+    // A charge without the card's security code is one the merchant starts on a stored credential (AutoPay's
+    // instalments): it must say so, and a merchant-initiated charge never carries a CVV (no cardholder there).
+    const merchantInitiated =
+      path(initiator, 'type') === 'merchant' && path(initiator, 'storedCredentialUsed') === true;
     const invalid = [
       !reference || reference.length > 50 ? 'clientReferenceInformation.code' : null,
       !token ? 'paymentInformation.legacyToken.id' : null,
@@ -132,6 +137,11 @@ export function registerRestPayments(
         : null,
       !currency || !/^[A-Z]{3}$/.test(currency) ? 'orderInformation.amountDetails.currency' : null,
       cvn !== undefined && !/^\d{3,4}$/.test(cvn) ? 'paymentInformation.card.securityCode' : null,
+      (cvn === undefined) !== merchantInitiated
+        ? cvn === undefined
+          ? 'processingInformation.authorizationOptions.initiator'
+          : 'paymentInformation.card.securityCode'
+        : null,
       // The session id alone (Device Fingerprinting Guide: String (88), letters, digits, - and _).
       fingerprint !== undefined && !/^[\w-]{1,88}$/.test(fingerprint)
         ? 'deviceInformation.fingerprintSessionId'
@@ -166,6 +176,7 @@ export function registerRestPayments(
       submitTimeUtc: submitted.toISOString().replace(/\.\d{3}Z$/, 'Z'),
       completedAt: now().toISOString(),
       ...(fingerprint ? { fingerprintSessionId: fingerprint } : {}),
+      ...(merchantInitiated ? { initiator: 'merchant' as const } : {}),
     };
     store.recordCharge(charge);
     // With its request log on (not SANDBOX_QUIET), the line ties this request's id, and so its response

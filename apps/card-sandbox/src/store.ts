@@ -41,6 +41,8 @@ export interface ChargeRecord {
   completedAt?: string;
   /** deviceInformation.fingerprintSessionId, when the merchant sent one (tests see that it arrived). */
   fingerprintSessionId?: string;
+  /** `merchant` for a charge the merchant started on a stored credential (no CVV): AutoPay's instalments. */
+  initiator?: 'merchant';
 }
 
 interface StoreData {

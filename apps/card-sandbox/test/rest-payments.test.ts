@@ -125,6 +125,51 @@ describe('a slow provider (SANDBOX_CHARGE_DELAY_MS, SANDBOX_SEARCH_DELAY_MS)', (
     await app.close();
   });
 
+  it('takes a charge without a CVV only as a merchant-initiated one on a stored credential, and never both', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-mit-'));
+    dirs.push(dir);
+    const clock = new Date('2026-11-27T03:00:00.000Z');
+    const app = await buildSandbox({
+      config: {
+        ...loadSandboxConfig({ SANDBOX_QUIET: 'true', SANDBOX_MERCHANT_POST_URL: 'off' }),
+        dataDir: dir,
+      },
+      now: () => clock,
+    });
+    const charge = (code: string, processing: object, card?: object) => {
+      const text = JSON.stringify({
+        clientReferenceInformation: { code },
+        processingInformation: { capture: true, ...processing },
+        paymentInformation: { legacyToken: { id: DEMO_CARD_TOKENS[0]?.token }, ...(card ? { card } : {}) },
+        orderInformation: { amountDetails: { totalAmount: '5180.00', currency: 'MXN' } },
+      });
+      return app.inject({
+        method: 'POST',
+        url: '/pts/v2/payments',
+        headers: signedHeaders('/pts/v2/payments', text, clock),
+        payload: text,
+      });
+    };
+    const merchant = {
+      commerceIndicator: 'install',
+      authorizationOptions: { initiator: { type: 'merchant', storedCredentialUsed: true } },
+    };
+    const bare = await charge('mit-bare', {});
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().details).toEqual([
+      { field: 'processingInformation.authorizationOptions.initiator', reason: 'INVALID_DATA' },
+    ]);
+    const both = await charge('mit-cvv', merchant, { securityCode: '123' });
+    expect(both.statusCode).toBe(400);
+    const mit = await charge('mit-ok', merchant);
+    expect(mit.statusCode).toBe(201);
+    expect(mit.json().status).toBe('AUTHORIZED');
+    expect((await app.inject({ url: '/sandbox/charges' })).json().charges).toMatchObject([
+      { reference: 'mit-ok', initiator: 'merchant' },
+    ]);
+    await app.close();
+  });
+
   it('reads both delays from the environment (default 0)', () => {
     expect(loadSandboxConfig({})).toMatchObject({ chargeDelayMs: 0, searchDelayMs: 0 });
     expect(

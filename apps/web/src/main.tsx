@@ -13,6 +13,7 @@ import { WEB_FONTS } from './app/theme.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { isSessionActive } from './lib/session.ts';
+import { hydrateViewportWidth } from './lib/use-viewport-width.ts';
 import { readServerPage, type ServerPage } from './server/server-page.ts';
 
 // zod compiles its object parsers with `new Function` unless told not to: our CSP forbids eval, so all that
@@ -66,7 +67,10 @@ async function start(root: HTMLElement) {
   // contract chosen on the way): the server drew the page without it, so the app draws it anew.
   const navigationState = (window.history.state as { usr?: unknown } | null)?.usr;
   const serverPage = isSessionActive() && navigationState == null ? readServerPage(document) : null;
-  if (serverPage) hydrate(queryClient, serverPage.queries);
+  if (serverPage) {
+    hydrate(queryClient, serverPage.queries);
+    hydrateViewportWidth(serverPage.viewportWidth);
+  }
   // The catalogues of the active language download while the router fetches the page's code and data; the
   // first render waits for them, so it already speaks the member's language. Without its texts the page still
   // renders (keys beat a blank page).

@@ -39,11 +39,18 @@ export function dayIn(now: Date, timeZone: string): string {
 /**
  * The club's day (`YYYY-MM-DD`) at the instant `now`: the day due dates are judged by on every money screen
  * and by the API's payment selection, so an instalment is "due" on the same evening in Cancún everywhere
- * (the UTC day turns five hours earlier). The SQL twin is the API's CLUB_TODAY_SQL.
+ * (the UTC day turns five hours earlier). Its SQL twin is CLUB_TODAY_SQL.
  */
 export function clubDay(now: Date): string {
   return dayIn(now, CLUB_TIME_ZONE);
 }
+
+/**
+ * The club's day in SQL, `clubDay`'s twin: due dates and the profile's daily versions turn at midnight in
+ * Cancún, not at the database session's midnight (UTC on our connections), so the pending count agrees with
+ * every money screen and the payment selection in the Cancún evening. The API's queries and the seeds use it.
+ */
+export const CLUB_TODAY_SQL = `(now() at time zone '${CLUB_TIME_ZONE}')::date`;
 
 /** The day `days` after a `YYYY-MM-DD` day (before it when negative), across months and years. */
 export function addDays(day: string, days: number): string {

@@ -1,6 +1,7 @@
 export * from './amount-due.ts';
 export * from './api/accounts.ts';
 export * from './api/auth.ts';
+export * from './api/autopay.ts';
 export * from './api/care.ts';
 export * from './api/contracts.ts';
 export * from './api/credit-cards.ts';
@@ -16,6 +17,8 @@ export * from './api/profile-update.ts';
 export * from './api/receipts.ts';
 export * from './api/reference.ts';
 export * from './api/reservations.ts';
+export * from './api/statements.ts';
+export * from './api/stay-changes.ts';
 export * from './breached-passwords.ts';
 export * from './card-sandbox-defaults.ts';
 export * from './care-hours.ts';

@@ -10,6 +10,7 @@ import {
   reservationRequestSchema,
   splitReservations,
   stayLabel,
+  staysOverlap,
   stepGuests,
   type TravellerAction,
   TravellerFormSchema,
@@ -95,6 +96,32 @@ describe('reservation lists (spec section 4)', () => {
 
   it('reads today in the local time zone', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('overlapping stays (issue 26)', () => {
+  const stay = (arriving_date: string, departing_date: string) => ({ arriving_date, departing_date });
+  const held = stay('2031-03-10', '2031-03-15');
+
+  it('shares a night inside, across either end or around the whole stay', () => {
+    for (const other of [
+      stay('2031-03-11', '2031-03-12'),
+      stay('2031-03-08', '2031-03-11'),
+      stay('2031-03-14', '2031-03-20'),
+      stay('2031-03-01', '2031-03-30'),
+      stay('2031-03-12', '2031-03-12'),
+    ])
+      expect([staysOverlap(held, other), staysOverlap(other, held)]).toEqual([true, true]);
+  });
+
+  it('does not when one leaves the day the other arrives, nor for a day-stay on a departure day', () => {
+    for (const other of [
+      stay('2031-03-15', '2031-03-18'),
+      stay('2031-03-05', '2031-03-10'),
+      stay('2031-03-15', '2031-03-15'),
+      stay('2031-04-01', '2031-04-02'),
+    ])
+      expect([staysOverlap(held, other), staysOverlap(other, held)]).toEqual([false, false]);
   });
 });
 

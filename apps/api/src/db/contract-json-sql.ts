@@ -1,5 +1,4 @@
-import { PAYMENT_HISTORY_PENDING } from '@vida/shared';
-import { CLUB_TODAY_SQL } from './club-day-sql.ts';
+import { CLUB_TODAY_SQL, PAYMENT_HISTORY_PENDING } from '@vida/shared';
 
 /**
  * The payment history of contract `c` as a JSON array (`PaymentHistoryItemSchema`), never null: the rows of

@@ -44,6 +44,12 @@ export const THROTTLES = {
   messageIp: { scope: 'message:ip', max: 30, windowSeconds: 3600 },
   confirmationUser: { scope: 'confirmation:user', max: 10, windowSeconds: 3600 },
   confirmationIp: { scope: 'confirmation:ip', max: 30, windowSeconds: 3600 },
+  /** Asking care to change or cancel a stay (a mail to the member, a task for the desk). */
+  stayChangeUser: { scope: 'stay-change:user', max: 5, windowSeconds: 3600 },
+  stayChangeIp: { scope: 'stay-change:ip', max: 20, windowSeconds: 3600 },
+  /** Turning AutoPay on, moving it or turning it off (a mail each time). */
+  autopayUser: { scope: 'autopay:user', max: 10, windowSeconds: 3600 },
+  autopayIp: { scope: 'autopay:ip', max: 30, windowSeconds: 3600 },
   /**
    * Guessing the current password of a signed-in account stays slow: the profile's password check and
    * `POST /reauthenticate` share these counters.

@@ -15,6 +15,20 @@ import { isDatabaseUnavailable, isStorageFull } from '../db/unavailable.ts';
 import { HttpError, type HttpErrorOptions } from '../lib/http-error.ts';
 import { requestLanguage } from './i18n.ts';
 
+/** A message's values with each `YYYY-MM-DD` day named in the caller's language, as the shared rules' days are. */
+function namedDays(
+  values: Record<string, string | number> | undefined,
+  lang: Language,
+): Record<string, string | number> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' && isIsoDate(value) ? formatLongDay(value, lang) : value,
+    ]),
+  );
+}
+
 /** Sends the error envelope `{ message, errors?, code? }` in the caller's language. */
 export function sendError(
   request: FastifyRequest,
@@ -24,12 +38,13 @@ export function sendError(
   options: HttpErrorOptions = {},
 ): FastifyReply {
   const lang = requestLanguage(request);
-  const body: ApiError = { message: translateMessage(lang, key, options.values) };
+  const values = namedDays(options.values, lang);
+  const body: ApiError = { message: translateMessage(lang, key, values) };
   if (options.errors) {
     body.errors = Object.fromEntries(
       Object.entries(options.errors).map(([field, keys]) => [
         field,
-        keys.map((k) => translateMessage(lang, k)),
+        keys.map((k) => translateMessage(lang, k, values)),
       ]),
     );
   }

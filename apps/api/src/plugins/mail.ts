@@ -9,14 +9,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox: `await app.mail.enqueue({ to, language, subject, html, text })`. */
     mail: Mailer;
-    /** Deletes old sent mail from the outbox; server.ts starts it. */
+    /** Deletes old sent mail from the outbox (the scheduler's `mail-retention` job). */
     mailSweeper: MailSweeper;
   }
 }
 
 /**
- * Decorates `app.mail` and `app.mailSweeper`. server.ts starts the delivery worker and the sweep; closing
- * the app stops them. Tests deliver with `app.mail.deliverDue()`, sweep with `app.mailSweeper.sweep()`, or
+ * Decorates `app.mail` and `app.mailSweeper`. server.ts starts the delivery worker (app.ts puts the sweep on
+ * the scheduler); closing the app stops it. Tests deliver with `app.mail.deliverDue()`, sweep with `app.mailSweeper.sweep()`, or
  * read the outbox directly.
  */
 export async function registerMail(
@@ -38,7 +38,6 @@ export async function registerMail(
   });
   app.addHook('onClose', async () => {
     await mailer.stopWorker();
-    await sweeper.stop();
   });
   if (options.config.env !== 'production') await app.register(mailboxRoutes, { db: options.db });
   return mailer;

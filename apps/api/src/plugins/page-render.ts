@@ -22,8 +22,9 @@ interface WebRenderer {
     language: Language;
     sessionExpiresAt: string;
     fetch: typeof fetch;
+    phone: boolean;
   }): Promise<
-    | { kind: 'page'; status: number; html: string; title: string }
+    | { kind: 'page'; status: number; html: string; styles: string; title: string }
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'skip' }
   >;
@@ -40,6 +41,18 @@ export function serverRendererPath(webDistDir: string): string {
 function pageLanguage(request: FastifyRequest): Language {
   const chosen = readCookie(request, LANGUAGE_COOKIE);
   return isLanguage(chosen) ? chosen : languageFrom(request.headers['accept-language']);
+}
+
+/**
+ * Whether the browser is a phone's, by its client hint or else its user agent (phones' browsers write
+ * "Mobile"/"Mobi", Android phones "Android … Mobile"; tablets do not): pixel rules such as slides per view
+ * are then drawn for a phone, so hydration does not redraw the page at another width.
+ */
+function isPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /\bMobi/.test(request.headers['user-agent'] ?? '');
 }
 
 /**
@@ -63,11 +76,20 @@ function readTemplate(indexHtml: string): PageTemplate {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-function compose(template: PageTemplate, language: Language, title: string, markup: string): string {
+interface RenderedPage {
+  language: Language;
+  title: string;
+  styles: string;
+  html: string;
+}
+
+function compose(template: PageTemplate, page: RenderedPage): string {
   const head = template.head
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-ssr=""`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  return `${head}${markup}${template.tail}`;
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}" data-ssr=""`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    // A function, so that a `$` in the styles is not read as a replacement pattern.
+    .replace('</head>', () => `${page.styles}</head>`);
+  return `${head}${page.html}${template.tail}`;
 }
 
 /** The renderer if it is built (`npm run build`), else undefined: every page is then drawn by the browser. */
@@ -97,6 +119,7 @@ export async function loadPageRenderer(
         // Checked just now; a render takes well under a minute.
         sessionExpiresAt: new Date(Date.now() + 60_000).toISOString(),
         fetch: memberFetch(app, token, request.headers['user-agent']),
+        phone: isPhone(request),
       });
       if (result.kind === 'skip') return false;
       // The member's own data: never kept by a browser or a proxy, and never served to another cookie.
@@ -105,7 +128,7 @@ export async function loadPageRenderer(
         await reply.redirect(result.location, result.status);
         return true;
       }
-      const page = await compressed(request, reply, compose(template, language, result.title, result.html));
+      const page = await compressed(request, reply, compose(template, { language, ...result }));
       await reply.code(result.status).type('text/html; charset=utf-8').send(page);
       return true;
     } catch (error) {

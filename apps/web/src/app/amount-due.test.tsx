@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import {
+  addDays,
   CardFingerprintSchema,
   type Contract,
   ContractListSchema,
   CreditCardListSchema,
+  clubDay,
   DestinationHighlightListSchema,
   ExchangesDataSchema,
   type PaymentItem,
@@ -17,8 +19,8 @@ import { clubOf, profileOf, renderRoutes, resetApp, signedInSession } from '../t
 import { setupUser } from '../test/user.ts';
 import { routes } from './routes.tsx';
 
-/** YYYY-MM-DD `offset` days from today; two days or more away, so the club's day cannot move it across. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** YYYY-MM-DD `offset` days from the club's today, the day the page judges due dates by. */
+const day = (offset: number) => addDays(clubDay(new Date()), offset);
 
 function item(id: number, offset: number, amount: number, extra: Partial<PaymentItem> = {}): PaymentItem {
   return {
@@ -214,7 +216,7 @@ describe('what is owed, at a glance (issue 24)', () => {
     const card = await amountDueCard();
     expect(card.textContent).toMatch(/USD\s3,090\.35/);
     expect(within(card).queryByRole('link', { name: 'Pay now' })).toBeNull();
-    expect(within(card).getByText(/To pay, call customer care/)).toBeTruthy();
+    expect(within(card).getByText(/To pay, call Customer Care/)).toBeTruthy();
     expect(within(card).getByRole('link', { name: '800 000 8432' }).getAttribute('href')).toBe(
       'tel:8000008432',
     );
@@ -233,7 +235,7 @@ describe('what is owed, at a glance (issue 24)', () => {
     // Payments marks what is late and says how to pay instead of offering a type to pay.
     await act(() => router.navigate('/my-vida-vacations-payments'));
     const howToPay = await screen.findByRole('region', { name: 'How to pay' }, { timeout: 6000 });
-    expect(within(howToPay).getByText('To pay, call customer care:')).toBeTruthy();
+    expect(within(howToPay).getByText('To pay, call Customer Care:')).toBeTruthy();
     expect(within(howToPay).getByRole('link', { name: '800 000 8432' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Other fees|Monthly Payments/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Pay' })).toBeNull();

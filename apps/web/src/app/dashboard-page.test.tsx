@@ -103,4 +103,55 @@ describe('dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'Exchange your week' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Play video: What is Vida Vacations?' })).toBeTruthy();
   });
+
+  // Issue 29: a guest never goes round in a loop (My Account → My Reservations → back to the dashboard).
+  it('offers a guest only what a guest can use, in the menu and on My Account', async () => {
+    await resetApp('en');
+    saveSession(signedInSession());
+    api({ language_id: 'en', vida_member_id: null, first_name: 'Grace', last_name: 'Visitor' });
+    const user = setupUser();
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' }, { timeout: 4000 });
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    const entries = menu.getAllByRole('link').map((link) => link.textContent);
+    expect(entries).toEqual([
+      'Home',
+      'My Account',
+      'Request Reservation',
+      'My Reservations',
+      'Pre-registration',
+      'My Messages22 unread',
+      'About',
+      'Contact',
+      'FAQs',
+    ]);
+    expect(menu.queryByRole('button', { name: 'My Vida Vacations' })).toBeNull();
+
+    await user.click(menu.getByRole('link', { name: 'My Account' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your stays' }, { timeout: 8000 });
+    expect(screen.queryByRole('heading', { name: 'Your contracts' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'My Reservations' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a reservation' }).getAttribute('href')).toBe(
+      '/request-reservation',
+    );
+    expect(screen.getByRole('link', { name: 'Add a reservation' }).getAttribute('href')).toBe(
+      '/add-reservation-to-profile',
+    );
+  });
+
+  it('keeps the members’ menu for a member', async () => {
+    await resetApp('en');
+    saveSession(signedInSession());
+    api({ language_id: 'en' });
+    const user = setupUser();
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' }, { timeout: 4000 });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    for (const name of ['My contracts', 'Payments', 'Payment history', 'Club benefits', 'Exchanges']) {
+      expect(menu.getByRole('link', { name })).toBeTruthy();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountDueCard } from '../components/ui/amount-due-card.tsx';
 import { MainAndSide } from '../components/ui/main-and-side.tsx';
@@ -15,6 +16,8 @@ import { destinationHighlightsQueryOptions } from '../features/partners/api/dest
 import { exchangesQueryOptions } from '../features/partners/api/exchanges.ts';
 import { DestinationCarousel } from '../features/partners/components/destination-carousel.tsx';
 import { ExchangePartnerStrip } from '../features/partners/components/exchange-partner-strip.tsx';
+import { reservationsQueryOptions } from '../features/reservations/api/reservations-api.ts';
+import { NextStayCard } from '../features/reservations/components/next-stay-card.tsx';
 import { useAmountDue } from '../lib/amount-due.ts';
 import { clubQueryOptions, useClub } from '../lib/club-query.ts';
 import { currentLanguage } from '../lib/i18n.ts';
@@ -22,11 +25,16 @@ import { pageData } from '../lib/page-data.ts';
 import { fullName, greetingName, useProfile } from '../lib/profile-query.ts';
 import { hotelsQueryOptions } from '../lib/reference-data/hotels.ts';
 
+// Loaded apart: its schemas would put zod in the chunk the sign-in page shares with the dashboard.
+const AutoPayNotices = lazy(() =>
+  import('../components/autopay/autopay-notices.tsx').then((m) => ({ default: m.AutoPayNotices })),
+);
+
 const onDark = { bgcolor: 'rgba(255,255,255,0.16)' } as const;
 
 /**
  * The dashboard (spec section 2): the welcome banner with the member's club card (member id, resort logo),
- * the request-reservation filter, what the member owes (issue 24), profile details with the way to My Account, the "more about" videos,
+ * the request-reservation filter, the next stay (issue 26), what the member owes (issue 24), profile details with the way to My Account, the "more about" videos,
  * destination highlights and exchange partners. Non-members see no club card, contracts or exchanges.
  */
 export function DashboardPage() {
@@ -82,14 +90,16 @@ export function DashboardPage() {
         {profile ? (
           <MainAndSide
             main={
-              member && owed ? (
-                <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-                  <AmountDueCard owed={owed} />
-                  <ProfileSummary profile={profile} />
-                </Box>
-              ) : (
+              <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+                {member && owed ? (
+                  <Suspense fallback={null}>
+                    <AutoPayNotices contracts={profile.contracts} />
+                  </Suspense>
+                ) : null}
+                <NextStayCard />
+                {member && owed ? <AmountDueCard owed={owed} /> : null}
                 <ProfileSummary profile={profile} />
-              )
+              </Box>
             }
             side={<AtAGlance profile={profile} />}
           />
@@ -117,4 +127,5 @@ export const loader = pageData((client) => [
   client.prefetchQuery(exchangesQueryOptions()),
   client.prefetchQuery(destinationHighlightsQueryOptions(currentLanguage())),
   client.prefetchQuery(hotelsQueryOptions()),
+  client.prefetchQuery(reservationsQueryOptions(currentLanguage())),
 ]);

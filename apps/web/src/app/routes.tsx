@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           {
             path: rel(PATHS.dashboard),
             handle: { title: 'dashboard' } satisfies RouteHandle,
-            lazy: withTexts(['club', 'partners'], () => import('./dashboard-page.tsx')),
+            lazy: withTexts(['club', 'partners', 'reservations'], () => import('./dashboard-page.tsx')),
           },
           ...accountRoutes,
           // Edit Profile shows the cards feature's list, so the page is composed here.

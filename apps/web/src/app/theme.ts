@@ -7,6 +7,8 @@ import { alpha, createTheme } from '@mui/material/styles';
 // Types only (the picker's theme keys); the picker itself loads with the screens that have a date field.
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { BREAKPOINTS } from '@vida/shared';
+import { FOCUS_RING_VAR } from '../components/ui/focus-ring.ts';
+import { STICKY_HEADER_HEIGHT } from '../components/ui/sticky-header.ts';
 
 export const tokens = {
   ink: '#111111',
@@ -26,13 +28,32 @@ export const tokens = {
   disabledText: '#5F5A55',
 } as const;
 
-/** Text and date fields: white, rounded, a 3:1 edge that darkens on hover and turns lagoon on focus. */
+/**
+ * The one focus ring, for keyboard users (`:focus-visible`, MUI's `.Mui-focusVisible`). Its colour is a CSS
+ * variable so a dark surface changes it once for every control on it (`onDarkSurface`, components/ui/focus-ring.ts): lagoon on the portal's
+ * light surfaces (7.4:1 on white, 6.6:1 on sand, 5.9:1 on deep sand), light gold on ink (11.3:1). The 2 px gap
+ * puts the page's own background, not the control's fill, beside the ring, so a gold or red button does not
+ * lower its contrast.
+ */
+const FOCUS_RING_COLOR = `var(${FOCUS_RING_VAR})`;
+/** A dialog's inset for its title, content and actions, per breakpoint. */
+const DIALOG_INSET = { xs: 20, sm: 32 } as const;
+
+/** A field's label (one line and its 8 px gap) and the ring over its top edge: what must show above an input. */
+const FIELD_LABEL_ROOM = 48;
+export const focusRing = { outline: `3px solid ${FOCUS_RING_COLOR}`, outlineOffset: 2 } as const;
+/** Inside a clipping container (tabs, menus, lists, accordions) the ring is drawn within the control. */
+const insetFocusRing = { outline: `3px solid ${FOCUS_RING_COLOR}`, outlineOffset: -3 } as const;
+
+/** Text and date fields: white, rounded, a 3:1 edge that darkens on hover, turns lagoon and rings on focus. */
 const outlinedField = (component: 'MuiOutlinedInput' | 'MuiPickersOutlinedInput') => ({
   borderRadius: 10,
   backgroundColor: tokens.white,
   [`& .${component}-notchedOutline`]: { borderColor: tokens.controlEdge },
   [`&:hover .${component}-notchedOutline`]: { borderColor: tokens.ink },
   [`&.Mui-focused .${component}-notchedOutline`]: { borderColor: tokens.lagoon, borderWidth: 2 },
+  // A field's input draws no outline of its own (MUI sets none): the ring goes round the whole field.
+  '&.Mui-focused': focusRing,
 });
 
 declare module '@mui/material/styles' {
@@ -122,15 +143,34 @@ export const theme = createTheme({
             opacity: 1,
             backgroundColor: '#767676',
           },
+          // The switch clips what overflows it, so the ring goes round the thumb, inside the clip.
+          '& .MuiSwitch-switchBase.Mui-focusVisible': { outline: 'none' },
+          '& .Mui-focusVisible .MuiSwitch-thumb': focusRing,
         },
       },
     },
     MuiCssBaseline: {
       styleOverrides: {
-        html: { scrollBehavior: 'smooth' },
+        // Whatever the browser scrolls to (a focused control, a form's first invalid field, an anchor) stops
+        // below the sticky header rather than under it, and a field leaves room above it for its label (and
+        // the ring): one rule for every form, whatever puts the focus there (react-hook-form's
+        // shouldFocusError, applyServerErrors, the keyboard).
+        // No smooth scrolling for the whole document: the router's move to the top of a new page glided from
+        // the previous page's depth, so a page reached by a link opened part-way down. In-page jumps that
+        // should glide ask for it themselves (legal/lib/jump-to.ts).
+        html: {
+          scrollPaddingTop: STICKY_HEADER_HEIGHT.xs + 1,
+          [`@media (min-width: ${BREAKPOINTS.sm}px)`]: { scrollPaddingTop: STICKY_HEADER_HEIGHT.sm + 1 },
+        },
+        'input, textarea, select, [contenteditable="true"], [role="spinbutton"]': {
+          scrollMarginTop: FIELD_LABEL_ROOM,
+        },
         body: { backgroundColor: tokens.sand, minHeight: '100vh' },
         '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
-        ':focus-visible': { outline: `3px solid ${tokens.lagoon}`, outlineOffset: 2 },
+        ':root': { [FOCUS_RING_VAR]: tokens.lagoon },
+        ':focus-visible': focusRing,
+        // The captcha widget draws its checkbox's focus with the browser's thin default: the same ring.
+        'altcha-widget input:focus-visible': focusRing,
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
@@ -141,7 +181,12 @@ export const theme = createTheme({
         },
       },
     },
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // Every button, icon button, tab, menu item, chip, checkbox, radio and card that is a link is a ButtonBase,
+    // whose own style removes the outline: the ring comes back here, once, for all of them.
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -216,6 +261,27 @@ export const theme = createTheme({
     MuiOutlinedInput: {
       styleOverrides: { root: outlinedField('MuiOutlinedInput'), input: { paddingBlock: 13, minHeight: 24 } },
     },
+    // Labels above every field, as FormField draws them (components/ui/form-field.tsx): a TextField's label
+    // (the desk's forms, the payment form) stands above its input instead of floating inside it, and its
+    // outline has no gap cut for it.
+    MuiTextField: {
+      defaultProps: { slotProps: { inputLabel: { shrink: true } } },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '& > .MuiInputLabel-root': {
+            position: 'static',
+            transform: 'none',
+            marginBottom: 8,
+            fontWeight: 600,
+            fontSize: '0.9375rem',
+            color: theme.palette.text.primary,
+            '&.Mui-focused': { color: theme.palette.text.primary },
+            '&.Mui-error': { color: theme.palette.error.main },
+          },
+          '& .MuiOutlinedInput-notchedOutline legend': { maxWidth: 0 },
+        }),
+      },
+    },
     // The date field (MUI X) is built from its own input: dressed like the text fields beside it.
     MuiPickersOutlinedInput: {
       styleOverrides: {
@@ -223,14 +289,64 @@ export const theme = createTheme({
         sectionsContainer: { paddingBlock: 13, minHeight: 24 },
       },
     },
-    MuiDialog: { styleOverrides: { paper: { borderRadius: 12 } } },
+    // One dialog style for the portal and the desk (the card dialogs' frame): a display-font title, the same
+    // inset for title, content and actions, and actions that wrap rather than squeeze on a phone.
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme }) => ({
+          borderRadius: 12,
+          margin: 12,
+          [theme.breakpoints.up('sm')]: { margin: 32 },
+        }),
+      },
+    },
+    MuiDialogTitle: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          ...theme.typography.h3,
+          padding: `28px ${DIALOG_INSET.xs}px 8px`,
+          [theme.breakpoints.up('sm')]: { paddingInline: DIALOG_INSET.sm },
+        }),
+      },
+    },
+    MuiDialogContent: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          paddingInline: DIALOG_INSET.xs,
+          [theme.breakpoints.up('sm')]: { paddingInline: DIALOG_INSET.sm },
+        }),
+      },
+    },
+    MuiDialogActions: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          padding: `8px ${DIALOG_INSET.xs}px 28px`,
+          gap: 8,
+          flexWrap: 'wrap',
+          '& > :not(style) ~ :not(style)': { marginLeft: 0 },
+          [theme.breakpoints.up('sm')]: { paddingInline: DIALOG_INSET.sm },
+        }),
+      },
+    },
     // Selects, native or not, in the fields' look: an ink chevron on white (MUI's grey one is 2.6:1).
     MuiNativeSelect: { styleOverrides: { icon: { color: tokens.ink } } },
     MuiSelect: { styleOverrides: { icon: { color: tokens.ink } } },
-    MuiAlert: { styleOverrides: { root: { borderRadius: 10, alignItems: 'flex-start' } } },
-    MuiTab: { styleOverrides: { root: { minHeight: 48, fontSize: '1rem' } } },
+    // An alert's action (Pay now) goes under the text when both do not fit side by side: on a phone it was
+    // squeezed into a two-line circle beside a narrow column of text.
+    MuiAlert: {
+      styleOverrides: {
+        root: { borderRadius: 10, alignItems: 'flex-start', flexWrap: 'wrap' },
+        message: { flex: '1 1 10rem', minWidth: 0 },
+        action: { marginLeft: 'auto', '& .MuiButton-root': { whiteSpace: 'nowrap' } },
+      },
+    },
+    MuiTab: {
+      styleOverrides: { root: { minHeight: 48, fontSize: '1rem', '&.Mui-focusVisible': insetFocusRing } },
+    },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+    MuiAccordionSummary: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 500 } } },
-    MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: 48, '&.Mui-focusVisible': insetFocusRing } } },
     // Gold for the default colour only (the global progress bar): the password meter's error, warning and
     // success colours are what tell a weak password from a strong one.
     MuiLinearProgress: {

@@ -1,8 +1,36 @@
 /** Dates, numbers and money through Intl in the active language (DESIGN.md, spec section 9). */
 import { type Currency, type Language, localeOf } from '@vida/shared';
 
+/**
+ * Formatters made once per locale and options: making one costs a hundred times more than using it (and the
+ * first with a time zone loads the zone's rules), and a history page formats every row's amount and day while
+ * a phone hydrates it.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatMoney(amount: number, currency: Currency, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'currency',
     currency,
     currencyDisplay: 'code',
@@ -12,12 +40,12 @@ export function formatMoney(amount: number, currency: Currency, language: Langua
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
+  return numberFormat(localeOf(language)).format(value);
 }
 
 /** A long, human date such as "March 5, 2024" / "5 de marzo de 2024". */
 export function formatLongDate(date: Date | number, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateFormat(localeOf(language), {
     dateStyle: 'long',
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
@@ -55,7 +83,7 @@ export function formatDateTime(
   language: Language,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
-  return joinKeepingTimeTogether(new Intl.DateTimeFormat(localeOf(language), options).formatToParts(date));
+  return joinKeepingTimeTogether(dateFormat(localeOf(language), options).formatToParts(date));
 }
 
 /**
@@ -63,7 +91,7 @@ export function formatDateTime(
  * English, whatever the browser's language. An instant is read in the reader's time zone unless one is given.
  */
 export function formatShortDate(date: Date | number, language: Language, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateFormat('en-GB', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

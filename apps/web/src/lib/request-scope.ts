@@ -14,6 +14,8 @@ export interface RequestScope {
   sessionExpiresAt: string;
   /** Calls the API as the signed-in member. */
   fetch: typeof fetch;
+  /** The width the page is drawn for (lib/use-viewport-width.ts): a phone's when the browser says it is one. */
+  viewportWidth: number;
 }
 
 let read: () => RequestScope | undefined = () => undefined;

@@ -39,12 +39,13 @@ const john: Member = {
   contract: seaGardenContract({ contract_number: 'SC-JOHN-2' }),
 };
 
-const render = (member: Member, language: 'en' | 'es', url: string, delayMs = 0) =>
+const render = (member: Member, language: 'en' | 'es', url: string, delayMs = 0, phone = false) =>
   renderPage({
     url,
     language,
     sessionExpiresAt: new Date(Date.now() + 60_000).toISOString(),
     fetch: apiOf(member, delayMs),
+    phone,
   });
 
 describe('renderPage (a member’s page drawn on the server)', () => {
@@ -69,6 +70,48 @@ describe('renderPage (a member’s page drawn on the server)', () => {
     expect(page.html).not.toContain('<script>alert(1)');
     expect(page.html).toContain('\\u003c/script>\\u003cscript>alert(1)');
     expect(page.html).not.toMatch(/<script(?![^>]*type="application\/json")/);
+  });
+
+  it('puts the page’s styles in its head, each class its markup uses once, as the browser’s emotion cache adopts them', async () => {
+    const page = await render(ana, 'en', '/my-vida-vacations-contracts');
+    if (page.kind !== 'page') throw new Error('a member’s page');
+    expect(page.html).not.toContain('<style');
+    const component = /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/.exec(page.styles);
+    const ids = component?.[1]?.split(' ') ?? [];
+    expect(ids.length).toBeGreaterThan(20);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(page.html).toContain(`css-${id}`);
+      // `css-0` is emotion's class for no styles: it has no rule.
+      if (id !== '0') expect(component?.[2]).toContain(`.css-${id}`);
+    }
+    // The baseline is a global style, in an element of its own as emotion's Global looks for it.
+    expect(page.styles).toMatch(/<style data-emotion="css-global [^" ]+">[^<]*box-sizing/);
+  });
+
+  it('draws a phone’s page for a phone, and tells hydration which width it drew for', async () => {
+    const widthOf = (html: string) => Number(/"viewportWidth":(\d+)/.exec(html)?.[1]);
+    const [phone, desktop] = await Promise.all([
+      render(john, 'en', '/my-vida-vacations-contracts', 5, true),
+      render(john, 'en', '/my-vida-vacations-contracts', 0, false),
+    ]);
+    if (phone.kind !== 'page' || desktop.kind !== 'page') throw new Error('members’ pages');
+    expect(widthOf(phone.html)).toBe(390);
+    expect(widthOf(desktop.html)).toBe(1334);
+  });
+
+  it('draws a list whose request failed as loading, never as an error page: the browser asks again', async () => {
+    // No answer for /payment_history: the loader's request fails (a 404 is not asked again). A failed query is
+    // fetched again as the page mounts, so the server and the browser both draw the list's loading state, and
+    // the browser's own request then shows the list or its error with "Try again" (list-states.test.tsx).
+    const page = await render(ana, 'en', '/my-vida-vacations-payments_history');
+    if (page.kind !== 'page') throw new Error('a member’s page');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('aria-busy="true"');
+    expect(page.html).not.toContain('Something went wrong');
+    const json = /<script type="application\/json"[^>]*>(.*)<\/script>/.exec(page.html)?.[1] ?? '{}';
+    const handed = JSON.parse(json) as { queries: { queries: { queryKey: unknown[] }[] } };
+    expect(handed.queries.queries.some((q) => q.queryKey.join('/') === 'payments/history')).toBe(false);
   });
 
   it('leaves to the browser the pages of visitors and those drawn from what only the browser keeps', async () => {

@@ -29,6 +29,8 @@ import { currentLanguage, i18n, initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { provideRequestScope, type RequestScope } from '../lib/request-scope.ts';
 import { isRouteHandle, type RouteHandle } from '../lib/route-handle.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH } from '../lib/use-viewport-width.ts';
+import { pageStyles } from './page-styles.ts';
 import { type ServerPage, serverPageScript } from './server-page.ts';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -52,10 +54,13 @@ export interface RenderRequest {
   sessionExpiresAt: string;
   /** Calls the API as the signed-in member (the API answers it in-process). */
   fetch: typeof fetch;
+  /** Whether the browser says it is a phone's: the pixel rules (slides per view) then draw for a phone. */
+  phone: boolean;
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; title: string }
+  /** `styles`: the <style> elements of the page's head. */
+  | { kind: 'page'; status: number; html: string; styles: string; title: string }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a member's page: the browser renders it as before. */
   | { kind: 'skip' };
@@ -81,6 +86,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     language: request.language,
     sessionExpiresAt: request.sessionExpiresAt,
     fetch: request.fetch,
+    viewportWidth: request.phone ? PHONE_WIDTH : DESKTOP_WIDTH,
   };
   return scopes.run(scope, async () => {
     const context = await handler.query(new Request(url));
@@ -94,9 +100,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     await texts.loadNamespaces(loadedNamespaces());
     await texts.changeLanguage(request.language);
     const router = createStaticRouter(handler.dataRoutes, context);
-    // Class names as the browser's own cache makes them (`css-…`): emotion moves these <style> elements into
-    // the head before the app hydrates and does not insert them a second time.
+    // Class names as the browser's own cache makes them (`css-…`), collected for the head (page-styles.ts).
     const cache = createCache({ key: 'css' });
+    cache.compat = true;
     let renderError: unknown;
     const { prelude } = await prerender(
       <StrictMode>
@@ -123,12 +129,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       language: request.language,
       router: { loaderData: context.loaderData, errors: context.errors },
       queries: dehydrate(scope.queryClient),
+      viewportWidth: scope.viewportWidth,
     };
     const markup = await new Response(prelude).text();
     return {
       kind: 'page',
       status: context.statusCode,
       html: `${markup}${serverPageScript(page)}`,
+      styles: pageStyles(cache, markup),
       title: documentTitle(texts, context),
     };
   });

@@ -11,6 +11,8 @@ export interface ServerPage {
   language: Language;
   router: Pick<HydrationState, 'loaderData' | 'errors'>;
   queries: DehydratedState;
+  /** The window width the page was drawn for, which hydration renders for first. */
+  viewportWidth: number;
 }
 
 const SCRIPT_ID = 'vida-server-page';

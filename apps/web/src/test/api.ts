@@ -108,6 +108,33 @@ export function fail(method: Method, path: string, status: number, error: ApiErr
   return http[method](route(path), () => HttpResponse.json(ApiErrorSchema.parse(error), { status }));
 }
 
+/**
+ * A list's request that fails (503, as a server that is down answers) until the test calls `recover()`, and
+ * then answers `data`: a page's error state, then its "Try again". The app's one retry of a 5xx fails too.
+ */
+export function failUntilRecovered<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  data: Answer<S>,
+  /** False for an answer the API sends without the `{ data }` envelope (a paged list's body). */
+  envelope = true,
+) {
+  let down = true;
+  return {
+    handler: http[method](route(path), async ({ request }) => {
+      if (down) return HttpResponse.json({ message: 'The service is unavailable.' }, { status: 503 });
+      const value =
+        typeof data === 'function' ? (data as (call: ApiCall) => z.input<S>)(await callOf(request)) : data;
+      const parsed = schema.parse(value) as JsonBodyType;
+      return HttpResponse.json(envelope ? { data: parsed } : parsed);
+    }),
+    recover: () => {
+      down = false;
+    },
+  };
+}
+
 /** Installs the handlers for this test (they come before any installed earlier) and records every API call. */
 export function serveApi(...handlers: Parameters<typeof apiServer.use>): ApiCall[] {
   apiServer.use(...handlers);

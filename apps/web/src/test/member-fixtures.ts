@@ -38,6 +38,7 @@ export function profileOf(overrides: Record<string, unknown> = {}): ProfileAnswe
     home_phone: null,
     all_communications: true,
     monthly_communications: false,
+    due_reminders: true,
     language_id: 'es',
     resort_name: 'Grand Luxxe',
     contracts: [],

@@ -76,7 +76,12 @@ export const VerifyQuerySchema = z.object({
   signature: z.string().max(200).optional(),
 });
 
-export const VerifyResultSchema = z.object({ verified: z.literal(true), email: z.string() });
+export const VerifyResultSchema = z.object({
+  verified: z.literal(true),
+  email: z.string(),
+  /** The account was created from the previous mobile app's: its owner gets the password notice (issue 29). */
+  previous_app: z.boolean(),
+});
 export type VerifyResult = z.infer<typeof VerifyResultSchema>;
 
 export const EmailRequestSchema = z.object({ email: emailRule() });

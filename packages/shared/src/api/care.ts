@@ -220,6 +220,15 @@ export type CareRejectRequest = z.input<typeof CareRejectRequestSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Stay requests
 
+/** Another stay the member holds (not cancelled, not over), for the desk's overlap warning. */
+export const CareHeldStaySchema = z.object({
+  reservation_number: z.string(),
+  hotel: z.string(),
+  arriving_date: z.string(),
+  departing_date: z.string(),
+});
+export type CareHeldStay = z.infer<typeof CareHeldStaySchema>;
+
 export const CareStayRequestSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -239,6 +248,10 @@ export const CareStayRequestSchema = z.object({
   flexible_destinations: z.boolean(),
   requested_at: z.string(),
   hours_left: z.number(),
+  /** The first day a stay may start now (decision 013): the desk is warned before confirming an earlier one. */
+  earliest_arrival: z.string(),
+  /** The member's other stays that hold dates and are not over: the desk is warned before an overlap. */
+  held_stays: z.array(CareHeldStaySchema),
 });
 export type CareStayRequest = z.infer<typeof CareStayRequestSchema>;
 
@@ -294,7 +307,14 @@ export const MemberRecordSchema = z.object({
     }),
   ),
   payments: z.array(
-    z.object({ date: z.string(), amount: z.string(), currency: z.string(), description: z.string() }),
+    z.object({
+      date: z.string(),
+      amount: z.string(),
+      currency: z.string(),
+      /** A payment category (down, monthly, cash_out, other_fees): the desk names it in the staff's language. */
+      payment_type: z.string(),
+      last_four: z.string(),
+    }),
   ),
   reservations: z.array(
     z.object({
@@ -331,6 +351,10 @@ export const AUDIT_ACTIONS = [
   'profile_change.rejected',
   'stay_request.confirmed',
   'stay_request.declined',
+  'stay_change.confirmed',
+  'stay_change.declined',
+  'stay_cancel.confirmed',
+  'stay_cancel.declined',
   'member.viewed',
   'staff.created',
 ] as const;

@@ -111,6 +111,8 @@ export const ClubSchema = z.object({
    * tells the member to pay by phone. Missing means an API older than the flag, which took payments.
    */
   payments_enabled: z.boolean().default(true),
+  /** How close to arrival (days) a member may still cancel a stay online (STAY_CANCEL_CUTOFF_DAYS). */
+  stay_cancel_cutoff_days: z.number().int().min(0).default(14),
   /** The hotels' online pre-check-in (the pre-registration page's button). */
   precheckin_url: z.string(),
   /** The club's external site (club-benefits button; destination links point there too). */

@@ -23,6 +23,7 @@ export const PROFILE_IMMEDIATE_FIELDS = [
   'language_id',
   'all_communications',
   'monthly_communications',
+  'due_reminders',
   'password',
 ] as const;
 export type ProfileImmediateField = (typeof PROFILE_IMMEDIATE_FIELDS)[number];
@@ -98,6 +99,7 @@ export const profileUpdateSchema = (checks: PasswordChecks) =>
       new_password_confirmation: passwordField(),
       all_communications: z.boolean({ error: 'validation_invalid' }).optional(),
       monthly_communications: z.boolean({ error: 'validation_invalid' }).optional(),
+      due_reminders: z.boolean({ error: 'validation_invalid' }).optional(),
     })
     .superRefine((v, ctx) => {
       if (!v.current_password || (!v.new_password && !v.new_password_confirmation)) return;

@@ -108,6 +108,8 @@ export const ProfileSchema = z.object({
   home_phone: z.string().nullable(),
   all_communications: z.boolean(),
   monthly_communications: z.boolean(),
+  /** Mails before an instalment or fee is due and when it is overdue (on unless the member turns them off). */
+  due_reminders: z.boolean(),
   language_id: z.enum(LANGUAGES),
   resort_name: z.string().nullable(),
   /** Every contract of the member; the web app keeps Active, Pending and Blocked (spec section 4). */

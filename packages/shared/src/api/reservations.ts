@@ -4,7 +4,7 @@
  * API validates with these schemas and the web forms reuse them; the rules are pure functions.
  */
 import * as z from 'zod';
-import { earliestArrival } from '../club-calendar.ts';
+import { addDays, earliestArrival } from '../club-calendar.ts';
 import { LIMITS } from '../constants.ts';
 import { emailRule, nameRule, optionalNameRule, PHONE_RE, requiredString } from '../rules.ts';
 
@@ -77,7 +77,7 @@ export function stayLabel(
 export const RESERVATION_LISTS = ['upcoming', 'past', 'cancelled'] as const;
 export type ReservationList = (typeof RESERVATION_LISTS)[number];
 
-/** `YYYY-MM-DD` of an instant in the runtime's own time zone (the member's, in a browser). */
+/** `YYYY-MM-DD` of an instant in the runtime's own time zone (a test's or a script's local day). */
 export function localIsoDate(now: Date): string {
   const y = now.getFullYear();
   const m = String(now.getMonth() + 1).padStart(2, '0');
@@ -88,7 +88,7 @@ export function localIsoDate(now: Date): string {
 /**
  * The list a reservation belongs to, or null when it is left out (status 9). Arrival dates are days, so
  * "arrival now or later" reads: arriving today or later is upcoming, arriving yesterday or before is past.
- * `today` is the member's `YYYY-MM-DD`.
+ * `today` is the club's `YYYY-MM-DD` (`clubDay`), so the server and every browser split the lists alike.
  */
 export function reservationList(
   reservation: { reservation_status: number; arriving_date: string },
@@ -98,6 +98,20 @@ export function reservationList(
   if (HIDDEN_RESERVATION_STATUSES.includes(status)) return null;
   if (status === RESERVATION_STATUS.canceled) return 'cancelled';
   return reservation.arriving_date >= today ? 'upcoming' : 'past';
+}
+
+/**
+ * Whether two stays share a night. A stay occupies the nights from its arrival to the day before its
+ * departure; one that leaves the day it arrives still occupies that day. So a departure and an arrival on one
+ * day do not overlap. The API's query (findOverlappingStay) applies the same rule.
+ */
+export function staysOverlap(
+  a: { arriving_date: string; departing_date: string },
+  b: { arriving_date: string; departing_date: string },
+): boolean {
+  const end = (s: { arriving_date: string; departing_date: string }) =>
+    s.departing_date > s.arriving_date ? s.departing_date : addDays(s.arriving_date, 1);
+  return a.arriving_date < end(b) && b.arriving_date < end(a);
 }
 
 /** Upcoming soonest first; past and cancelled most recent first. */
@@ -311,7 +325,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const dateRule = () => requiredString().refine(isIsoDate, { message: 'validation_date', abort: true });
+export const dateRule = () => requiredString().refine(isIsoDate, { message: 'validation_date', abort: true });
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -351,7 +365,7 @@ export function earliestDeparture(arrival: string, earliest: string): string {
  * Adds the date issues under the given field names. `earliest` is the first day a stay may start
  * (`earliestArrival`); the issue carries it, so the message can name the day.
  */
-function checkDates(
+export function checkDates(
   arrival: string,
   departure: string,
   ctx: z.RefinementCtx,
@@ -454,6 +468,10 @@ export type ReservationRequested = z.infer<typeof ReservationRequestedSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Existing reservations
 
+/** What a member may ask of a booked stay (api/stay-changes.ts): other dates or room type, or to cancel it. */
+export const STAY_CHANGE_KINDS = ['change', 'cancel'] as const;
+export type StayChangeKind = (typeof STAY_CHANGE_KINDS)[number];
+
 export const ReservationSchema = z.object({
   reservation_id: z.number().int(),
   reservation_number: z.string(),
@@ -468,6 +486,8 @@ export const ReservationSchema = z.object({
   number_of_children: z.number().int(),
   guest: z.string(),
   room_type: z.string(),
+  /** A change or cancellation the member asked for and customer care has not decided yet (issue 26). */
+  pending_change: z.enum(STAY_CHANGE_KINDS).nullable().optional(),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 

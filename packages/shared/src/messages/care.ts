@@ -3,7 +3,7 @@
  * profile and reservation ones: the API answers with them (messages/catalogue.ts), the web app loads them with the desk.
  */
 const careEn = {
-  staff_only: 'This address is for customer-care staff. Please sign in at the care desk.',
+  staff_only: 'This address is for Customer Care staff. Please sign in at the care desk.',
   members_only: 'This address is for members. Staff accounts cannot use it.',
   admin_only: 'Only administrators can see this.',
   staff_second_factor_required: 'Please finish signing in with your authenticator code.',
@@ -26,6 +26,10 @@ const careEn = {
   profile_change_email_taken: 'The requested e-mail now belongs to another account.',
   profile_change_needs_member: 'This change needs a club record, and the account has none.',
   confirmation_number_taken: 'This confirmation number is already used by another stay.',
+  stay_change_overlap:
+    'The new dates overlap the member’s stay {{number}} ({{hotel}}). Decline the change or settle it with the member.',
+  stay_change_too_soon:
+    'The new arrival is sooner than a stay can start now. Decline the change and ask the member for other dates.',
   care_decision_saved: 'Done: the member has been notified.',
 } as const;
 
@@ -33,7 +37,7 @@ export type CareMessageKey = keyof typeof careEn;
 
 const careEs: Record<CareMessageKey, string> = {
   staff_only:
-    'Esta dirección es para el personal de atención a socios. Inicia sesión en el escritorio de atención.',
+    'Esta dirección es para el personal de Atención a Socios. Inicia sesión en el escritorio de atención.',
   members_only: 'Esta dirección es para socios. Las cuentas del personal no pueden usarla.',
   admin_only: 'Solo los administradores pueden ver esto.',
   staff_second_factor_required: 'Termina de iniciar sesión con el código de tu app de autenticación.',
@@ -55,6 +59,10 @@ const careEs: Record<CareMessageKey, string> = {
   profile_change_email_taken: 'El correo solicitado ahora pertenece a otra cuenta.',
   profile_change_needs_member: 'Este cambio necesita un registro de socio y la cuenta no lo tiene.',
   confirmation_number_taken: 'Este número de confirmación ya lo usa otra estancia.',
+  stay_change_overlap:
+    'Las nuevas fechas se empalman con la estancia {{number}} ({{hotel}}) del socio. Rechaza el cambio o acláralo con el socio.',
+  stay_change_too_soon:
+    'La nueva llegada es antes de lo que hoy puede empezar una estancia. Rechaza el cambio y pide otras fechas al socio.',
   care_decision_saved: 'Listo: avisamos al socio.',
 };
 

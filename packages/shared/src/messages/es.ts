@@ -9,6 +9,8 @@ export const es: Record<MessageKey, string> = {
   already_verified: 'Esta cuenta ya está verificada.',
   account_disabled: 'Tu cuenta ha sido deshabilitada. Comunícate con Atención a Socios.',
   account_not_verified: 'Tu cuenta aún no está verificada. Te enviamos un nuevo enlace de activación.',
+  previous_app_welcome:
+    '¡Te damos la bienvenida al nuevo portal de socios! Tu cuenta de la app está lista: te enviamos un enlace de activación a tu correo. Ábrelo y después inicia sesión aquí con la misma contraseña.',
   confirm_member_id: 'Confirma tu número de socio para continuar.',
   activation_link_expired: 'El enlace de activación ha expirado.',
   caps_lock_on: 'Bloq Mayús está activado.',
@@ -24,9 +26,9 @@ export const es: Record<MessageKey, string> = {
   no_exchange_partners: 'No hay socios de intercambio para tu membresía.',
   no_contracts: 'No hay contratos asociados a tu membresía.',
   no_payments: 'No se han realizado pagos a través del portal.',
-  no_property_changed: 'No se modificó ningún dato.',
+  no_property_changed: 'No hay nada que guardar: no cambiaste ningún dato.',
   contract_status_contact:
-    'Comunícate con el Contact Center para conocer los detalles del estado de tu contrato.',
+    'Comunícate con Atención a Socios para conocer los detalles del estado de tu contrato.',
   too_many_attempts: 'Demasiados intentos. Espera {{seconds}} segundos e inténtalo de nuevo.',
   malformed_body: 'El cuerpo de la solicitud no es un JSON válido.',
   body_too_deep: 'El cuerpo de la solicitud está anidado demasiado (como máximo {{max}} niveles).',

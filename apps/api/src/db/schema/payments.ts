@@ -42,6 +42,8 @@ export const payments = pgTable(
      */
     cardId: integer('card_id').references(() => creditCards.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** member (the payment form) | autopay (a merchant-initiated charge on the stored card, modules/autopay). */
+    initiator: text().notNull().default('member'),
     /** SHA-256 of the request body without the CVV: another body under the same key is refused. */
     requestHash: text('request_hash').notNull(),
     paymentType: text('payment_type').notNull(),
@@ -69,6 +71,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_status', sql`${t.status} in ('pending', 'approved', 'declined', 'failed')`),
+    check('payments_initiator', sql`${t.initiator} in ('member', 'autopay')`),
     // The number is taken just before the approval, in its transaction.
     check('payments_receipt_number', sql`${t.status} <> 'approved' or ${t.receiptNumber} is not null`),
     languageCheck('payments_language', t.language),

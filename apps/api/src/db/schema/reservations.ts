@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { languageCheck, languageColumn } from './language-column.ts';
 import { hotels } from './reference.ts';
 import { users } from './users.ts';
@@ -105,5 +116,48 @@ export const reservationRequests = pgTable(
     check('reservation_requests_guests', sql`${t.guests} between 1 and 9`),
     languageCheck('reservation_requests_language', t.language),
     index('reservation_requests_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A member's request to change a stay's dates or room type, or to cancel it (issue 26), until customer care
+ * confirms or declines it. A stay has at most one open request: the unique index refuses a second one even
+ * when two arrive at once.
+ */
+export const stayChangeRequests = pgTable(
+  'stay_change_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    /** `change` (new dates and room type) or `cancel`. */
+    kind: text().notNull(),
+    /** The dates and unit type asked for; null on a cancellation. */
+    arrivingDate: date('arriving_date'),
+    departingDate: date('departing_date'),
+    unitType: text('unit_type'),
+    /** The member's reason, shown to the desk. */
+    reason: text().notNull(),
+    status: text().notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    /** Why customer care declined it; mailed to the member. */
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stay_change_requests_kind', sql`${t.kind} in ('change', 'cancel')`),
+    check('stay_change_requests_status', sql`${t.status} in ('open', 'confirmed', 'declined')`),
+    check(
+      'stay_change_requests_dates',
+      sql`(${t.kind} = 'cancel') or (${t.arrivingDate} is not null and ${t.departingDate} >= ${t.arrivingDate} and ${t.unitType} is not null)`,
+    ),
+    uniqueIndex('stay_change_requests_open_idx').on(t.reservationId).where(sql`${t.status} = 'open'`),
+    index('stay_change_requests_queue_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('stay_change_requests_user_id_idx').on(t.userId),
   ],
 );

@@ -32,6 +32,8 @@ export const users = pgTable(
      */
     allCommunications: boolean('all_communications').notNull().default(false),
     monthlyCommunications: boolean('monthly_communications').notNull().default(false),
+    /** Mails before an instalment or fee is due and when it is overdue: the account's, on unless turned off. */
+    dueReminders: boolean('due_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

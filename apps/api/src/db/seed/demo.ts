@@ -5,6 +5,7 @@
  * name (the transaction around it leaves the database as it was). Dates are days from `now`.
  */
 import { randomUUID } from 'node:crypto';
+import { addDays, clubDay } from '@vida/shared';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { formatReceiptNumber, receiptYear, SYNC_RECEIPT_COUNTERS_SQL } from '../receipt-numbers.ts';
@@ -67,7 +68,9 @@ function lookup<K, V>(rows: ReadonlyMap<K, V>, what: string, name: K): V {
 
 export async function seedDemoData(db: DbOrTx, now: Date = new Date()): Promise<void> {
   const passwordHash = await demoPasswordHash();
-  const day = (offset: DayOffset) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  // Due dates and contract days count from the club's today, the day every money screen and the AutoPay and
+  // reminder jobs judge them by: from 7 pm in Cancún the UTC day is already tomorrow's.
+  const day = (offset: DayOffset) => addDays(clubDay(now), offset);
   const at = ({ day: offset, hour = 10 }: DemoMoment) => {
     const d = new Date(now.getTime() + offset * DAY_MS);
     d.setUTCHours(hour, 0, 0, 0);

@@ -1,8 +1,12 @@
+import { CLUB_TODAY_SQL } from '@vida/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { receiptNumberSql, receiptYearSql, SYNC_RECEIPT_COUNTERS_SQL } from '../receipt-numbers.ts';
 import { queryRows } from '../sql.ts';
 import { demoPasswordHash } from './demo.ts';
+
+/** The synthetic stays are placed around the club's today, as the demo's are. */
+const clubToday = sql.raw(CLUB_TODAY_SQL);
 
 /**
  * Synthetic members for measuring at scale (`npm run db:seed -- --scale N`): per member one verified
@@ -177,7 +181,7 @@ export async function seedScale(db: Db, members: number, log: (line: string) => 
                                     adults, children, guest, room_type)
           select s.user_id, 'SC' || s.n || 'R' || k, case when k = 3 then 3 else 2 end,
                  h.ids[1 + (s.n + k) % cardinality(h.ids)],
-                 current_date + (k - 2) * 120 + (s.n % 60), current_date + (k - 2) * 120 + (s.n % 60) + 7,
+                 ${clubToday} + (k - 2) * 120 + (s.n % 60), ${clubToday} + (k - 2) * 120 + (s.n % 60) + 7,
                  2, k - 1, 'Member Scale ' || s.n, 'Two bedroom'
           from scale_new s cross join generate_series(1, 3) k
           cross join (select array_agg(id order by id) as ids from hotels) h`,

@@ -112,6 +112,22 @@ export function createMailRepo(db: DbOrTx) {
         .where(eq(mailOutbox.id, id));
     },
 
+    /** The sender's state for the scheduler's list: what waits, what failed for good, the last delivery. */
+    async deliveryState(): Promise<{ queued: number; failed: number; lastSentAt: Date | null }> {
+      const [row] = await queryRows<{ queued: number; failed: number; last_sent_at: string | Date | null }>(
+        db,
+        sql`select count(*) filter (where status = 'queued')::int as queued,
+                   count(*) filter (where status = 'failed')::int as failed,
+                   max(sent_at) as last_sent_at
+            from mail_outbox`,
+      );
+      return {
+        queued: row?.queued ?? 0,
+        failed: row?.failed ?? 0,
+        lastSentAt: row?.last_sent_at ? new Date(row.last_sent_at) : null,
+      };
+    },
+
     /**
      * Deletes the messages that left the outbox more than `days` ago: sent ones by their sending time,
      * failed ones by their creation. Queued and kept rows are never touched. One statement, so several

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
+import type { WatchedLoop } from '../scheduler/index.ts';
 import { createMailRepo, type OutgoingMail } from './mail.repo.ts';
 
 export interface MailMessage {
@@ -39,6 +40,8 @@ export interface Mailer {
   stopWorker(): Promise<void>;
   /** Whether messages leave the server (SMTP_URL) or stay in the outbox. */
   readonly delivering: boolean;
+  /** The sender as the scheduler lists it: it keeps its own loop (see `mailSenderLoop`). */
+  readonly loop: WatchedLoop;
 }
 
 const BATCH = 10;
@@ -145,6 +148,22 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
 
   return {
     delivering: smtp !== null,
+
+    // Not a scheduler job: a queued message leaves as soon as its request has answered (the kick) and every
+    // process sends its share at once (rows are claimed with SKIP LOCKED). A job would hand the outbox to one
+    // process at a time and add a claim of its row to every batch (docs/operations.md, "Background jobs").
+    loop: {
+      name: 'mail-sender',
+      timing: smtp ? `own loop: every ${POLL_MS / 1000} s and on each queued mail` : 'off (no SMTP_URL)',
+      async status() {
+        const state = await repo.deliveryState();
+        return {
+          lastFinishedAt: state.lastSentAt,
+          lastResult: state.failed > 0 ? 'failed' : state.lastSentAt ? 'ok' : null,
+          lastSummary: `${state.queued} queued, ${state.failed} failed for good`,
+        };
+      },
+    },
 
     async enqueue(mail, tx) {
       const row = { ...mail, to: mail.to.trim().toLowerCase() };

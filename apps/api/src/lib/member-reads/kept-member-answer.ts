@@ -1,5 +1,5 @@
+import { CLUB_TODAY_SQL } from '@vida/shared';
 import type { Database } from '../../db/client.ts';
-import { CLUB_TODAY_SQL } from '../../db/club-day-sql.ts';
 import { type HotArgs, type HotParam, hotStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { type MemberAnswer, memberAnswerSql } from './member-answer.ts';
 import { ACTIVE_SESSION_SQL, MEMBER_VERSION_SQL } from './session-sql.ts';

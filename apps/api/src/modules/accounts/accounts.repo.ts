@@ -85,6 +85,16 @@ export function createAccountsRepo(db: DbOrTx) {
       return rows.length === 1;
     },
 
+    /** Whether this portal account was created from the previous mobile app's (at its first sign-in). */
+    async isFromPreviousApp(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ email: legacyAccounts.email })
+        .from(legacyAccounts)
+        .where(eq(legacyAccounts.userId, userId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Whether the previous mobile app had this e-mail and it has no portal account yet. */
     async isLegacy(email: string): Promise<boolean> {
       const [row] = await db

@@ -140,7 +140,7 @@ export function createAccountsService({
         throw new HttpError(400, 'already_verified', { code: 'already_verified' });
       }
       log.info({ userId: id, event: 'email_verified' }, 'e-mail verified');
-      return { verified: true, email: user.email };
+      return { verified: true, email: user.email, previous_app: await repo.isFromPreviousApp(id) };
     },
 
     /** A new verification link for an unverified account; any other address gets the same answer and no mail. */

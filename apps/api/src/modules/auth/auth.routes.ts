@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         summary: 'Sign in with e-mail, password and the solved captcha',
         description:
           '201 tokens; 400 wrong_credentials or validation_failed (captcha problems under errors.captcha_response); ' +
-          '403 account_not_verified / account_disabled; 409 member_id_required (send vida_member_id); ' +
+          '403 account_not_verified (previous_app_welcome for an owner from the previous app) / account_disabled; 409 member_id_required (send vida_member_id); ' +
           '429 too_many_attempts with Retry-After (too many tries from this IP, or a wrong password on an account ' +
           'past its limit of failures: the right password with a solved captcha still signs in).' +
           cookieModeNote,

@@ -156,7 +156,10 @@ export function createAuthService({ repo, db, sessions, captcha, log, mailer }: 
           { userId: user.id, event: sent ? 'verification_link_sent' : 'verification_link_throttled' },
           sent ? 'fresh verification link sent' : 'fresh verification link not sent: too many lately',
         );
-        throw new HttpError(403, 'account_not_verified', { code: 'account_not_verified' });
+        // An owner from the previous app (still on its password hash) is welcomed, not scolded: the same
+        // facts, in the words of a first visit (issue 29).
+        const code = isLegacyHash(user.passwordHash) ? 'previous_app_welcome' : 'account_not_verified';
+        throw new HttpError(403, code, { code });
       }
 
       if (user.memberIdRequired && user.memberId === null) {

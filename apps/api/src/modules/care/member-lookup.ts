@@ -124,7 +124,8 @@ export function createMemberLookup(db: Db) {
           date: p.createdAt.toISOString(),
           amount: p.amount,
           currency: p.currency,
-          description: `${p.paymentType} ·${p.lastFour}`,
+          payment_type: p.paymentType,
+          last_four: p.lastFour,
         })),
         reservations: stays.map(({ r, hotel }) => ({
           reservation_number: r.reservationNumber,

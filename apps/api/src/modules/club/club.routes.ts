@@ -24,6 +24,7 @@ export const clubRoutes: FastifyPluginAsyncZod<{
         care_hours: club.careHours,
         care_time_zone: club.careTimeZone,
         payments_enabled: paymentsEnabled,
+        stay_cancel_cutoff_days: club.stayCancelCutoffDays,
         precheckin_url: club.precheckinUrl,
         club_site_url: club.siteUrl,
         media_base_url: club.mediaBaseUrl,

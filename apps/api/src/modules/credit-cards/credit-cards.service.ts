@@ -6,6 +6,7 @@ import {
   REAUTHENTICATION_MINUTES,
 } from '@vida/shared';
 import type { Sha256Hex } from '../../db/prepared.ts';
+import type { Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import type { KeyedTransaction } from '../../lib/idempotency-store.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -47,7 +48,18 @@ function isExpired(card: Pick<CardRow, 'expMonth' | 'expYear'>, now = new Date()
 /** Ends a sign-in (the session store's sign-out): its whole family of token pairs. */
 export type EndSignIn = (sessionId: number) => Promise<void>;
 
-export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMailer, endSignIn: EndSignIn) {
+/**
+ * Told of a card being deleted, in the deletion's transaction: AutoPay turns itself off on the contracts that
+ * charge it (composed in app.ts; modules do not import each other).
+ */
+export type CardRemoved = (tx: Tx, userId: number, cardId: number) => Promise<void>;
+
+export function createCreditCardsService(
+  repo: CreditCardsRepo,
+  mailer: CardMailer,
+  endSignIn: EndSignIn,
+  cardRemoved: CardRemoved = async () => {},
+) {
   return {
     /** The member's active cards, the default first, as `CreditCardList` JSON text for the token hash. */
     listForToken: (accessHash: Sha256Hex, page: number, perPage: number) =>
@@ -76,6 +88,7 @@ export function createCreditCardsService(repo: CreditCardsRepo, mailer: CardMail
         // The notice commits with the change (ARCHITECTURE.md rule 10).
         await keyedTransaction(async (tx) => {
           await repo.deactivate(tx, user.id, card.id);
+          await cardRemoved(tx, user.id, card.id);
           if (card.isDefault) {
             const next = await repo.oldestActiveId(tx, user.id);
             if (next !== undefined) await repo.setDefault(tx, user.id, next);

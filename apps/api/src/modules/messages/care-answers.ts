@@ -49,3 +49,19 @@ export async function closeThread(tx: DbOrTx, threadId: number): Promise<Date> {
   if (!row?.closedAt) throw new Error('thread not closed');
   return row.closedAt;
 }
+
+/**
+ * A decision customer care took on something the member asked (a stay's change or cancellation): a message
+ * of its own in the member's messages centre, unread, written in the decision's transaction with its mail.
+ */
+export async function insertCareNotice(
+  tx: DbOrTx,
+  values: { userId: number; subject: string; fromName: string; message: string; staffId: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(messages)
+    .values({ ...values, messageType: 'alert', fromMember: false })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('notice not inserted');
+  return row.id;
+}

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { localeOf } from '@vida/shared';
-import { create, type Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
 import type { Config } from '../../config.ts';
 import { textsIn } from '../../lib/texts.ts';
+import { drawClubDetails, endWithFoot, INK, MUTED, openClubPdf, PAGE, RULE } from './club-pdf.ts';
 import {
   cardBrand,
   formatClubTime,
@@ -13,54 +9,8 @@ import {
   receiptLines,
   receiptTotals,
 } from './receipt-format.ts';
-import { sfntOfWoff } from './woff-font.ts';
 
-declare global {
-  namespace PDFKit.Mixins {
-    interface PDFFont {
-      /** pdfkit also takes a font fontkit has parsed already (PDFFontFactory.open: anything with `layout`). */
-      registerFont(name: string, src: Font): this;
-    }
-  }
-}
-
-const require = createRequire(import.meta.url);
-
-/**
- * The brand's fonts (the web's Playfair Display and Inter, from the same Fontsource files), embedded as
- * subsets: the PDF reads the same on every viewer, and every character the club's languages use (ñ, é, ü, ¿,
- * "–") is drawn and can be searched and copied. pdfkit's built-in Helvetica is neither embedded nor
- * Unicode. Unwrapped and parsed once, on the first receipt, and shared by every document after it: parsing
- * the three files for each receipt, and fontkit inflating WOFF tables on every read, cost ~280 ms of CPU per
- * receipt inside the approving transaction.
- */
-const FONT_FILES = {
-  display: '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff',
-  body: '@fontsource/inter/files/inter-latin-400-normal.woff',
-  strong: '@fontsource/inter/files/inter-latin-600-normal.woff',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-let fonts: Record<FontName, Font> | undefined;
-function parse(file: string): Font {
-  const font = create(sfntOfWoff(readFileSync(require.resolve(file))));
-  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
-  return font;
-}
-const loadFonts = () => {
-  fonts ??= {
-    display: parse(FONT_FILES.display),
-    body: parse(FONT_FILES.body),
-    strong: parse(FONT_FILES.strong),
-  };
-  return fonts;
-};
-
-const INK = '#1f1f1f';
-const MUTED = '#5c5c5c';
-const GOLD = '#b08d57';
-const RULE = '#e6e0d6';
 const PAID_GREEN = '#1e7b45';
-const PAGE = { width: 612, height: 792, margin: 48 };
 
 /**
  * The club's payment receipt for an approved order, in the member's language ("comprobante de pago" in
@@ -72,44 +22,15 @@ const PAGE = { width: 612, height: 792, margin: 48 };
 export function renderReceiptPdf(data: ReceiptData, club: Config['club']): Promise<Buffer> {
   const t = textsIn(data.language);
   const money = (amount: number) => formatMoney(amount, data.currency, data.language);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE.margin,
-    info: { Title: `${t('receipt.title')} ${data.number}`, Author: club.legalName, Subject: club.name },
-    lang: localeOf(data.language),
-    displayTitle: true,
+  const pdf = openClubPdf(club, data.language, {
+    title: `${t('receipt.title')} ${data.number}`,
+    heading: t('receipt.title'),
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const [name, file] of Object.entries(loadFonts())) doc.registerFont(name, file);
-  const font = (name: FontName, size: number, color = INK) => doc.font(name).fontSize(size).fillColor(color);
-
-  const left = PAGE.margin;
-  const right = PAGE.width - PAGE.margin;
-  const width = right - left;
-
-  // The brand band: the club's name as its e-mails show it, the document's name on the right.
-  doc.rect(0, 0, PAGE.width, 84).fill('#000000');
-  font('display', 20, GOLD).text(club.name.toUpperCase(), left, 30, {
-    characterSpacing: 2,
-    lineBreak: false,
-  });
-  font('strong', 11, '#ffffff').text(t('receipt.title').toUpperCase(), left, 36, {
-    width,
-    align: 'right',
-  });
+  const { doc, font, left, right, width } = pdf;
 
   // The club's legal details on the left; the number and the PAID mark on the right.
   let y = 108;
-  font('strong', 10).text(club.legalName, left, y, { width: 300 });
-  font('body', 9, MUTED).text(club.address, { width: 300 });
-  doc.text(`${t('receipt.taxId')}: ${club.taxId}`, { width: 300 });
-  doc.text(`${t('receipt.care')}: ${club.carePhone} · ${club.careEmail}`, { width: 300 });
-  const detailsBottom = doc.y;
+  const detailsBottom = drawClubDetails(pdf, club, t, y);
 
   const stampWidth = 132;
   const stampX = right - stampWidth;
@@ -220,10 +141,6 @@ export function renderReceiptPdf(data: ReceiptData, club: Config['club']): Promi
   totalLine(t('receipt.total'), data.amount, true);
 
   // What this document is not, and where to ask: at the foot of the last page.
-  const footY = Math.max(y + 28, PAGE.height - PAGE.margin - 56);
-  doc.moveTo(left, footY).lineTo(right, footY).lineWidth(1).strokeColor(RULE).stroke();
-  font('body', 8.5, MUTED).text(t('receipt.notTaxInvoice'), left, footY + 10, { width });
-  doc.text(`${club.legalName} · ${t('receipt.taxId')}: ${club.taxId}`, { width });
-  doc.end();
-  return done;
+  endWithFoot(pdf, club, t, t('receipt.notTaxInvoice'), y);
+  return pdf.done;
 }

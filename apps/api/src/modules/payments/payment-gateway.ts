@@ -4,8 +4,18 @@ export interface ChargeRequest {
   /** Our order uuid: the merchant reference, by which the charge is found again. */
   reference: string;
   token: string;
-  /** Passed through to the provider, never stored or logged. */
-  cvv: string;
+  /**
+   * The member's security code, passed through to the provider, never stored or logged. Absent on a
+   * merchant-initiated charge (AutoPay), which the provider accepts without one only as a stored-credential
+   * charge the merchant starts (`initiator`).
+   */
+  cvv?: string;
+  /**
+   * `merchant`: a charge the portal starts on the card the member stored and agreed to have charged (AutoPay's
+   * instalments): sent as `processingInformation.authorizationOptions.initiator` {type merchant, stored
+   * credential used} with the instalment commerce indicator, and without a CVV.
+   */
+  initiator?: 'member' | 'merchant';
   /** `1234.50` */
   amount: string;
   currency: string;
@@ -108,10 +118,17 @@ export function createRestGateway(options: RestGatewayOptions): PaymentGateway {
       try {
         const { status, json } = await post('/pts/v2/payments', {
           clientReferenceInformation: { code: request.reference },
-          processingInformation: { capture: true },
+          processingInformation:
+            request.initiator === 'merchant'
+              ? {
+                  capture: true,
+                  commerceIndicator: 'install',
+                  authorizationOptions: { initiator: { type: 'merchant', storedCredentialUsed: true } },
+                }
+              : { capture: true },
           paymentInformation: {
             legacyToken: { id: request.token },
-            card: { securityCode: request.cvv },
+            ...(request.cvv === undefined ? {} : { card: { securityCode: request.cvv } }),
           },
           orderInformation: { amountDetails: { totalAmount: request.amount, currency: request.currency } },
           ...(request.fingerprintSessionId

@@ -41,6 +41,8 @@ export interface NewAttempt {
   cardType: string;
   lastFour: string;
   language: Language;
+  /** `autopay` for AutoPay's merchant-initiated charges; the payment form's are `member` (the default). */
+  initiator?: 'member' | 'autopay';
 }
 
 export interface ItemOwed {

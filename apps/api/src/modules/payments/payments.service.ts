@@ -30,8 +30,8 @@ import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { declineFieldErrors, declineReasonOf } from './decline-reasons.ts';
 import { owedOf, paidItemsOf } from './paid-items.ts';
-import type { ChargeOutcome, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
-import { type PaymentRow, type PaymentsRepo, PENDING_PAGE } from './payments.repo.ts';
+import type { ChargeOutcome, ChargeRequest, PaymentGateway, SettledOutcome } from './payment-gateway.ts';
+import { type NewAttempt, type PaymentRow, type PaymentsRepo, PENDING_PAGE } from './payments.repo.ts';
 import type { ReceiptsService } from './receipts.service.ts';
 
 export interface PaymentsDeps {
@@ -171,6 +171,54 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await settle(row.id, found);
   }
 
+  /**
+   * Sends an attempt already written pending (its items reserved) to the provider and settles it with the
+   * answer: the one path of a member's payment and of AutoPay's charges. An unknown answer is looked up at once
+   * and otherwise left pending for the reconciler; a failure to record the answer leaves it pending too (409
+   * `payment_pending`, 507 when the disk is full), never "not charged".
+   */
+  async function chargeAttempt(
+    created: PaymentRow,
+    card: Omit<ChargeRequest, 'reference' | 'amount' | 'currency'>,
+  ): Promise<ChargeOutcome> {
+    const outcome: ChargeOutcome = await gateway.charge({
+      reference: created.uuid,
+      amount: created.amount,
+      currency: created.currency,
+      ...card,
+    });
+    deps.afterCharge?.();
+    try {
+      if (outcome.kind === 'unknown') {
+        log.warn(
+          { event: 'payment_unknown', paymentId: created.id, reason: outcome.message },
+          'charge outcome unknown: settling with the provider',
+        );
+        await reconcile(created);
+      } else {
+        await settle(created.id, outcome);
+      }
+    } catch (error) {
+      // The provider may have charged the card: whatever failed here, the attempt committed as pending
+      // before the charge stays so (its items reserved) and the reconciler settles it. The member is told
+      // it is being confirmed, never that nothing changed.
+      // Only the error's name: a failed query's text carries its parameters.
+      log.error(
+        {
+          event: 'payment_unsettled',
+          paymentId: created.id,
+          reason: error instanceof Error ? error.name : 'unknown',
+          storageFull: isStorageFull(error),
+        },
+        'payment not settled after the charge: left to the reconciler',
+      );
+      if (isStorageFull(error))
+        throw new HttpError(507, 'payment_pending_storage_full', { code: 'payment_pending' });
+      throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
+    }
+    return outcome;
+  }
+
   /** The member's contract, if it can be paid (404 for another member's or an unknown one). */
   async function payableContract(userId: number, contractId: number): Promise<Contract> {
     const doc = await repo.contractDoc(userId, contractId);
@@ -237,6 +285,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     pricedChoice,
     settle,
     answerOf,
+    // For AutoPay (modules/autopay): the same charge, settling and reconciling as a member's payment.
+    chargeAttempt,
+    /**
+     * Writes a merchant-initiated attempt pending and reserves its items (null: its key is already taken;
+     * 'busy': another attempt holds an item). The card-attempt limits guard the member's form against card
+     * testing; a charge the portal starts itself is not counted against them.
+     */
+    createMerchantAttempt: (attempt: Omit<NewAttempt, 'initiator'>) =>
+      repo.createAttempt({ ...attempt, initiator: 'autopay' }, async () => {}),
+    byId: (id: number) => repo.byId(id),
     requestHash,
     countAttempt,
 
@@ -290,43 +348,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (created === 'busy')
         throw new HttpError(409, 'payment_in_progress', { code: 'payment_in_progress' });
 
-      const outcome: ChargeOutcome = await gateway.charge({
-        reference: created.uuid,
+      const outcome = await chargeAttempt(created, {
         token: card.cardToken,
         cvv: body.cvv,
-        amount: created.amount,
-        currency: priced.currency,
         fingerprintSessionId: body.device_fingerprint_id,
       });
-      deps.afterCharge?.();
-      try {
-        if (outcome.kind === 'unknown') {
-          log.warn(
-            { event: 'payment_unknown', paymentId: created.id, reason: outcome.message },
-            'charge outcome unknown: settling with the provider',
-          );
-          await reconcile(created);
-        } else {
-          await settle(created.id, outcome);
-        }
-      } catch (error) {
-        // The provider may have charged the card: whatever failed here, the attempt committed as pending
-        // before the charge stays so (its items reserved) and the reconciler settles it. The member is told
-        // it is being confirmed, never that nothing changed.
-        // Only the error's name: a failed query's text carries its parameters.
-        log.error(
-          {
-            event: 'payment_unsettled',
-            paymentId: created.id,
-            reason: error instanceof Error ? error.name : 'unknown',
-            storageFull: isStorageFull(error),
-          },
-          'payment not settled after the charge: left to the reconciler',
-        );
-        if (isStorageFull(error))
-          throw new HttpError(507, 'payment_pending_storage_full', { code: 'payment_pending' });
-        throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
-      }
       if (outcome.kind === 'declined') {
         // The decline stands whatever becomes of its count: the member hears it rather than a 500.
         await countDecline(repo.db, attempts, member.id, ip).catch((error: unknown) =>

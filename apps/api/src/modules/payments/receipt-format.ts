@@ -20,6 +20,8 @@ export interface ReceiptData {
   order: string;
   transactionId: string | null;
   paidAt: Date;
+  /** Charged by AutoPay on the stored card (the e-mail says so), not paid on the form. */
+  autopay?: boolean;
   language: Language;
   member: { name: string; email: string; memberNumber: string | null };
   contract: { number: string; resort: string };

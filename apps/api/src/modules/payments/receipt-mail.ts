@@ -62,7 +62,10 @@ export async function queueReceipt(
   const { language } = data;
   const t = textsIn(language);
   const rows = summaryRows(data);
-  const intro = [t('mail.greeting', { name: firstName }), t('payments.receiptBody', { number: data.number })];
+  const intro = [
+    t('mail.greeting', { name: firstName }),
+    t(data.autopay ? 'payments.autopayReceiptBody' : 'payments.receiptBody', { number: data.number }),
+  ];
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;color:#1f1f1f;">${escapeHtml(text)}</p>`;
   const table = `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 20px;border-collapse:collapse;font-size:15px;line-height:1.45;color:#1f1f1f;">${rows
@@ -75,7 +78,7 @@ export async function queueReceipt(
   const common = {
     language,
     club,
-    title: t('payments.receiptSubject', {
+    title: t(data.autopay ? 'payments.autopayReceiptSubject' : 'payments.receiptSubject', {
       amount: formatMoney(data.amount, data.currency, language),
       contract: data.contract.number,
     }),

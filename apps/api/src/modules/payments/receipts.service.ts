@@ -40,6 +40,7 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
       order: payment.uuid,
       transactionId: payment.transactionId,
       paidAt: payment.completedAt ?? payment.createdAt,
+      autopay: payment.initiator === 'autopay',
       language: found.language,
       member: {
         name: `${found.firstName} ${found.lastName}`,

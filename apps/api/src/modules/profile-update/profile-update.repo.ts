@@ -27,6 +27,7 @@ export interface ProfileState {
   mobilePhone: string | null;
   allCommunications: boolean;
   monthlyCommunications: boolean;
+  dueReminders: boolean;
   change: { id: number; fields: ProfileChangeFields; emailConfirmed: boolean } | null;
 }
 
@@ -34,6 +35,7 @@ export interface ImmediateUpdate {
   language?: Language;
   allCommunications?: boolean;
   monthlyCommunications?: boolean;
+  dueReminders?: boolean;
   /** The new argon2id hash; the other sessions and open reset codes die with the old password. */
   passwordHash?: string;
 }
@@ -58,6 +60,7 @@ export function createProfileUpdateRepo(db: Db) {
           // A club record holds a member's preferences; an account without one holds its own.
           allCommunications: sql<boolean>`coalesce(${members.allCommunications}, ${users.allCommunications})`,
           monthlyCommunications: sql<boolean>`coalesce(${members.monthlyCommunications}, ${users.monthlyCommunications})`,
+          dueReminders: users.dueReminders,
           changeId: profileChangeRequests.id,
           changeFields: profileChangeRequests.fields,
           emailConfirmedAt: profileChangeRequests.emailConfirmedAt,
@@ -162,6 +165,8 @@ async function applyImmediate(
     preferences.monthlyCommunications = immediate.monthlyCommunications;
   const userSet: Partial<typeof users.$inferInsert> = state.memberId === null ? { ...preferences } : {};
   if (immediate.language !== undefined) userSet.language = immediate.language;
+  // Always the account's: reminders go to its e-mail, whether or not it has a club record.
+  if (immediate.dueReminders !== undefined) userSet.dueReminders = immediate.dueReminders;
   if (immediate.passwordHash !== undefined) userSet.passwordHash = immediate.passwordHash;
   if (Object.keys(userSet).length > 0) {
     await tx

@@ -116,11 +116,13 @@ export function createProfileUpdateService(deps: ProfileUpdateDeps) {
       for (const [field, value, stored] of [
         ['all_communications', input.all_communications, state.allCommunications],
         ['monthly_communications', input.monthly_communications, state.monthlyCommunications],
+        ['due_reminders', input.due_reminders, state.dueReminders],
       ] as const) {
         // Everyone may opt in or out: a member's club record or the account itself keeps the choice.
         if (value === undefined || value === stored) continue;
         if (field === 'all_communications') immediate.allCommunications = value;
-        else immediate.monthlyCommunications = value;
+        else if (field === 'monthly_communications') immediate.monthlyCommunications = value;
+        else immediate.dueReminders = value;
         applied.push(field);
       }
 

@@ -1,6 +1,6 @@
+import { CLUB_TODAY_SQL } from '@vida/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { CLUB_TODAY_SQL } from '../../db/club-day-sql.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql } from '../../db/contract-json-sql.ts';
 import { digestStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { queryRows } from '../../db/sql.ts';
@@ -35,7 +35,9 @@ me as (
          m.address_line_1, m.address_line_2, m.mobile_phone, m.home_phone,
          -- A club record holds a member's preferences; an account without one holds its own.
          coalesce(m.all_communications, u.all_communications) as all_communications,
-         coalesce(m.monthly_communications, u.monthly_communications) as monthly_communications, m.resort_name, m.country, m.affiliation, m.state, m.city, m.postal_code
+         coalesce(m.monthly_communications, u.monthly_communications) as monthly_communications,
+         -- Due reminders are the account's own (its e-mail is where they go).
+         u.due_reminders, m.resort_name, m.country, m.affiliation, m.state, m.city, m.postal_code
   from users u left join members m on m.id = u.member_id
   where u.id = (select user_id from s)
 ),
@@ -61,6 +63,7 @@ select ${SESSION_VERSION_COLUMNS}, json_build_object(
   'home_phone', me.home_phone,
   'all_communications', coalesce(me.all_communications, false),
   'monthly_communications', coalesce(me.monthly_communications, false),
+  'due_reminders', me.due_reminders,
   'language_id', me.language,
   'resort_name', me.resort_name,
   'contracts', coalesce((select json_agg(k.doc order by (k.payable and k.due > 0) desc, k.id) from k), '[]'::json),

@@ -48,7 +48,7 @@ export function longDate(language: Language, day: string): string {
 
 type ReservationLabel = keyof (typeof en)['reservation']['labels'];
 
-function stayLines(language: Language, stay: StayDetails): string[] {
+export function stayLines(language: Language, stay: StayDetails): string[] {
   const t = textsIn(language);
   const guests = [
     t('reservation.adults', { count: stay.adults }),

@@ -55,7 +55,9 @@ export const RESERVATION_LIST_SQL = `json_build_object('data', coalesce((
     'number_of_adults', r.adults,
     'number_of_children', r.children,
     'guest', r.guest,
-    'room_type', r.room_type
+    'room_type', r.room_type,
+    'pending_change', (select c.kind from stay_change_requests c
+                        where c.reservation_id = r.id and c.status = 'open')
   ) order by r.arriving_date, r.id)
   from reservations r join hotels h on h.id = r.hotel_id
   where r.user_id = s.user_id
@@ -139,15 +141,17 @@ export function createReservationsRepo(database: Database) {
 
     /**
      * The request and the reservation (status requested) it creates, together or not at all, in the
-     * transaction `transaction` runs; `inTransaction` runs in it too (the mails the request causes), so a
-     * failure there undoes both.
+     * transaction `transaction` runs; `beforeInsert` runs first in it (the overlap check, which may refuse),
+     * `inTransaction` after (the mails the request causes), so a failure there undoes both.
      */
     async createRequest(
       transaction: InTransaction,
       request: StayRequest,
       inTransaction: (tx: Tx, created: { id: number; number: string }) => Promise<void>,
+      beforeInsert: (tx: Tx) => Promise<void>,
     ): Promise<{ id: number; number: string }> {
       return transaction(async (tx) => {
+        await beforeInsert(tx);
         const [reservation] = await tx
           .insert(reservations)
           .values({

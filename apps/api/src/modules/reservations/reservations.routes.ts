@@ -43,12 +43,13 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Request a stay (members by profile, non-members with contact data); acknowledgement e-mail, care notified',
+          'Request a stay (members by profile, non-members with contact data); acknowledgement e-mail, care notified; 409 stay_overlaps when the dates overlap a stay the member holds (not cancelled), naming it',
         body: ReservationRequestSchema,
         response: {
           201: dataEnvelope(ReservationRequestedSchema),
           400: ApiErrorSchema,
           401: ApiErrorSchema,
+          409: ApiErrorSchema,
           429: ApiErrorSchema,
         },
       },
@@ -74,13 +75,14 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Attach an existing reservation: 201 with it when hotel, number, check-in and last name match; 200 with data null otherwise; 429 too_many_attempts after 10 failed lookups an hour per account or per IP',
+          'Attach an existing reservation: 201 with it when hotel, number, check-in and last name match; 200 with data null otherwise; 409 stay_overlaps when its dates overlap another stay the member holds; 429 too_many_attempts after 10 failed lookups an hour per account or per IP',
         body: AddReservationRequestSchema,
         response: {
           200: AddReservationAnswerSchema,
           201: dataEnvelope(ReservationSchema),
           400: ApiErrorSchema,
           401: ApiErrorSchema,
+          409: ApiErrorSchema,
           429: ApiErrorSchema,
         },
       },

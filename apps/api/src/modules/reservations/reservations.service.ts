@@ -18,7 +18,13 @@ import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
 import { refund, THROTTLES, type ThrottleRule, throttle } from '../../lib/throttle.ts';
 import type { ReservationMailer, StayDetails } from './reservation-mails.ts';
 import type { ReservationRow, ReservationsRepo } from './reservations.repo.ts';
-import { toStayRequest } from './stay-request.ts';
+import {
+  findOverlappingStay,
+  holdsDates,
+  lockMemberStays,
+  overlapRefusal,
+  toStayRequest,
+} from './stay-request.ts';
 
 type RequestBody = z.output<typeof ReservationRequestSchema>;
 type AddBody = z.output<typeof AddReservationRequestSchema>;
@@ -76,16 +82,21 @@ export interface ReservationsServiceDeps {
 }
 
 export function createReservationsService({ repo, mailer, db }: ReservationsServiceDeps) {
-  async function findToAttach(userId: number, body: AddBody): Promise<Reservation | null> {
+  async function findToAttach(userId: number, body: AddBody): Promise<ReservationRow | null> {
     const row = await repo.findForAttach(
       userId,
       body.property,
       body.confirmation_number.trim(),
       body.check_in_date,
     );
-    if (!row || !lastNameMatches(row.guest, body.traveler_last_name)) return null;
-    if (!(await repo.attach(userId, row.id))) return null;
-    return toReservation({ ...row, userId });
+    return row && lastNameMatches(row.guest, body.traveler_last_name) ? row : null;
+  }
+
+  /** A found reservation the member may not add: its dates overlap another stay they hold (409). */
+  async function refuseOverlap(userId: number, row: ReservationRow): Promise<void> {
+    if (!holdsDates(row.status)) return;
+    const held = await findOverlappingStay(db, userId, row.arrivingDate, row.departingDate, row.id);
+    if (held) throw overlapRefusal(held);
   }
 
   async function contactOf(userId: number) {
@@ -99,7 +110,8 @@ export function createReservationsService({ repo, mailer, db }: ReservationsServ
     listForToken: (accessHash: Sha256Hex): Promise<MemberAnswer | undefined> => repo.listForToken(accessHash),
 
     /**
-     * Stores the request with a reservation in status "requested" and, in the same transaction, queues the
+     * Refuses (409) dates that overlap a stay the member holds, naming it. Stores the request with a
+     * reservation in status "requested" and, in the same transaction, queues the
      * acknowledgement (in the account's language for a member, the request's language for contact data
      * typed in) and customer care's notification; the request's key is marked in that transaction too.
      */
@@ -115,18 +127,28 @@ export function createReservationsService({ repo, mailer, db }: ReservationsServ
       if (body.is_member && !contact.memberNumber)
         throw validationError({ is_member: ['validation_not_member'] });
       const stay = toStayRequest(userId, body, contact, hotel, lang);
-      const created = await repo.createRequest(keyedTransaction, stay, async (tx, { number }) => {
-        const request = { ...stay, reservationNumber: number };
-        await mailer.sendRequestAcknowledgement(request, tx);
-        await mailer.notifyCareOfRequest(request, tx);
-      });
+      const created = await repo.createRequest(
+        keyedTransaction,
+        stay,
+        async (tx, { number }) => {
+          const request = { ...stay, reservationNumber: number };
+          await mailer.sendRequestAcknowledgement(request, tx);
+          await mailer.notifyCareOfRequest(request, tx);
+        },
+        async (tx) => {
+          await lockMemberStays(tx, userId);
+          const held = await findOverlappingStay(tx, userId, stay.arrivingDate, stay.departingDate);
+          if (held) throw overlapRefusal(held, 'arriving_date');
+        },
+      );
       return { reservation_id: created.id, reservation_number: created.number };
     },
 
     /**
      * Attaches a reservation whose hotel, number, check-in day and traveller last name all match, and that
      * no other account holds. Answers null when none does (the client shows "no reservation found"); a
-     * reservation the member already holds is found again.
+     * reservation the member already holds is found again; one whose dates overlap another stay they hold
+     * is refused (409, naming that stay).
      */
     async attach(userId: number, ip: string, body: AddBody): Promise<Reservation | null> {
       // Each lookup is counted before it is made (atomically, so parallel guesses cannot slip through);
@@ -137,8 +159,12 @@ export function createReservationsService({ repo, mailer, db }: ReservationsServ
       ];
       await throttle(db, checks);
       const found = await findToAttach(userId, body);
-      if (found) for (const [rule, key] of checks) await refund(db, rule, key);
-      return found;
+      if (!found) return null;
+      // The member knew every detail: not a guess, whether it is then added or refused for its dates.
+      for (const [rule, key] of checks) await refund(db, rule, key);
+      await refuseOverlap(userId, found);
+      if (!(await repo.attach(userId, found.id))) return null;
+      return toReservation({ ...found, userId });
     },
 
     /** The confirmation e-mail of one of the member's stays (not a cancelled one). */

@@ -8,17 +8,20 @@
 import {
   type CareConfirmStay,
   type CareStayRequest,
+  clubDay,
+  earliestArrival,
   isUnitType,
   NOT_FOUND_CODE,
   RESERVATION_STATUS,
 } from '@vida/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, members, reservationRequests, reservations, users } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/tx.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { unitTypeName } from '../../lib/room-types.ts';
 import type { ReservationMailer } from './reservation-mails.ts';
+import { RELEASED_STATUSES } from './stay-request.ts';
 
 /** An open request as the desk lists it; the desk adds the hours left of its answer. */
 export type OpenStayRequest = Omit<CareStayRequest, 'hours_left'>;
@@ -32,6 +35,30 @@ export interface StayChange {
 export interface StayDecisionsDeps {
   db: Db;
   mailer: Pick<ReservationMailer, 'sendConfirmation' | 'sendDeclined'>;
+}
+
+/** The stays of these members that hold dates (not cancelled) and end on or after `today`, by arrival. */
+async function heldStays(db: DbOrTx, userIds: number[], today: string) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: reservations.id,
+      userId: reservations.userId,
+      reservationNumber: reservations.reservationNumber,
+      hotel: hotels.name,
+      arrivingDate: reservations.arrivingDate,
+      departingDate: reservations.departingDate,
+    })
+    .from(reservations)
+    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .where(
+      and(
+        inArray(reservations.userId, [...new Set(userIds)]),
+        gte(reservations.departingDate, today),
+        notInArray(reservations.status, RELEASED_STATUSES),
+      ),
+    )
+    .orderBy(asc(reservations.arrivingDate), asc(reservations.id));
 }
 
 export function createStayDecisions({ db, mailer }: StayDecisionsDeps) {
@@ -86,11 +113,20 @@ export function createStayDecisions({ db, mailer }: StayDecisionsDeps) {
   const nameOf = (row: Row) => `${row.firstName} ${row.lastName}`.trim();
 
   return {
-    /** Open requests, oldest first. */
-    async listOpen(): Promise<OpenStayRequest[]> {
+    /**
+     * Open requests, oldest first, each with what the desk is warned of before confirming: the earliest
+     * arrival now, and the member's other stays that hold dates and are not over (one query for the page).
+     */
+    async listOpen(now = new Date()): Promise<OpenStayRequest[]> {
       const rows = await select(db)
         .where(eq(reservationRequests.status, 'open'))
         .orderBy(asc(reservationRequests.createdAt), asc(reservationRequests.id));
+      const held = await heldStays(
+        db,
+        rows.map((r) => r.userId),
+        clubDay(now),
+      );
+      const earliest = earliestArrival(now);
       return rows.map((r) => ({
         id: r.id,
         user_id: r.userId,
@@ -109,6 +145,15 @@ export function createStayDecisions({ db, mailer }: StayDecisionsDeps) {
         flexible_dates: r.flexibleDates,
         flexible_destinations: r.flexibleDestinations,
         requested_at: r.createdAt.toISOString(),
+        earliest_arrival: earliest,
+        held_stays: held
+          .filter((h) => h.userId === r.userId && h.id !== r.reservationId)
+          .map((h) => ({
+            reservation_number: h.reservationNumber,
+            hotel: h.hotel,
+            arriving_date: h.arrivingDate,
+            departing_date: h.departingDate,
+          })),
       }));
     },
 

@@ -1,6 +1,16 @@
-import type { Language, ReservationRequestSchema, UnitType } from '@vida/shared';
+import {
+  addDays,
+  HIDDEN_RESERVATION_STATUSES,
+  type Language,
+  RESERVATION_STATUS,
+  type ReservationRequestSchema,
+  type UnitType,
+} from '@vida/shared';
+import { and, asc, eq, gt, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { StoredTraveler } from '../../db/schema/index.ts';
+import { hotels, reservations, type StoredTraveler, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/tx.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { unitTypeName } from '../../lib/room-types.ts';
 
 type RequestBody = z.output<typeof ReservationRequestSchema>;
@@ -97,4 +107,106 @@ export function toStayRequest(
     flexibleDestinations: body.flexible_destinations,
     travelers,
   };
+}
+
+/** A stay the member holds, as a refusal or the desk's warning names it. */
+export interface HeldStay {
+  reservationNumber: string;
+  hotel: string;
+  arrivingDate: string;
+  departingDate: string;
+}
+
+/**
+ * Statuses that hold no room: cancelled (a declined request's reservation is cancelled too) and the
+ * hidden 9. Every other status, requested included, holds the dates.
+ */
+export const RELEASED_STATUSES = [RESERVATION_STATUS.canceled, ...HIDDEN_RESERVATION_STATUSES];
+
+/** Whether a stay in this status holds its dates (counts against an overlapping one). */
+export function holdsDates(status: number): boolean {
+  return !RELEASED_STATUSES.includes(status);
+}
+
+/**
+ * A stay occupies the nights from its arrival to the day before its departure; a stay that leaves the day
+ * it arrives (the spec allows departure = arrival) still occupies its arrival day. So a departure and an
+ * arrival on one day do not overlap (the member changes hotels that day), and nothing else on that day does.
+ */
+const stayEnd = (arrival: string, departure: string) =>
+  departure > arrival ? departure : addDays(arrival, 1);
+
+/**
+ * The first stay (earliest arrival) of `userId` that overlaps `arrival`–`departure` and is not cancelled,
+ * leaving out `exceptReservationId` (the stay being changed or confirmed). One scan of
+ * reservations_user_id_idx (user, arrival): arrivals before the new stay's end, then the departure test.
+ * Member-scoped: another member's stays never count.
+ */
+export function overlappingStayQuery(
+  db: DbOrTx,
+  userId: number,
+  arrival: string,
+  departure: string,
+  exceptReservationId?: number | null,
+) {
+  return db
+    .select({
+      reservationNumber: reservations.reservationNumber,
+      hotel: hotels.name,
+      arrivingDate: reservations.arrivingDate,
+      departingDate: reservations.departingDate,
+    })
+    .from(reservations)
+    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        lt(reservations.arrivingDate, stayEnd(arrival, departure)),
+        gt(
+          sql`greatest(${reservations.departingDate}, ${reservations.arrivingDate} + 1)`,
+          sql`${arrival}::date`,
+        ),
+        notInArray(reservations.status, RELEASED_STATUSES),
+        exceptReservationId == null ? undefined : ne(reservations.id, exceptReservationId),
+      ),
+    )
+    .orderBy(asc(reservations.arrivingDate), asc(reservations.id))
+    .limit(1);
+}
+
+/** The stay `overlappingStayQuery` finds, if any. */
+export async function findOverlappingStay(
+  db: DbOrTx,
+  userId: number,
+  arrival: string,
+  departure: string,
+  exceptReservationId?: number | null,
+): Promise<HeldStay | undefined> {
+  const [row] = await overlappingStayQuery(db, userId, arrival, departure, exceptReservationId);
+  return row;
+}
+
+/**
+ * Holds the member's row until the transaction ends, so two requests of one member sent at once are checked
+ * one after the other: without it both could find no overlap and both be stored.
+ */
+export async function lockMemberStays(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * 409 naming the stay already held (hotel, days in the caller's language, number). With `field`, the message
+ * is that field's too: the request's summary page, where the dates are not fields, leads back to them by it.
+ */
+export function overlapRefusal(held: HeldStay, field?: string): HttpError {
+  return new HttpError(409, 'stay_overlaps', {
+    code: 'stay_overlaps',
+    values: {
+      hotel: held.hotel,
+      arrival: held.arrivingDate,
+      departure: held.departingDate,
+      number: held.reservationNumber,
+    },
+    ...(field ? { errors: { [field]: ['stay_overlaps'] } } : {}),
+  });
 }

@@ -56,7 +56,6 @@ export function ContractCard({ contract, active, emphasis = false, onSelect, bad
             duration: theme.transitions.duration.short,
           }),
         '&:hover': { borderColor: active ? 'gold.main' : 'gold.light' },
-        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
       }}
     >
       <Box

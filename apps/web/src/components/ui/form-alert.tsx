@@ -14,6 +14,8 @@ export function FormAlert({ severity, children }: FormAlertProps) {
   return (
     <Box
       role="alert"
+      // Says which of the two looks it has (error red, info lagoon) to tests and to anyone inspecting it.
+      data-severity={severity}
       sx={{
         display: 'flex',
         gap: 1.5,

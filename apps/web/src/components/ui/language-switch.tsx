@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { LANGUAGES, type Language } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../../lib/i18n.ts';
-import { useLanguage } from '../../lib/use-language.ts';
+import { useLanguageChoice } from '../../lib/use-language-choice.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 interface LanguageSwitchProps {
@@ -15,7 +14,7 @@ interface LanguageSwitchProps {
 /** EN / ES as two toggle buttons; their accessible names are the languages' own names. */
 export function LanguageSwitch({ tone = 'light', onChange }: LanguageSwitchProps) {
   const { t } = useTranslation();
-  const active = useLanguage();
+  const [active, choose] = useLanguageChoice();
   const dark = tone === 'dark';
   return (
     <Box
@@ -38,7 +37,7 @@ export function LanguageSwitch({ tone = 'light', onChange }: LanguageSwitchProps
             lang={language}
             aria-pressed={selected}
             onClick={() => {
-              void setLanguage(language);
+              choose(language);
               onChange?.(language);
             }}
             sx={{

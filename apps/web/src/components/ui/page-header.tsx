@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { onDarkSurface } from './focus-ring.ts';
 import { PAGE_SCENES, PAGE_WIDTHS, type PageScene, type PageWidth } from './page-layout.ts';
 import { SceneArt } from './scene-art.tsx';
 
@@ -58,6 +59,7 @@ export function PageHeader({
     <Box
       component="header"
       sx={{
+        ...onDarkSurface,
         position: 'relative',
         overflow: 'hidden',
         bgcolor: 'ink.main',

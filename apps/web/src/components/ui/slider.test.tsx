@@ -62,7 +62,7 @@ describe('Slider', () => {
     await resetApp('en');
   });
   afterEach(() => {
-    window.innerWidth = width;
+    setViewport(width);
   });
 
   it('is a named carousel region of slides labelled "n of m", the hidden ones out of reach', () => {

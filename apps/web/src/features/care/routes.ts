@@ -47,6 +47,13 @@ export const careRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'stay-changes',
+        handle: { title: 'careStayChanges' } satisfies RouteHandle,
+        lazy: withTexts(['reservations'], async () => ({
+          Component: (await import('./pages/care-stay-changes-page.tsx')).CareStayChangesPage,
+        })),
+      },
+      {
         path: 'members',
         handle: { title: 'careMembers' } satisfies RouteHandle,
         lazy: async () => ({

@@ -3,6 +3,12 @@ export const account = {
   overline: 'My Account',
   memberIdValue: 'Member ID {{id}}',
   nonMember: 'Guest account',
+  guest: {
+    title: 'Your stays',
+    text: 'With a guest account you can request stays at the club’s resorts and add a stay booked by phone. If you own a membership, Customer Care can link your member ID to show your contracts here.',
+    request: 'Request a reservation',
+    add: 'Add a reservation',
+  },
   notProvided: 'Not provided',
   contact: {
     title: 'Contact details',
@@ -14,7 +20,7 @@ export const account = {
   edit: 'Edit profile',
   pending: {
     title: 'Changes being verified',
-    body: 'Our agents will verify these changes within 1–3 days. Until then your current details stay in use.',
+    body: 'Customer Care will verify these changes within 1–3 days. Until then your current details stay in use.',
     requestedOn: 'Requested on {{date}}',
     emailWaiting: 'Confirm your new e-mail with the link we sent to {{email}}.',
     emailConfirmed: 'New e-mail confirmed.',
@@ -54,7 +60,7 @@ export const account = {
   voice: {
     title: 'Voice authentication',
     status: 'Not subscribed yet',
-    body: 'You are not yet subscribed to voice authentication. Soon you will be able to confirm who you are with your voice when you call customer care, without security questions.',
+    body: 'You are not yet subscribed to voice authentication. Soon you will be able to confirm who you are with your voice when you call Customer Care, without security questions.',
   },
   form: {
     currentPassword: 'Current password',
@@ -63,8 +69,8 @@ export const account = {
     save: 'Save',
     intro: 'Keep your contact details and preferences up to date.',
     contactTitle: 'Contact details',
-    contactNote: 'Changes to your address, e-mail and phones are verified by our agents within 1–3 days.',
-    contactNoteGuest: 'A change of e-mail is verified by our agents within 1–3 days.',
+    contactNote: 'Changes to your address, e-mail and phones are verified by Customer Care within 1–3 days.',
+    contactNoteGuest: 'A change of e-mail is verified by Customer Care within 1–3 days.',
     membershipOnly:
       'Your address and phones are kept with a club membership. This account has no member number yet, so there are none to edit here; once it is linked to your membership you can update them on this page.',
     addressLine1: 'Address line 1',
@@ -78,9 +84,12 @@ export const account = {
     language: 'Language of the portal and e-mails',
     communications: 'Communications',
     allCommunications: 'Receive all communications',
-    allCommunicationsHelp: 'News, offers and reminders from the club.',
+    allCommunicationsHelp: 'News and offers from the club.',
     monthlyCommunications: 'Receive the monthly newsletter',
     monthlyCommunicationsHelp: 'One e-mail a month with what is new at the resorts.',
+    dueReminders: 'Payment reminders',
+    dueRemindersHelp:
+      'An e-mail 7 days and 1 day before an installment or fee is due, and if it becomes overdue.',
     securityTitle: 'Password',
     securityText: 'Changing your password signs you out on your other devices.',
   },
@@ -154,6 +163,10 @@ export const account = {
     remove: {
       title: 'Delete this card?',
       body: '{{card}} will no longer appear in your saved cards or be available for payments.',
+      autopay_one:
+        'AutoPay charges this card for contract {{contracts}}: deleting it turns AutoPay off there.',
+      autopay_other:
+        'AutoPay charges this card for contracts {{contracts}}: deleting it turns AutoPay off on them.',
       confirm: 'Delete card',
       cancel: 'Keep it',
     },
@@ -164,7 +177,7 @@ export const account = {
     failTitle: 'Your card could not be saved',
     cancelledTitle: 'The card was not saved',
     paymentFailTitle: 'Your payment did not go through',
-    paymentCancelledTitle: 'You cancelled the payment',
+    paymentCancelledTitle: 'You canceled the payment',
     unverifiedTitle: 'Nothing was recorded',
     noMessage: 'No further details were given.',
     reasons: {
@@ -180,7 +193,7 @@ export const account = {
       duplicate:
         'The card form was sent twice (the page was reloaded). If you entered your card on the first page, it is saved; otherwise, please start again.',
       error: 'The card provider could not process the request. Nothing was charged; please try again.',
-      cancelled: 'You cancelled before the card was saved.',
+      cancelled: 'You canceled before the card was saved.',
       unverified:
         'We could not verify the card provider’s answer, so nothing was recorded: no payment and no saved card. Please try again.',
     },
@@ -193,7 +206,7 @@ export const account = {
       duplicate:
         'The card form was sent twice (the page was reloaded). Check your payment history before you pay again.',
       error: 'The card provider could not process the payment. Nothing was charged; please try again.',
-      cancelled: 'You cancelled on the card provider’s page. Nothing was charged.',
+      cancelled: 'You canceled on the card provider’s page. Nothing was charged.',
     },
     back: 'Back to my profile',
     backToPayment: 'Back to the payment',
@@ -201,7 +214,7 @@ export const account = {
   },
   sessions: {
     title: 'Where you are signed in',
-    intro: 'Sign out any device you do not recognise, then change your password.',
+    intro: 'Sign out any device you do not recognize, then change your password.',
     current: 'this device',
     unknownBrowser: 'Unknown browser',
     device: '{{browser}} on {{os}}',
@@ -213,10 +226,50 @@ export const account = {
     endFailed: 'We could not sign that device out. Try again.',
     failed: 'We could not load your sessions.',
   },
+  autopay: {
+    title: 'AutoPay',
+    on: 'On',
+    off: 'Off',
+    offText: 'Have each monthly installment of this contract charged to a saved card on its due date.',
+    onText: 'Each monthly installment is charged to your {{card}} on its due date (Cancún time).',
+    next: 'Next charge: {{amount}} on {{date}}.',
+    noNext: 'No installment is left for AutoPay to charge.',
+    turnOn: 'Turn on AutoPay',
+    changeCard: 'Change card',
+    turnOff: 'Turn off AutoPay',
+    turningOff: 'Turning off…',
+    noCards: 'Save a card in Edit profile to use AutoPay.',
+    dialogTitle: 'AutoPay for contract {{number}}',
+    dialogMoveTitle: 'Change the AutoPay card',
+    what: 'What is charged',
+    whatValue:
+      'Each monthly installment of contract {{number}}, the amount it owes on its due date (next: {{amount}} on {{date}}).',
+    whatNoNext: 'Each monthly installment of contract {{number}}, the amount it owes on its due date.',
+    when: 'When',
+    whenValue:
+      'On each due date, on the club’s day (Cancún time). A declined charge is tried again 3 and 7 days later; we email you each time.',
+    howToStop: 'How to stop it',
+    howToStopValue:
+      'Turn AutoPay off here or on the contract at any time. A charge already made is not undone.',
+    card: 'Card to charge',
+    cardDefault: '{{card}} (default)',
+    terms: 'Terms (version {{version}})',
+    agree: 'I agree to these terms and authorize these charges.',
+    agreeRequired: 'Tick the box to agree to the terms.',
+    confirm: 'Turn on',
+    confirmMove: 'Use this card',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    overdue_one:
+      'You have {{count}} overdue installment ({{amount}}). AutoPay does not charge it: pay it now.',
+    overdue_other:
+      'You have {{count}} overdue installments ({{amount}}). AutoPay does not charge them: pay them now.',
+    payOverdue: 'Pay now',
+  },
   pay: {
     overline: 'My Vida Vacations',
     subtitle: 'Choose a contract and what you want to pay.',
-    disabled: 'Payments through the portal are not available at the moment. Please call customer care.',
+    disabled: 'Payments through the portal are not available at the moment. Please call Customer Care.',
     chooseType: 'What do you want to pay?',
     byPhoneTitle: 'How to pay',
     items_one: '{{count}} item · {{total}}',
@@ -335,8 +388,23 @@ export const account = {
       loadError: 'We could not load your receipt.',
       retry: 'Try again',
     },
+    statement: {
+      button: 'Statement',
+      open: 'Statement for contract {{number}}',
+      title: 'Download a statement',
+      contract: '{{resort}} · {{number}}',
+      period: 'Period',
+      periods: { this_year: 'This year so far', last_year: 'Last year', custom: 'Choose the dates' },
+      from: 'From',
+      to: 'To',
+      hint: 'A PDF with the opening balance, each charge and payment, and the closing balance.',
+      cancel: 'Cancel',
+      download: 'Download PDF',
+      downloading: 'Preparing…',
+    },
     history: {
       subtitle: 'Payments of the last two years, newest first.',
+      loadError: 'We could not load your payment history.',
       contract: '{{resort}} · {{number}}',
       date: 'Date',
       type: 'Payment type',

@@ -8,8 +8,8 @@ export const club = {
     guestIntro: 'Your next escape starts here. Tell us where and when, and we will find you a room.',
     guestTitle: 'Guest account',
     guestText:
-      'You can request stays as a guest. If you own a membership, customer care can link your member ID to see your contracts here.',
-    guestAction: 'Contact customer care',
+      'You can request stays as a guest. If you own a membership, Customer Care can link your member ID to see your contracts here.',
+    guestAction: 'Contact Customer Care',
     profile: {
       title: 'Your details',
       email: 'E-mail',
@@ -80,7 +80,7 @@ export const club = {
       },
       care: {
         title: 'Care in your language',
-        text: 'Customer care answers in English and Spanish, by phone and from your messages.',
+        text: 'Customer Care answers in English and Spanish, by phone and from your messages.',
       },
       online: {
         title: 'Everything online',
@@ -94,10 +94,11 @@ export const club = {
     overline: 'Help',
     subtitle: 'Quick answers about your membership, reservations and payments.',
     listTitle: 'Questions and answers',
-    empty: 'There are no questions here yet. Customer care can answer yours.',
+    loadError: 'We could not load the questions.',
+    empty: 'There are no questions here yet. Customer Care can answer yours.',
     contactTitle: 'Still have a question?',
-    contactText: 'Write to customer care: we answer within 24 hours.',
-    contactLink: 'Contact customer care',
+    contactText: 'Write to Customer Care: we answer within 24 hours.',
+    contactLink: 'Contact Customer Care',
   },
   benefits: {
     overline: 'Members only',

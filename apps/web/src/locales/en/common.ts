@@ -2,6 +2,11 @@ export const common = {
   appName: 'Vida Portal',
   brand: 'Vida Vacations',
   loading: 'Loading…',
+  /** A list that could not be loaded (components/ui/list-state.tsx), when its page names it no better. */
+  list: {
+    loadError: 'We could not load this list.',
+    retry: 'Try again',
+  },
   close: 'Close',
   backHome: 'Back to the home page',
   comingSoon: 'We are preparing this section for you. It will be available soon.',
@@ -41,8 +46,8 @@ export const common = {
     nothingDue: 'Nothing due now.',
     next: 'Next payment: {{amount}} on {{date}}',
     payNow: 'Pay now',
-    payByPhone: 'Payments through the portal are not available at the moment. To pay, call customer care:',
-    callToPay: 'To pay, call customer care:',
+    payByPhone: 'Payments through the portal are not available at the moment. To pay, call Customer Care:',
+    callToPay: 'To pay, call Customer Care:',
     hours: '{{hours}} ({{zone}})',
   },
   errors: {

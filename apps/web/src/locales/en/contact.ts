@@ -1,6 +1,6 @@
 /** The contact page (issue 5). */
 export const contact = {
-  overline: 'Customer care',
+  overline: 'Customer Care',
   subtitle: 'Tell us how we can help. We answer every message within 24 hours.',
   faqLink: 'Maybe your answer is already in our FAQs',
   reason: 'Reason',
@@ -10,9 +10,9 @@ export const contact = {
   message: 'Message',
   messageHelp: 'Up to {{max}} characters.',
   needToContactMe: 'Please call me back',
-  needToContactMeHelp: 'Customer care will call you at the phone above.',
+  needToContactMeHelp: 'Customer Care will call you at the phone above.',
   send: 'Send message',
-  sent: 'We received your message. Customer care will answer within 24 hours.',
+  sent: 'We received your message. Customer Care will answer within 24 hours.',
   callUs: 'Prefer to talk?',
   tollFree: 'Toll-free',
   hours: 'Opening hours',

@@ -11,7 +11,7 @@ export const contracts = {
     resort: 'Resort',
     status: 'Status',
     active: 'Active',
-    otherStatus: 'Please contact the Contact Center for details about the status of your contract.',
+    otherStatus: 'Please contact Customer Care for details about the status of your contract.',
     number: 'Contract number',
     usageFee: 'Usage fee {{year}}',
     roomType: 'Room type',

@@ -7,6 +7,13 @@ export const dashboard = {
   welcomeNoName: 'Welcome',
   intro: 'Your next escape starts here. Everything about your membership, in one place.',
   memberId: 'Member ID',
+  autopayNotice: {
+    declined:
+      'AutoPay could not charge {{amount}} for contract {{number}} (due {{date}}). {{reason}} We will try again on {{next}}.',
+    stopped:
+      'AutoPay stopped for the installment of {{amount}} due {{date}} on contract {{number}}. Please pay it now.',
+    pay: 'Pay',
+  },
   filter: {
     title: 'Plan your next stay',
     destination: 'Destination',

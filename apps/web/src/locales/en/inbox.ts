@@ -13,7 +13,7 @@ export const inbox = {
   unreadBadge: 'Unread',
   replied: 'Replied',
   from: 'From {{name}}',
-  types: { alert: 'Notice', marketing: 'Offer', support: 'Customer care' },
+  types: { alert: 'Notice', marketing: 'Offer', support: 'Customer Care' },
   loadError: 'We could not load your messages.',
   retry: 'Try again',
   back: 'Back to My Messages',
@@ -25,7 +25,7 @@ export const inbox = {
   send: 'Send reply',
   sendEmpty: 'Write your reply above to send it.',
   cancel: 'Cancel',
-  sent: 'Your reply was sent. Customer care usually answers within 24 hours.',
+  sent: 'Your reply was sent. Customer Care usually answers within 24 hours.',
   noReply:
     'This message is for your information and cannot be answered. Need help? Write to us from the contact page.',
 };

@@ -16,7 +16,7 @@ export const legal = {
   backToContents: 'Back to contents',
   formLink: 'request form',
   formType: 'text file',
-  careFallback: 'customer care',
+  careFallback: 'Customer Care',
   addressFallback: 'the address stated in your membership contract',
   loading: 'Loading the document',
   terms: {
@@ -43,8 +43,8 @@ export const legal = {
         title: 'Your account',
         body: {
           p1: 'To sign in you need a verified e-mail address and a password; members also link their member ID. You agree to give true, complete and current information and to keep it up to date from your profile.',
-          p2: 'Your password is personal and confidential. Everything done in the Portal with your credentials is considered done by you, unless you told us beforehand that they had been compromised. If you suspect that someone else knows your password, change it at once and tell customer care.',
-          p3: 'Changes to your membership data (e-mail address, phone numbers and address) are checked by our agents before they take effect, usually within one to three days.',
+          p2: 'Your password is personal and confidential. Everything done in the Portal with your credentials is considered done by you, unless you told us beforehand that they had been compromised. If you suspect that someone else knows your password, change it at once and tell Customer Care.',
+          p3: 'Changes to your membership data (e-mail address, phone numbers and address) are checked by Customer Care before they take effect, usually within one to three days.',
         },
       },
       devices: {
@@ -100,7 +100,7 @@ export const legal = {
         title: 'Suspension and cancellation',
         body: {
           p1: 'We may suspend or cancel your access to the Portal, in whole or in part and without prior notice when the circumstances require it, if you breach these terms, your contract or the law, or when it is reasonably necessary to prevent fraud or to protect you, other members or the Club — for example after suspicious sign-in attempts, the use of cards that are not yours or repeated chargebacks.',
-          p2: 'If your access is suspended, contact customer care to learn the reason and how to restore it. Suspending or cancelling your access to the Portal does not release you from the obligations of your contract.',
+          p2: 'If your access is suspended, contact Customer Care to learn the reason and how to restore it. Suspending or canceling your access to the Portal does not release you from the obligations of your contract.',
         },
       },
       availability: {
@@ -123,9 +123,9 @@ export const legal = {
         },
       },
       care: {
-        title: 'Customer care',
+        title: 'Customer Care',
         body: {
-          p1: 'Customer care answers your questions about the Portal, your membership and these terms at {{phone}} or {{email}}: {{hours}} (central Mexico time). Messages sent outside these hours are answered on the next business day.',
+          p1: 'Customer Care answers your questions about the Portal, your membership and these terms at {{phone}} or {{email}}: {{hours}} (central Mexico time). Messages sent outside these hours are answered on the next business day.',
         },
       },
       changes: {
@@ -161,7 +161,7 @@ export const legal = {
         title: 'Who is responsible for your data',
         body: {
           p1: '{{club}}, the company that operates the vacation club and this portal, with its address at {{address}}, is responsible for processing your personal data (the “Controller”).',
-          p2: 'For anything about your personal data, including the requests this policy describes, contact our customer care department at {{email}} or {{phone}}.',
+          p2: 'For anything about your personal data, including the requests this policy describes, contact our Customer Care department at {{email}} or {{phone}}.',
         },
       },
       collected: {
@@ -178,7 +178,7 @@ export const legal = {
             stays:
               '**Reservation data:** hotels, dates, reservation numbers, and the names and e-mail addresses of the people traveling with you (for children under 12, their names only).',
             messages:
-              '**Communications:** the messages you exchange with customer care and your communication preferences.',
+              '**Communications:** the messages you exchange with Customer Care and your communication preferences.',
             security:
               '**Security data:** your password (stored only as an irreversible hash), sign-in and session records, and the IP address of failed sign-in attempts, which we use to protect your account.',
           },
@@ -195,7 +195,7 @@ export const legal = {
               'to administer your membership and contracts, process your payments and saved cards, and issue receipts and invoices;',
             stays:
               'to handle your reservation requests, pre-registration and stays, and your memberships with exchange companies;',
-            care: 'to answer your messages and requests through customer care and to send you notices about your account, payments and reservations;',
+            care: 'to answer your messages and requests through Customer Care and to send you notices about your account, payments and reservations;',
             security: 'to keep the portal and your account secure and to prevent fraud;',
             law: 'to comply with our legal obligations and the requests of competent authorities.',
           },

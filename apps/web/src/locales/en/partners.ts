@@ -9,7 +9,7 @@ export const partners = {
   },
   destination: {
     overline: 'Destination highlight',
-    soon: 'We are preparing the details of this destination. Customer care can tell you more in the meantime.',
+    soon: 'We are preparing the details of this destination. Customer Care can tell you more in the meantime.',
     readMore: 'Read more',
     buyTickets: 'Buy tickets',
     learnMore: 'Learn more',
@@ -34,7 +34,7 @@ export const partners = {
     visitWebsite: 'Visit website',
     newTab: '(opens in a new tab)',
     membershipNumber: 'Membership no. {{number}}',
-    none: 'You have no exchange partners yet. Customer care can tell you how to join one.',
+    none: 'You have no exchange partners yet. Customer Care can tell you how to join one.',
     loadError: 'We could not load your exchange partners. Please try again.',
     retry: 'Try again',
     partners: {

@@ -93,6 +93,7 @@ export const club: Translation<typeof en> = {
     overline: 'Ayuda',
     subtitle: 'Respuestas rápidas sobre tu membresía, tus reservaciones y tus pagos.',
     listTitle: 'Preguntas y respuestas',
+    loadError: 'No pudimos cargar las preguntas.',
     empty: 'Todavía no hay preguntas aquí. Atención a Socios puede responder las tuyas.',
     contactTitle: '¿Tienes otra pregunta?',
     contactText: 'Escribe a Atención a Socios: te respondemos en menos de 24 horas.',

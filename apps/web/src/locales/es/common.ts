@@ -5,6 +5,10 @@ export const common: Translation<typeof en> = {
   appName: 'Portal Vida',
   brand: 'Vida Vacations',
   loading: 'Cargando…',
+  list: {
+    loadError: 'No pudimos cargar esta lista.',
+    retry: 'Intentar de nuevo',
+  },
   close: 'Cerrar',
   backHome: 'Volver al inicio',
   comingSoon: 'Estamos preparando esta sección para ti. Muy pronto estará disponible.',
@@ -44,8 +48,8 @@ export const common: Translation<typeof en> = {
     nothingDue: 'No tienes pagos pendientes a la fecha.',
     next: 'Próximo pago: {{amount}} el {{date}}',
     payNow: 'Pagar ahora',
-    payByPhone: 'Por ahora no se pueden hacer pagos en el portal. Para pagar, llama a atención a socios:',
-    callToPay: 'Para pagar, llama a atención a socios:',
+    payByPhone: 'Por ahora no se pueden hacer pagos en el portal. Para pagar, llama a Atención a Socios:',
+    callToPay: 'Para pagar, llama a Atención a Socios:',
     hours: '{{hours}} ({{zone}})',
   },
   errors: {

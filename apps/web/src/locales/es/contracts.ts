@@ -11,9 +11,9 @@ export const contracts: Translation<typeof en> = {
   dialog: {
     close: 'Cerrar',
     resort: 'Desarrollo',
-    status: 'Estatus',
+    status: 'Estado',
     active: 'Activo',
-    otherStatus: 'Comunícate con el Contact Center para conocer los detalles del estatus de tu contrato.',
+    otherStatus: 'Comunícate con Atención a Socios para conocer los detalles del estatus de tu contrato.',
     number: 'Número de contrato',
     usageFee: 'Cuota de uso {{year}}',
     roomType: 'Tipo de habitación',

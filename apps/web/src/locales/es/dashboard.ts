@@ -6,6 +6,13 @@ export const dashboard: Translation<typeof en> = {
   welcomeNoName: 'Te damos la bienvenida',
   intro: 'Tu próxima escapada empieza aquí. Todo sobre tu membresía, en un solo lugar.',
   memberId: 'Número de socio',
+  autopayNotice: {
+    declined:
+      'El pago automático no pudo cargar {{amount}} del contrato {{number}} (vence el {{date}}). {{reason}} Lo intentaremos de nuevo el {{next}}.',
+    stopped:
+      'El pago automático se detuvo para la mensualidad de {{amount}} que venció el {{date}} del contrato {{number}}. Págala ahora, por favor.',
+    pay: 'Pagar',
+  },
   filter: {
     title: 'Planea tu próxima estancia',
     destination: 'Destino',

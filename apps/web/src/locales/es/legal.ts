@@ -42,7 +42,7 @@ export const legal: Translation<typeof en> = {
         body: {
           p1: 'Para iniciar sesión necesitas un correo electrónico verificado y una contraseña; los socios, además, vinculan su número de socio. Te comprometes a proporcionar información verdadera, completa y actual, y a mantenerla al día desde tu perfil.',
           p2: 'Tu contraseña es personal y confidencial. Todo lo que se haga en el Portal con tus credenciales se considera hecho por ti, salvo que nos hayas avisado antes de que fueron comprometidas. Si sospechas que alguien más conoce tu contraseña, cámbiala de inmediato y avisa a Atención a Socios.',
-          p3: 'Los cambios a tus datos de membresía (correo electrónico, teléfonos y domicilio) los revisan nuestros agentes antes de aplicarse, normalmente en un plazo de uno a tres días.',
+          p3: 'Los cambios a tus datos de membresía (correo electrónico, teléfonos y domicilio) los revisa Atención a Socios antes de aplicarse, normalmente en un plazo de uno a tres días.',
         },
       },
       devices: {

@@ -47,6 +47,7 @@ export const pages: Translation<typeof en> = {
   careInbox: 'Bandeja de entrada',
   careProfileChanges: 'Cambios de perfil',
   careStayRequests: 'Solicitudes de estancia',
+  careStayChanges: 'Cambios de estancia',
   careMembers: 'Buscar socios',
   careAudit: 'Bitácora de auditoría',
   notFound: 'Página no encontrada',

@@ -67,7 +67,7 @@ export const reservations: Translation<typeof en> = {
     submit: 'Enviar solicitud',
     thanksTitle: 'Gracias por tu solicitud',
     thanksText:
-      'Recibimos tu solicitud {{number}} y te enviamos un correo de confirmación. Nuestro equipo te responderá en un máximo de 24 horas.',
+      'Recibimos tu solicitud {{number}} y te enviamos un correo de confirmación. Atención a Socios te responderá en un máximo de 24 horas.',
     thanksAction: 'Ir a Mis reservaciones',
   },
   add: {
@@ -113,6 +113,44 @@ export const reservations: Translation<typeof en> = {
     calendarFailed: 'No se pudo descargar el archivo del calendario. Inténtalo de nuevo.',
     loadError: 'No pudimos cargar tus reservaciones.',
     retry: 'Intentar de nuevo',
+  },
+  changes: {
+    change: 'Cambiar fechas o habitación',
+    cancel: 'Cancelar estancia',
+    changeRequested: 'Cambio solicitado',
+    cancelRequested: 'Cancelación solicitada',
+    pendingNote: 'Atención a Socios está revisando tu solicitud. Podrás pedir otra cuando te respondan.',
+    changeTitle: 'Cambiar tu estancia',
+    cancelTitle: 'Cancelar tu estancia',
+    stay: '{{hotel}}, {{from}} – {{to}}',
+    changeHelp:
+      'Elige las nuevas fechas y el tipo de habitación. Atención a Socios responde en un máximo de 3 días; mientras tanto tu estancia sigue igual.',
+    cancelHelp:
+      'Puedes cancelar en línea hasta el {{date}} ({{days}} días antes de la llegada). Atención a Socios lo confirma en un máximo de 3 días.',
+    tooLate:
+      'Las estancias que empiezan en menos de {{days}} días se cancelan por teléfono: llama a Atención a Socios al {{phone}}.',
+    arrival: 'Nueva llegada',
+    departure: 'Nueva salida',
+    unitType: 'Tipo de habitación',
+    reason: 'Motivo',
+    reasonHelp: 'Atención a Socios lo lee antes de decidir.',
+    sendChange: 'Pedir el cambio',
+    sendCancel: 'Pedir la cancelación',
+    close: 'Dejar mi estancia como está',
+    sentChange: 'Enviamos tu solicitud de cambio. Atención a Socios te responderá en un máximo de 3 días.',
+    sentCancel:
+      'Enviamos tu solicitud de cancelación. Atención a Socios te responderá en un máximo de 3 días.',
+  },
+  next: {
+    title: 'Tu próxima estancia',
+    requestTitle: 'Tu última solicitud',
+    confirmation: 'Número de confirmación',
+    roomType: 'Tipo de habitación',
+    travellers: 'Viajeros',
+    preRegister: 'Prerregistro',
+    all: 'Todas mis reservaciones',
+    requestText: 'Solicitud {{number}}: el club responde en menos de 24 horas y la confirma por correo.',
+    none: 'Aún no tienes estancias planeadas. Solicita una, o agrega una reservación que hiciste por teléfono.',
   },
   status: {
     requested: 'Solicitada',

@@ -5,7 +5,7 @@ export const unitTypes: Record<UnitType, string> = {
   studio: 'Estudio',
   one_bedroom: 'Suite de una recámara',
   two_bedroom: 'Suite de dos recámaras',
-  master_room: 'Master Room',
+  master_room: 'Habitación principal',
   three_bedroom: 'Residencia de tres recámaras',
   presidential: 'Suite presidencial',
 };

@@ -23,6 +23,7 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_STAFF = {
   agent: { email: 'agent@vida-portal.example', name: 'Inés Ramírez', role: 'agent', language: 'es' },
   agent2: { email: 'agent2@vida-portal.example', name: 'Oliver Grant', role: 'agent', language: 'en' },
+  agent3: { email: 'agent3@vida-portal.example', name: 'Daniel Brooks', role: 'agent', language: 'en' },
   admin: { email: 'admin@vida-portal.example', name: 'Alma Torres', role: 'admin', language: 'en' },
 } as const;
 

@@ -9,7 +9,7 @@ import type { DemoMessage } from './demo-types.ts';
 const ANA = DEMO_ACCOUNTS.ana;
 const JOHN = DEMO_ACCOUNTS.john;
 const CARE_ES = 'Atención a Socios Vida';
-const CARE_EN = 'Vida Member Care';
+const CARE_EN = 'Vida Customer Care';
 
 export const DEMO_MESSAGES: readonly DemoMessage[] = [
   {
@@ -154,7 +154,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
     user: JOHN,
     subject: 'Your contract TE-2017-000954 is blocked',
     fromName: CARE_EN,
-    message: 'Please contact the Contact Center about the overdue renovation fee on your contract.',
+    message: 'Please contact Customer Care about the overdue renovation fee on your contract.',
     messageType: 'alert',
     createdAt: { day: -50, hour: 9 },
     readAt: { day: -49, hour: 10 },

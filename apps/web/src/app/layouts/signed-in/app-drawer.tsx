@@ -18,6 +18,7 @@ import type { Profile } from '@vida/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { onDarkSurface } from '../../../components/ui/focus-ring.ts';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
@@ -57,6 +58,8 @@ interface Entry {
   key: MenuKey;
   to: string;
   onSelect?: () => void;
+  /** Only for club members: a guest account has no contracts, payments, club benefits or exchanges. */
+  membersOnly?: true;
 }
 
 const BEFORE_GROUP: Entry[] = [
@@ -65,11 +68,11 @@ const BEFORE_GROUP: Entry[] = [
   { key: 'requestReservation', to: PATHS.requestReservation, onSelect: clearStoredReservation },
   { key: 'myReservations', to: PATHS.myReservations },
   { key: 'preRegistration', to: PATHS.preRegistration },
-  { key: 'contracts', to: PATHS.contracts },
+  { key: 'contracts', to: PATHS.contracts, membersOnly: true },
 ];
 const AFTER_GROUP: Entry[] = [
-  { key: 'clubBenefits', to: PATHS.clubBenefits },
-  { key: 'exchanges', to: PATHS.exchanges },
+  { key: 'clubBenefits', to: PATHS.clubBenefits, membersOnly: true },
+  { key: 'exchanges', to: PATHS.exchanges, membersOnly: true },
   { key: 'messages', to: PATHS.messagesCenter },
   { key: 'about', to: PATHS.about },
   { key: 'contact', to: PATHS.contact },
@@ -118,6 +121,10 @@ export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppD
   const owed = useAmountDue();
   // The amount-due card's count; with payments off the badge would only lead to "not available".
   const pending = usePaymentsEnabled() ? (owed?.dueNowCount ?? 0) : 0;
+  // A guest is offered only what a guest can use (issue 29): the member entries would end on an empty page
+  // or send them back home. Until the profile is known the menu is the members' one.
+  const guest = profile ? !profile.vida_member_id : false;
+  const offered = (entries: Entry[]) => (guest ? entries.filter((entry) => !entry.membersOnly) : entries);
 
   const renderEntry = (entry: Entry, nested = false) => (
     <ListItem key={entry.key} disablePadding>
@@ -157,17 +164,10 @@ export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppD
         },
       }}
     >
-      <Box sx={{ bgcolor: 'ink.main', color: 'common.white', px: 3, pt: 2, pb: 3 }}>
+      <Box sx={{ ...onDarkSurface, bgcolor: 'ink.main', color: 'common.white', px: 3, pt: 2, pb: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
           <Logo tone="light" size="small" />
-          <IconButton
-            onClick={onClose}
-            aria-label={t('menu.closeMenu')}
-            sx={{
-              color: 'common.white',
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'gold.main' },
-            }}
-          >
+          <IconButton onClick={onClose} aria-label={t('menu.closeMenu')} sx={{ color: 'common.white' }}>
             <Close />
           </IconButton>
         </Box>
@@ -198,7 +198,6 @@ export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppD
               borderColor: 'gold.main',
               '&:hover': { borderColor: 'gold.light', bgcolor: 'rgba(184,137,59,0.14)' },
               '&.Mui-disabled': { color: 'rgba(255,255,255,0.6)', borderColor: 'rgba(184,137,59,0.5)' },
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'gold.main', outlineOffset: 2 },
             }}
           >
             {t('menu.logout')}
@@ -208,33 +207,35 @@ export function AppDrawer({ open, onClose, onLogout, loggingOut, profile }: AppD
       </Box>
       <Box component="nav" aria-label={t('menu.title')} sx={{ py: 1.5, overflowY: 'auto' }}>
         <List disablePadding sx={{ '& .MuiListItemButton-root': { position: 'relative' } }}>
-          {BEFORE_GROUP.map((entry) => renderEntry(entry))}
-          <ListItem disablePadding sx={{ display: 'block' }}>
-            <ListItemButton
-              onClick={() => setGroupOpen((value) => !value)}
-              aria-expanded={groupOpen}
-              aria-controls={groupId}
-              sx={itemSx}
-            >
-              <ListItemText primary={t('menu.vidaVacations')} />
-              {pending > 0 && !groupOpen ? (
-                <CountChip count={pending} label={t('common:amountDue.count', { count: pending })} />
-              ) : null}
-              {groupOpen ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
-            </ListItemButton>
-            <Collapse in={groupOpen} timeout="auto" id={groupId}>
-              <List disablePadding>
-                {renderEntry({ key: 'payments', to: PATHS.payments }, true)}
-                {renderEntry({ key: 'paymentsHistory', to: PATHS.paymentsHistory }, true)}
-              </List>
-            </Collapse>
-          </ListItem>
+          {offered(BEFORE_GROUP).map((entry) => renderEntry(entry))}
+          {guest ? null : (
+            <ListItem disablePadding sx={{ display: 'block' }}>
+              <ListItemButton
+                onClick={() => setGroupOpen((value) => !value)}
+                aria-expanded={groupOpen}
+                aria-controls={groupId}
+                sx={itemSx}
+              >
+                <ListItemText primary={t('menu.vidaVacations')} />
+                {pending > 0 && !groupOpen ? (
+                  <CountChip count={pending} label={t('common:amountDue.count', { count: pending })} />
+                ) : null}
+                {groupOpen ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
+              </ListItemButton>
+              <Collapse in={groupOpen} timeout="auto" id={groupId}>
+                <List disablePadding>
+                  {renderEntry({ key: 'payments', to: PATHS.payments }, true)}
+                  {renderEntry({ key: 'paymentsHistory', to: PATHS.paymentsHistory }, true)}
+                </List>
+              </Collapse>
+            </ListItem>
+          )}
           <Box
             component="li"
             aria-hidden="true"
             sx={{ borderTop: 1, borderColor: 'divider', my: 1, mx: 3 }}
           />
-          {AFTER_GROUP.map((entry) => renderEntry(entry))}
+          {offered(AFTER_GROUP).map((entry) => renderEntry(entry))}
         </List>
       </Box>
     </Drawer>

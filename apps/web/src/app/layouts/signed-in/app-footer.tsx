@@ -11,11 +11,11 @@ import { APP_VERSION } from '@vida/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { onDarkSurface } from '../../../components/ui/focus-ring.ts';
 import { LogoLink } from '../../../components/ui/logo-link.tsx';
-import { setLanguage } from '../../../lib/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSaveLanguage } from '../../../lib/profile-language.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useLanguageChoice } from '../../../lib/use-language-choice.ts';
 
 const SOCIAL = [
   { key: 'facebook', href: 'https://www.facebook.com/vidavacations', Icon: Facebook },
@@ -31,10 +31,6 @@ const LINKS = [
   { key: 'terms', to: PATHS.terms },
 ] as const;
 
-const onDarkFocus = {
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'gold.main', outlineOffset: 2 },
-};
-
 /**
  * A switch rather than a second pair of EN/ES buttons: the header already has those, and two controls with the
  * same names would be ambiguous for assistive technology.
@@ -42,7 +38,8 @@ const onDarkFocus = {
 function LanguageToggle() {
   const { t } = useTranslation();
   const id = useId();
-  const spanish = useLanguage() === 'es';
+  const [language, choose] = useLanguageChoice();
+  const spanish = language === 'es';
   const saveLanguage = useSaveLanguage();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'common.white' }}>
@@ -53,16 +50,15 @@ function LanguageToggle() {
         id={id}
         checked={spanish}
         onChange={(event) => {
-          const language = event.target.checked ? 'es' : 'en';
-          void setLanguage(language);
-          saveLanguage(language);
+          const next = event.target.checked ? 'es' : 'en';
+          choose(next);
+          saveLanguage(next);
         }}
         slotProps={{ input: { 'aria-label': t('language.es'), role: 'switch' } }}
         sx={{
           '& .MuiSwitch-switchBase.Mui-checked': { color: 'gold.main' },
           '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': { bgcolor: 'gold.main', opacity: 0.7 },
           '& .MuiSwitch-track': { bgcolor: 'rgba(255,255,255,0.5)' },
-          '& .Mui-focusVisible .MuiSwitch-thumb': { outline: '3px solid', outlineColor: 'gold.main' },
         }}
       />
       <Typography component="span" aria-hidden="true" sx={{ fontWeight: 600, opacity: spanish ? 1 : 0.7 }}>
@@ -76,7 +72,7 @@ export function AppFooter() {
   const { t } = useTranslation('layout');
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: 'ink.main', color: 'common.white', mt: 'auto' }}>
+    <Box component="footer" sx={{ ...onDarkSurface, bgcolor: 'ink.main', color: 'common.white', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 6 } }}>
         <Box
           sx={{
@@ -114,7 +110,6 @@ export function AppFooter() {
                       display: 'inline-flex',
                       alignItems: 'center',
                       minHeight: 44,
-                      ...onDarkFocus,
                     }}
                   >
                     {t(`footer.${link.key}`)}
@@ -136,7 +131,7 @@ export function AppFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t(`footer.${key}`)}
-                  sx={{ color: 'common.white', '&:hover': { color: 'gold.main' }, ...onDarkFocus }}
+                  sx={{ color: 'common.white', '&:hover': { color: 'gold.main' } }}
                 >
                   <Icon />
                 </IconButton>

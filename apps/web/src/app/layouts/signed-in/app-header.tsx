@@ -13,8 +13,10 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { HEADER_SCROLL_THRESHOLD, type Profile } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { onDarkSurface } from '../../../components/ui/focus-ring.ts';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { LogoLink } from '../../../components/ui/logo-link.tsx';
+import { STICKY_HEADER_HEIGHT } from '../../../components/ui/sticky-header.ts';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSaveLanguage } from '../../../lib/profile-language.ts';
@@ -31,11 +33,6 @@ interface AppHeaderProps {
 const iconButtonSx = {
   color: 'common.white',
   '&:hover': { bgcolor: 'rgba(255,255,255,0.1)' },
-  '&.Mui-focusVisible, &:focus-visible': {
-    outline: '3px solid',
-    outlineColor: 'gold.main',
-    outlineOffset: 1,
-  },
 } as const;
 
 /**
@@ -59,6 +56,7 @@ export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
       elevation={0}
       data-scrolled={scrolled ? 'true' : 'false'}
       sx={{
+        ...onDarkSurface,
         // Opaque enough that the gold wordmark keeps 4.5:1 over any page content scrolling beneath.
         bgcolor: scrolled ? 'rgba(17, 17, 17, 0.94)' : 'ink.main',
         backdropFilter: scrolled ? 'saturate(140%) blur(10px)' : 'none',
@@ -71,7 +69,7 @@ export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
           }),
       }}
     >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 64, sm: 76 }, px: { xs: 1, sm: 3 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: STICKY_HEADER_HEIGHT, px: { xs: 1, sm: 3 } }}>
         <IconButton
           edge="start"
           aria-label={t('header.openMenu')}

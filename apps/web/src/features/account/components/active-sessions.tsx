@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language, SessionInfo } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListError } from '../../../components/ui/list-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { endSession, sessionKeys, sessionsQueryOptions } from '../api/sessions-api.ts';
@@ -106,7 +107,7 @@ export function ActiveSessions() {
           ))}
         </Box>
       ) : sessions.isError ? (
-        <Typography role="alert">{t('sessions.failed')}</Typography>
+        <ListError message={t('sessions.failed')} onRetry={sessions.refetch} retrying={sessions.isFetching} />
       ) : (
         <Skeleton variant="rounded" height={72} aria-hidden="true" />
       )}

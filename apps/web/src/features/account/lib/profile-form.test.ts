@@ -42,6 +42,7 @@ describe('formValuesOf', () => {
       language_id: 'es',
       all_communications: true,
       monthly_communications: false,
+      due_reminders: true,
       current_password: '',
     });
   });
@@ -89,6 +90,7 @@ describe('toRequest', () => {
       language_id: 'en',
       all_communications: true,
       monthly_communications: false,
+      due_reminders: true,
     });
     expect(
       toRequest(initial, {
@@ -101,6 +103,7 @@ describe('toRequest', () => {
       language_id: 'es',
       all_communications: true,
       monthly_communications: false,
+      due_reminders: true,
       address_line_1: 'Calle Sol 12',
       mobile_phone: null,
       home_phone: '33 3615 0000',

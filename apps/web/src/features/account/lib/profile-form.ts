@@ -24,6 +24,7 @@ export interface ProfileFormValues {
   language_id: Language;
   all_communications: boolean;
   monthly_communications: boolean;
+  due_reminders: boolean;
   /** Asked only when the e-mail changes (re-authentication); never part of "what changed". */
   current_password: string;
 }
@@ -40,12 +41,18 @@ export const PROFILE_FORM_FIELDS: readonly ProfileFormField[] = [
   'language_id',
   'all_communications',
   'monthly_communications',
+  'due_reminders',
 ];
 
 /** Where the form shows errors, the server's included. */
 export const PROFILE_ERROR_FIELDS: readonly ProfileFormField[] = [...PROFILE_FORM_FIELDS, 'current_password'];
 
-const PREFERENCE_FIELDS = ['language_id', 'all_communications', 'monthly_communications'] as const;
+const PREFERENCE_FIELDS = [
+  'language_id',
+  'all_communications',
+  'monthly_communications',
+  'due_reminders',
+] as const;
 
 /**
  * What the form starts from: the stored profile with the values the member already asked for on top, so a
@@ -66,6 +73,7 @@ export function formValuesOf(profile: Profile): ProfileFormValues {
     language_id: profile.language_id,
     all_communications: profile.all_communications,
     monthly_communications: profile.monthly_communications,
+    due_reminders: profile.due_reminders,
     current_password: '',
   };
 }
@@ -97,6 +105,7 @@ export function toRequest(initial: ProfileFormValues, values: ProfileFormValues)
     language_id: values.language_id,
     all_communications: values.all_communications === true,
     monthly_communications: values.monthly_communications === true,
+    due_reminders: values.due_reminders === true,
   };
   for (const field of PROFILE_PENDING_FIELDS) {
     if (same(initial[field], values[field])) continue;

@@ -168,7 +168,9 @@ describe('Edit Profile', () => {
     renderRoutes(routes, '/edit-profile');
     await screen.findByRole('textbox', { name: 'Address line 1' }, { timeout: 4000 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('No property has changed.', undefined, { timeout: 4000 });
+    await screen.findByText('There is nothing to save: you have not changed anything.', undefined, {
+      timeout: 4000,
+    });
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
@@ -189,7 +191,7 @@ describe('Edit Profile', () => {
           pending: ['home_phone'],
           email_confirmation_sent: false,
         },
-        message: 'Your profile has been updated. Our agents will verify the changes within 1–3 days.',
+        message: 'Your profile has been updated. Customer Care will verify the changes within 1–3 days.',
       }),
     );
     const user = setupUser();
@@ -198,12 +200,13 @@ describe('Edit Profile', () => {
     await user.type(home, '+52 33 3615 0000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(
-      'Your profile has been updated. Our agents will verify the changes within 1–3 days.',
+      'Your profile has been updated. Customer Care will verify the changes within 1–3 days.',
     );
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       language_id: 'en',
       all_communications: true,
       monthly_communications: false,
+      due_reminders: true,
       home_phone: '+52 33 3615 0000',
     });
     await screen.findByRole('heading', { name: 'Changes being verified' });
@@ -257,6 +260,38 @@ describe('Edit Profile', () => {
     expect(calls.filter((c) => c.path === '/api/v1/profile' && c.method === 'GET').length).toBeGreaterThan(1);
   });
 
+  it('turns payment reminders off apart from the club’s news, and shows them off once saved', async () => {
+    const calls = api(
+      base,
+      answerBody('put', '/profile', ProfileUpdateResponseSchema, {
+        data: {
+          profile: profileOf({ ...base, due_reminders: false }),
+          applied: ['due_reminders'],
+          pending: [],
+          email_confirmation_sent: false,
+        },
+        message: 'Your profile has been updated.',
+      }),
+    );
+    const user = setupUser();
+    renderRoutes(routes, '/edit-profile');
+    const reminders = (await screen.findByLabelText('Payment reminders', undefined, {
+      timeout: 4000,
+    })) as HTMLInputElement;
+    expect(reminders.checked).toBe(true);
+    expect(screen.getByText(/7 days and 1 day before an installment or fee is due/)).toBeTruthy();
+    await user.click(reminders);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your profile has been updated.');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      language_id: 'en',
+      all_communications: true,
+      monthly_communications: false,
+      due_reminders: false,
+    });
+    expect((screen.getByLabelText('Payment reminders') as HTMLInputElement).checked).toBe(false);
+  });
+
   it('changes the password in its dialog: only the password fields go, the server judges the current one', async () => {
     // The first try is refused; the test lets the server accept the second below.
     const calls = api(base, fail('put', '/profile', 400, NOT_THE_PASSWORD));
@@ -305,7 +340,7 @@ describe('Edit Profile', () => {
     const calls = api(base, answer('post', '/profile/email-confirmation', ProfileSchema, profileOf(base)));
     const { router } = renderRoutes(routes, '/edit-profile?confirm-email=7&expires=1900000000&signature=abc');
     await screen.findByText(
-      'Your new e-mail address is confirmed. Our agents will apply it within 1–3 days.',
+      'Your new e-mail address is confirmed. Customer Care will apply it within 1–3 days.',
       undefined,
       {
         timeout: 4000,

@@ -269,6 +269,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
             label={t('form.monthlyCommunications')}
             help={t('form.monthlyCommunicationsHelp')}
           />
+          <FormSwitchField
+            control={form.control}
+            name="due_reminders"
+            strongLabel
+            id="profile-due-reminders"
+            label={t('form.dueReminders')}
+            help={t('form.dueRemindersHelp')}
+          />
         </Box>
       </Card>
       {/* On a phone the hero's Save is a long scroll away: the form ends with one too (not from md up,

@@ -26,6 +26,7 @@ import { resolveMessage } from '../../../lib/notifications.ts';
 import { pageData } from '../../../lib/page-data.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { fullName, useProfile } from '../../../lib/profile-query.ts';
+import { clearStoredReservation } from '../../../lib/storage.ts';
 import { sessionsQueryOptions } from '../api/sessions-api.ts';
 import { ActiveSessions } from '../components/active-sessions.tsx';
 import { ContactDetails } from '../components/contact-details.tsx';
@@ -70,6 +71,40 @@ function Contracts({ contracts }: { contracts: Contract[] }) {
           }
         />
       )}
+    </Box>
+  );
+}
+
+/**
+ * A guest account's place for contracts: what it can do instead (issue 29). It never offers My Reservations,
+ * which sends a guest without stays back to the dashboard.
+ */
+function GuestStays() {
+  const { t } = useTranslation('account');
+  return (
+    <Box component="section" aria-labelledby="guest-stays-title" sx={{ display: 'grid', gap: 3 }}>
+      <Typography id="guest-stays-title" component="h2" variant="h2">
+        {t('guest.title')}
+      </Typography>
+      <EmptyState
+        text={t('guest.text')}
+        action={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <Button
+              component={RouterLink}
+              to={PATHS.requestReservation}
+              onClick={clearStoredReservation}
+              variant="contained"
+              color="gold"
+            >
+              {t('guest.request')}
+            </Button>
+            <Button component={RouterLink} to={PATHS.addReservation} variant="outlined" color="ink">
+              {t('guest.add')}
+            </Button>
+          </Box>
+        }
+      />
     </Box>
   );
 }
@@ -161,10 +196,14 @@ export function MyAccountPage() {
       <PageBody width="wide" sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
         {profile ? (
           <>
-            <Contracts
-              key={profile.contracts.map((c) => c.contract_id).join('-')}
-              contracts={visibleContracts(profile.contracts)}
-            />
+            {member ? (
+              <Contracts
+                key={profile.contracts.map((c) => c.contract_id).join('-')}
+                contracts={visibleContracts(profile.contracts)}
+              />
+            ) : (
+              <GuestStays />
+            )}
             <MainAndSide
               main={<ProfileCard profile={profile} />}
               side={

@@ -6,6 +6,8 @@ import {
   type RegisterResult,
   RegisterResultSchema,
   type ResetPasswordRequest,
+  type VerifyResult,
+  VerifyResultSchema,
 } from '@vida/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -20,8 +22,11 @@ export function register(body: RegisterRequest, idempotencyKey?: string): Promis
   });
 }
 
-/** PUT /account/verify/{id}/{hash}?expires&signature: 200, or 400 with a code saying why not. */
-export function verifyEmail(id: string, hash: string, search: string): Promise<unknown> {
+/**
+ * PUT /account/verify/{id}/{hash}?expires&signature: 200 (saying whether the account came from the previous
+ * app), or 400 with a code saying why not.
+ */
+export function verifyEmail(id: string, hash: string, search: string): Promise<VerifyResult> {
   const query = new URLSearchParams(search);
   const params = new URLSearchParams();
   for (const key of ['expires', 'signature']) {
@@ -29,7 +34,11 @@ export function verifyEmail(id: string, hash: string, search: string): Promise<u
     if (value !== null) params.set(key, value);
   }
   const path = `/account/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`;
-  return apiRequest(`${path}${params.size ? `?${params}` : ''}`, { method: 'PUT', auth: false });
+  return apiRequest(`${path}${params.size ? `?${params}` : ''}`, {
+    method: 'PUT',
+    auth: false,
+    parse: (d) => VerifyResultSchema.parse(d),
+  });
 }
 
 /** POST /account/verify/resend-validation: 204. */

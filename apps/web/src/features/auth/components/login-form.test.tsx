@@ -168,6 +168,27 @@ describe('login form', () => {
     expect(captcha.resets).toBe(1);
   });
 
+  // Issue 29: an owner from the previous app signing in for the first time is welcomed, not scolded.
+  it('shows an owner’s first sign-in from the previous app as a welcome, and a plain unverified account as an error', async () => {
+    const welcome =
+      'Welcome to the new members’ portal! Your account from the app is ready: we have sent an activation link to your e-mail. Open it, then log in here with the same password.';
+    serveApi(fail('post', '/login', 403, { message: welcome, code: 'previous_app_welcome' }));
+    const user = setupUser();
+    renderLogin();
+    await fill(user, 'E-mail', 'legacy.owner@example.com');
+    await fill(user, 'Password', 'Vacation#2026');
+    await logIn(user);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(welcome);
+    expect(notice.dataset.severity).toBe('info');
+
+    const unverified = 'Your account is not verified yet. We have sent you a new activation link.';
+    apiServer.use(fail('post', '/login', 403, { message: unverified, code: 'account_not_verified' }));
+    await logIn(user);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(unverified));
+    expect(screen.getByRole('alert').dataset.severity).toBe('error');
+  });
+
   it('reveals the member-id field on a 409 and sends it with the next attempt', async () => {
     const calls = serveApi(
       ...memberBasics({ profile: profileOf({ language_id: 'en' }) }),

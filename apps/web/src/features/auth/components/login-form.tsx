@@ -168,7 +168,9 @@ export function LoginForm() {
         if (isLoginField(field) && messages[0]) fromServer[field] = messages[0];
       }
       setErrors(fromServer);
-      setServerMessage({ text: error.displayMessage, severity: error.status === 409 ? 'info' : 'error' });
+      // The member-id step and an owner's first sign-in from the previous app are steps, not failures.
+      const welcome = error.status === 409 || error.code === 'previous_app_welcome';
+      setServerMessage({ text: error.displayMessage, severity: welcome ? 'info' : 'error' });
     } finally {
       setSubmitting(false);
       // Every attempt spends the challenge: a fresh one is solved for the next try.

@@ -10,6 +10,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { type AuthTab, AuthTabs } from '../components/auth-tabs.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PasswordNotice } from '../components/password-notice.tsx';
+import { cameFromPreviousApp } from '../lib/previous-app.ts';
 
 const PANEL_ID = 'auth-panel';
 
@@ -19,7 +20,7 @@ const RegisterForm = lazy(() => import('../components/register-form.tsx'));
 /** Home, /login and /register: one card whose tab follows the path (spec section 2). */
 export function AuthPage() {
   const { t } = useTranslation('auth');
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const tab: AuthTab = pathname.startsWith(PATHS.register) ? 'register' : 'login';
 
   return (
@@ -64,7 +65,7 @@ export function AuthPage() {
           </>
         )}
       </Box>
-      <PasswordNotice />
+      {cameFromPreviousApp(state) ? <PasswordNotice /> : null}
     </Paper>
   );
 }

@@ -9,6 +9,7 @@ import { isApiRequestError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { verifyEmail } from '../api/accounts-api.ts';
+import { PREVIOUS_APP_STATE } from '../lib/previous-app.ts';
 
 /**
  * The link from the verification mail (spec section 4): 200 → verify success; an already verified account
@@ -26,7 +27,11 @@ export function VerifyEmailPage() {
     if (started.current) return;
     started.current = true;
     verifyEmail(id, token, search).then(
-      () => navigate(PATHS.verifySuccess, { replace: true }),
+      (result) =>
+        navigate(PATHS.verifySuccess, {
+          replace: true,
+          state: result.previous_app ? PREVIOUS_APP_STATE : undefined,
+        }),
       (error: unknown) => {
         if (isApiRequestError(error) && error.code === 'already_verified') {
           notify('info', error.displayMessage);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  AutoPayOverviewSchema,
   CardCheckoutSchema,
   CardFingerprintSchema,
   CountryOptionSchema,
@@ -82,6 +83,18 @@ function api({ tooManyWrong = false } = {}) {
       meta: { page: 1, per_page: 1000, total: 2 },
     }),
     answer('get', '/card-checkout/fingerprint', CardFingerprintSchema, FINGERPRINT),
+    // AutoPay charges the Mastercard for one contract.
+    answer('get', '/autopay', AutoPayOverviewSchema, {
+      contracts: [
+        {
+          contract_id: 9,
+          contract_number: 'GLX-2021-004512',
+          card: { id: 2, card_type: 'mastercard', last_four: '5454' },
+          consented_at: '2026-11-01T15:00:00.000Z',
+        },
+      ],
+      notices: [],
+    }),
     ...(tooManyWrong
       ? [
           fail('post', '/reauthenticate', 401, { message: SIGNED_OUT, code: 'reauthentication_signed_out' }),
@@ -189,6 +202,12 @@ describe('saved cards on Edit Profile', () => {
 
     await user.click(screen.getByRole('button', { name: /^Delete\s*:\s*Mastercard ending in 5454$/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this card?' });
+    // Said before anything is deleted: the card AutoPay charges.
+    expect(
+      await within(confirm).findByText(
+        'AutoPay charges this card for contract GLX-2021-004512: deleting it turns AutoPay off there.',
+      ),
+    ).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete card' }));
     const password = await screen.findByRole('dialog', { name: 'Confirm your password' });
     await user.type(within(password).getByLabelText('Password'), 'Vacation#2026');

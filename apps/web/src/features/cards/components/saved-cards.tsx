@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListError } from '../../../components/ui/list-state.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { creditCardsQueryOptions } from '../../../lib/credit-cards-query.ts';
 import { useDeviceFingerprint } from '../../../lib/device-fingerprint.ts';
@@ -210,14 +211,7 @@ export function SavedCards({ profile }: { profile: Profile }) {
       </Box>
     );
   } else if (cards.isError) {
-    list = (
-      <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
-        <Typography>{t('cards.failed')}</Typography>
-        <Button variant="outlined" color="ink" onClick={() => void cards.refetch()}>
-          {t('cards.retry')}
-        </Button>
-      </Box>
-    );
+    list = <ListError message={t('cards.failed')} onRetry={cards.refetch} retrying={cards.isFetching} />;
   } else if (cards.data.length === 0) {
     list = (
       <Box

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
+import { onDarkSurface } from '../../../components/ui/focus-ring.ts';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { LogoLink } from '../../../components/ui/logo-link.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link.tsx';
@@ -38,6 +39,7 @@ export function CareShell() {
     { to: CARE_PATHS.inbox, label: t('nav.inbox'), end: true },
     { to: CARE_PATHS.profileChanges, label: t('nav.profileChanges') },
     { to: CARE_PATHS.stayRequests, label: t('nav.stayRequests') },
+    { to: CARE_PATHS.stayChanges, label: t('nav.stayChanges') },
     { to: CARE_PATHS.members, label: t('nav.members') },
     ...(me.data?.role === 'admin' ? [{ to: CARE_PATHS.audit, label: t('nav.audit') }] : []),
   ];
@@ -48,6 +50,7 @@ export function CareShell() {
       <Box
         component="header"
         sx={{
+          ...onDarkSurface,
           bgcolor: 'ink.main',
           color: 'common.white',
           px: { xs: 1.5, md: 3 },

@@ -5,6 +5,7 @@ export const CARE_PATHS = {
   inbox: '/care',
   profileChanges: '/care/profile-changes',
   stayRequests: '/care/stay-requests',
+  stayChanges: '/care/stay-changes',
   members: '/care/members',
   audit: '/care/audit',
 } as const;

@@ -1,5 +1,5 @@
-import { localeOf } from '@vida/shared';
-import { formatDateTime, formatShortDay } from '../../../lib/format.ts';
+import { isCurrency, localeOf } from '@vida/shared';
+import { formatDateTime, formatMoney, formatShortDay } from '../../../lib/format.ts';
 import { roomTypeName } from '../../../lib/room-type.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
@@ -14,6 +14,13 @@ export function useDeskFormat() {
     day: (isoDay: string) => formatShortDay(isoDay, language),
     /** A room type named as a unit type, in the staff member's language (product names as they are). */
     roomType: (name: string) => roomTypeName(name, language),
+    /** A decimal amount as the club's records keep it ("186450.00"), as money in the staff member's language. */
+    money: (amount: string | null, currency: string) => {
+      const value = amount === null ? Number.NaN : Number(amount);
+      if (!isCurrency(currency) || !Number.isFinite(value))
+        return amount === null ? '—' : `${currency} ${amount}`;
+      return formatMoney(value, currency, language);
+    },
     hours: (value: number) =>
       new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(value)),
   };

@@ -3,11 +3,34 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ListNotReady } from '../../../components/ui/list-state.tsx';
 import { auditQueryOptions } from '../api/desk-api.ts';
 import { DeskTable } from '../components/desk-table.tsx';
+import { auditChanges } from '../lib/audit-changes.ts';
 import { useDeskFormat } from '../lib/use-desk-format.ts';
 
-const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+/** Each field the entry records on a line of its own: "status: open → declined". */
+function AuditChangeLines({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation('care');
+  const changes = auditChanges(before, after);
+  if (changes.length === 0) return <>—</>;
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {changes.map((change) => (
+        <li key={change.field}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {/* A profile field has its name from the profile changes' queue. */}
+            {t([`audit.fields.${change.field}`, `profileChanges.fields.${change.field}`], {
+              defaultValue: change.field.replaceAll('_', ' '),
+            })}
+            :
+          </Box>{' '}
+          {change.before} → {change.after}
+        </li>
+      ))}
+    </Box>
+  );
+}
 
 /** `/care/audit` (admins): every staff action, newest first, read-only. */
 export function CareAuditPage() {
@@ -17,6 +40,7 @@ export function CareAuditPage() {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography color="text.secondary">{t('audit.intro')}</Typography>
+      {audit.data === undefined && <ListNotReady query={audit} />}
       {audit.isSuccess && audit.data.length === 0 && <Typography>{t('audit.empty')}</Typography>}
       {audit.isSuccess && audit.data.length > 0 && (
         // Scrolls sideways on phones: focusable so keyboard users can scroll it too.
@@ -39,15 +63,11 @@ export function CareAuditPage() {
                     {dateTime(entry.at)}
                   </Box>
                   <td>{entry.actor}</td>
-                  <Box component="td" sx={{ fontFamily: 'monospace' }}>
-                    {entry.action}
-                  </Box>
+                  {/* By name in the staff member's language, not as its code (issue 29). */}
+                  <td>{t(`audit.actions.${entry.action}`)}</td>
                   <td>{entry.target ?? '—'}</td>
-                  <Box
-                    component="td"
-                    sx={{ fontFamily: 'monospace', wordBreak: 'break-word', maxWidth: 520 }}
-                  >
-                    {json(entry.before)} → {json(entry.after)}
+                  <Box component="td" sx={{ wordBreak: 'break-word', maxWidth: 520 }}>
+                    <AuditChangeLines before={entry.before} after={entry.after} />
                   </Box>
                 </tr>
               ))}

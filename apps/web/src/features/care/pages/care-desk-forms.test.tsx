@@ -84,6 +84,8 @@ const STAY = {
   flexible_destinations: false,
   requested_at: '2026-11-20T10:00:00.000Z',
   hours_left: 30,
+  earliest_arrival: '2026-11-28',
+  held_stays: [],
 };
 
 describe('the desk’s stay confirmation (react-hook-form with the API’s confirmation rule)', () => {
@@ -131,6 +133,45 @@ describe('the desk’s stay confirmation (react-hook-form with the API’s confi
       arriving_date: '2027-03-01',
       departing_date: '2027-03-08',
     });
+  }, 30_000);
+
+  it('warns before confirming dates that overlap another stay of the member or come before the earliest day, and confirms anyway', async () => {
+    const held = {
+      reservation_number: 'VP-900',
+      hotel: 'Grand Luxxe',
+      arriving_date: '2027-03-05',
+      departing_date: '2027-03-10',
+    };
+    const calls = serveApi(
+      answer('get', '/care/stay-requests', z.array(CareStayRequestSchema), [
+        { ...STAY, arriving_date: '2026-01-10', held_stays: [held] },
+      ]),
+      answer('get', '/reservation_hotels', z.array(HotelSchema), [{ id: 3, name: 'Sea Garden' }]),
+      answerBody('post', '/care/stay-requests/41/confirm', z.object({ message: z.string() }), {
+        message: 'The member was told.',
+      }),
+    );
+    const user = setupUser();
+    renderRoutes([{ path: '/care/stay-requests', element: <CareStayRequestsPage /> }], '/care/stay-requests');
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'John Miller already holds a stay at Grand Luxxe from 2027-03-05 to 2027-03-10 (VP-900): these dates overlap it. Confirm only if the member agreed.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(/^The arrival is before .*, the first day the club takes a stay/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByLabelText(/Confirmation number/));
+    await user.paste('VP-102');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and send the confirmation' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/confirm'))?.body).toMatchObject({
+        confirmation_number: 'VP-102',
+        arriving_date: '2026-01-10',
+      }),
+    );
   }, 30_000);
 });
 

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ListLoading, ListNotReady } from '../../../components/ui/list-state.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import {
@@ -126,6 +127,9 @@ export function CareInboxPage() {
             <option value="es">Español</option>
           </TextField>
         </Box>
+        {inbox.data === undefined && (
+          <ListNotReady query={inbox} loading={<ListLoading rows={4} height={96} />} />
+        )}
         <Typography role="status" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
           {inbox.isSuccess &&
             (items.length === 0 ? t('inbox.empty') : t('inbox.count', { count: items.length }))}
@@ -171,11 +175,16 @@ export function CareInboxPage() {
                     <DeadlineChip hoursLeft={item.hours_left} />
                   </Box>
                   <Typography component="span" sx={{ fontSize: '0.875rem' }}>
-                    {item.subject} · {item.language.toUpperCase()}
+                    {/* What the member wrote is in their language, marked so (screen readers, issue 29). */}
+                    <span lang={item.language}>{item.subject}</span> · {item.language.toUpperCase()}
                     {item.contact_message ? ` · ${t('inbox.contactForm')}` : ''}
                     {item.need_to_contact_me ? ` · ${t('inbox.callBack')}` : ''}
                   </Typography>
-                  <Typography component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+                  <Typography
+                    component="span"
+                    lang={item.language}
+                    sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}
+                  >
                     {item.preview}
                   </Typography>
                   <Typography component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
@@ -301,7 +310,12 @@ function ThreadPane({ threadId, replyRef, closeRef, onDone }: ThreadPaneProps) {
       sx={{ p: { xs: 1.5, md: 2 }, display: 'grid', gap: 1.5 }}
     >
       <Box>
-        <Typography id="thread-subject" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        <Typography
+          id="thread-subject"
+          component="h2"
+          lang={data.language}
+          sx={{ fontSize: '1.25rem', fontWeight: 700 }}
+        >
           {data.subject}
         </Typography>
         <Typography sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
@@ -342,7 +356,9 @@ function ThreadPane({ threadId, replyRef, closeRef, onDone }: ThreadPaneProps) {
               {m.from === 'care' ? t('inbox.fromCare') : t('inbox.fromMember')} · {m.from_name} ·{' '}
               {dateTime(m.date)}
             </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.message}</Typography>
+            <Typography lang={data.language} sx={{ whiteSpace: 'pre-wrap' }}>
+              {m.message}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -5,10 +5,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { reservationLabel } from '@vida/shared';
+import { CONTRACT_STATUSES, MESSAGE_TYPES, PAYMENT_CATEGORIES, reservationLabel } from '@vida/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ListNotReady } from '../../../components/ui/list-state.tsx';
 import { memberRecordQueryOptions, memberSearchQueryOptions } from '../api/desk-api.ts';
 import { CARE_PATHS, memberPath } from '../lib/care-paths.ts';
 import { useDeskFormat } from '../lib/use-desk-format.ts';
@@ -46,6 +47,7 @@ export function CareMembersPage() {
           {t('members.search')}
         </Button>
       </Box>
+      {results.isError && <ListNotReady query={results} />}
       {results.isSuccess && (
         <Box component="section" aria-label={t('members.results')}>
           {results.data.length === 0 ? (
@@ -76,6 +78,24 @@ export function CareMembersPage() {
   );
 }
 
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+/**
+ * The record's codes in the staff member's language (issue 29: no English on a Spanish desk); a code the
+ * desk does not know yet shows as it is rather than as a missing text.
+ */
+function useRecordLabels() {
+  const { t } = useTranslation('care');
+  return {
+    contractStatus: (status: string) =>
+      isOneOf(CONTRACT_STATUSES, status) ? t(`members.contractStatus.${status}`) : status,
+    paymentType: (type: string) =>
+      isOneOf(PAYMENT_CATEGORIES, type) ? t(`members.paymentTypes.${type}`) : type,
+    messageType: (type: string) => (isOneOf(MESSAGE_TYPES, type) ? t(`members.messageTypes.${type}`) : type),
+  };
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper component="section" aria-label={title} sx={{ p: { xs: 1.5, md: 2 } }}>
@@ -90,7 +110,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** `/care/members/:id`: one member's record, read-only. */
 export function CareMemberPage() {
   const { t } = useTranslation(['care', 'reservations']);
-  const { dateTime, day, roomType } = useDeskFormat();
+  const { dateTime, day, roomType, money } = useDeskFormat();
+  const { contractStatus, paymentType, messageType } = useRecordLabels();
   const { id } = useParams();
   const [params] = useSearchParams();
   const record = useQuery(memberRecordQueryOptions(Number(id)));
@@ -142,7 +163,7 @@ export function CareMemberPage() {
                 data.contracts.map((c) => (
                   <li
                     key={c.contract_number}
-                  >{`${c.contract_number} · ${c.status} · ${c.resort ?? ''} · ${c.currency} ${c.balance ?? ''}`}</li>
+                  >{`${c.contract_number} · ${contractStatus(c.status)} · ${c.resort ?? ''} · ${money(c.balance, c.currency)}`}</li>
                 )),
               )}
             </Section>
@@ -150,8 +171,8 @@ export function CareMemberPage() {
               {list(
                 data.payments.map((p) => (
                   <li
-                    key={`${p.date}-${p.description}`}
-                  >{`${dateTime(p.date)} · ${p.currency} ${p.amount} · ${p.description}`}</li>
+                    key={`${p.date}-${p.payment_type}-${p.last_four}`}
+                  >{`${dateTime(p.date)} · ${money(p.amount, p.currency)} · ${paymentType(p.payment_type)} · ${t('members.cardEnding', { lastFour: p.last_four })}`}</li>
                 )),
               )}
             </Section>
@@ -167,7 +188,12 @@ export function CareMemberPage() {
             <Section title={t('members.messages')}>
               {list(
                 data.messages.map((m) => (
-                  <li key={m.thread_id}>{`${dateTime(m.date)} · ${m.subject} (${m.message_type})`}</li>
+                  <li key={m.thread_id}>
+                    {`${dateTime(m.date)} · `}
+                    {/* A thread is in the member's language (issue 29: marked, for screen readers too). */}
+                    <span lang={data.language}>{m.subject}</span>
+                    {` (${messageType(m.message_type)})`}
+                  </li>
                 )),
               )}
             </Section>

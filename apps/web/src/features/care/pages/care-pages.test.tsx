@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  AuditEntrySchema,
   CareProfileChangeSchema,
   CareRejectRequestSchema,
   CareStayRequestSchema,
@@ -13,7 +14,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { routes } from '../../../app/routes.tsx';
-import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
+import { answer, answerBody, fail, failUntilRecovered, serveApi } from '../../../test/api.ts';
 import { renderRoutes, resetApp } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 import { endStaffSession, startStaffSession } from '../lib/staff-session.ts';
@@ -103,6 +104,8 @@ const STAY = {
   flexible_destinations: false,
   requested_at: at(-5),
   hours_left: 19,
+  earliest_arrival: '2026-11-28',
+  held_stays: [],
 };
 
 const RECORD = {
@@ -150,6 +153,75 @@ describe('care desk pages', () => {
     expect(await screen.findByLabelText(/^Work e-mail/, undefined, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Care desk sections' })).toBeNull();
   });
+
+  // Every queue of the desk: a failed request shows what failed and "Try again", which loads the queue.
+  const QUEUES = [
+    {
+      page: '/care',
+      handler: () => failUntilRecovered('get', '/care/inbox', z.array(InboxItemSchema), [WAITING]),
+      loaded: 'Ana García',
+    },
+    {
+      page: '/care/profile-changes',
+      handler: () =>
+        failUntilRecovered('get', '/care/profile-changes', z.array(CareProfileChangeSchema), [CHANGE]),
+      loaded: 'John Miller',
+    },
+    {
+      page: '/care/stay-requests',
+      handler: () => failUntilRecovered('get', '/care/stay-requests', z.array(CareStayRequestSchema), [STAY]),
+      loaded: 'Grand Luxxe Nuevo Vallarta',
+    },
+    {
+      page: '/care/members?q=garcia',
+      handler: () =>
+        failUntilRecovered('get', '/care/members', z.array(MemberMatchSchema), [
+          {
+            user_id: 3,
+            name: 'Ana García',
+            email: 'ana.garcia@example.com',
+            member_number: '100200300',
+            language: 'es',
+          },
+        ]),
+      loaded: 'Ana García',
+    },
+    {
+      page: '/care/audit',
+      admin: true,
+      handler: () =>
+        failUntilRecovered('get', '/care/audit', z.array(AuditEntrySchema), [
+          {
+            id: 1,
+            at: at(-1),
+            staff_id: 7,
+            actor: 'Oliver Grant',
+            action: 'thread.replied',
+            target: 'thread 41',
+            before: null,
+            after: null,
+          },
+        ]),
+      loaded: 'Conversation answered',
+    },
+  ];
+  for (const queue of QUEUES) {
+    it(`${queue.page}: a failed request says so with “Try again”, which loads the queue`, async () => {
+      startStaffSession({ access_token: 'staff-1', expires_at: at(8) });
+      const { handler, recover } = queue.handler();
+      serveApi(handler);
+      if (queue.admin) serveApi(answer('get', '/care/me', StaffSchema, { ...AGENT, role: 'admin' }));
+      desk();
+      const user = setupUser();
+      renderRoutes(routes, queue.page);
+      const failed = await screen.findByText(/We could not load this list\./, {}, { timeout: 8000 });
+      const alert = failed.closest('[role="alert"]') as HTMLElement;
+      recover();
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect((await screen.findAllByText(new RegExp(queue.loaded))).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/We could not load this list\./)).toBeNull();
+    }, 20_000);
+  }
 
   it('inbox: the waiting conversation opens, and the answer goes with the last message it answers', async () => {
     startStaffSession({ access_token: 'staff-1', expires_at: at(8) });
@@ -297,5 +369,84 @@ describe('care desk pages', () => {
     expect(within(contracts).getByText(/GLX-2021-004512/)).toBeTruthy();
     const search = calls.find((c) => c.path === '/api/v1/care/members');
     expect(search?.url.searchParams.get('q')).toBe('garcia');
+  });
+
+  // Issue 29: no English on a Spanish desk. Statuses, payment types, message types and audit actions are codes
+  // the desk names in the staff member's language.
+  it('names a member record’s codes in Spanish', async () => {
+    await resetApp('es');
+    startStaffSession({ access_token: 'staff-1', expires_at: at(8) });
+    serveApi(
+      answer('get', '/care/me', StaffSchema, { ...AGENT, language: 'es' }),
+      answer('get', '/contact_reasons', z.array(ContactReasonSchema), [{ id: 2, name: 'Contratos' }]),
+      answer('get', '/care/members/3', MemberRecordSchema, {
+        ...RECORD,
+        contracts: RECORD.contracts.map((contract) => ({ ...contract, status: 'Cancelled' })),
+        payments: [
+          { date: at(-48), amount: '2750.00', currency: 'USD', payment_type: 'monthly', last_four: '4242' },
+        ],
+        reservations: [
+          {
+            reservation_number: 'VR-2031-0007',
+            status: 5,
+            hotel: 'Grand Luxxe Nuevo Vallarta',
+            arriving_date: '2031-03-10',
+            departing_date: '2031-03-15',
+            room_type: 'Master Room',
+          },
+        ],
+        messages: [
+          { thread_id: 9, subject: 'Contratos', date: at(-24), from: 'care', message_type: 'support' },
+        ],
+      }),
+    );
+    renderRoutes(routes, '/care/members/3');
+    const contracts = await screen.findByRole('region', { name: 'Contratos' }, { timeout: 4000 });
+    expect(within(contracts).getByText(/GLX-2021-004512 · Cancelado ·/)).toBeTruthy();
+    const payments = screen.getByRole('region', { name: 'Pagos' });
+    expect(
+      // Money as the staff member's language writes it, not the record's bare decimal.
+      within(payments).getByText(/USD\s2,750\.00 · Mensualidad · tarjeta con terminación 4242/),
+    ).toBeTruthy();
+    const stays = screen.getByRole('region', { name: 'Reservaciones' });
+    expect(within(stays).getByText(/VR-2031-0007 · Cancelada · .* · Habitación principal/)).toBeTruthy();
+    const threads = screen.getByRole('region', { name: 'Conversaciones' });
+    const thread = within(threads).getByRole('listitem');
+    expect(thread.textContent).toMatch(/Contratos \(Atención a Socios\)$/);
+    // The subject is the member's words, in the member's language.
+    expect(within(thread).getByText('Contratos').getAttribute('lang')).toBe('es');
+    for (const english of [/Cancelled/, /monthly/, /support/, /Master Room/]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+  });
+
+  it('names the audit’s actions in the staff member’s language, not as codes', async () => {
+    await resetApp('es');
+    startStaffSession({ access_token: 'staff-1', expires_at: at(8) });
+    serveApi(
+      answer('get', '/care/me', StaffSchema, { ...AGENT, role: 'admin', language: 'es' }),
+      answer('get', '/contact_reasons', z.array(ContactReasonSchema), [{ id: 2, name: 'Contratos' }]),
+      answer('get', '/care/audit', z.array(AuditEntrySchema), [
+        {
+          id: 1,
+          at: at(-1),
+          staff_id: 7,
+          actor: 'Oliver Grant',
+          action: 'stay_request.declined',
+          target: 'reservation:12',
+          before: { room_type: 'Master' },
+          after: { room_type: null, reason: 'Sin disponibilidad' },
+        },
+      ]),
+    );
+    renderRoutes(routes, '/care/audit');
+    expect(await screen.findByRole('cell', { name: 'Estancia rechazada' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText('stay_request.declined')).toBeNull();
+    // Each field on a line of its own, named in Spanish, not the stored JSON.
+    const lines = within(screen.getByRole('region', { name: /Cada acción del personal/ }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual(['Tipo de habitación: Master → —', 'Motivo: — → Sin disponibilidad']);
+    expect(screen.queryByText(/[{}"]/)).toBeNull();
   });
 });

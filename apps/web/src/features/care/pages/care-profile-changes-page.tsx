@@ -7,6 +7,7 @@ import type { CareProfileChange } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ListNotReady } from '../../../components/ui/list-state.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { approveProfileChange, profileChangesQueryOptions, rejectProfileChange } from '../api/desk-api.ts';
 import { DeskTable } from '../components/desk-table.tsx';
@@ -37,11 +38,11 @@ export function CareProfileChangesPage() {
     }
   }
 
-  if (changes.isSuccess && changes.data.length === 0)
-    return <Typography>{t('profileChanges.empty')}</Typography>;
+  if (changes.data === undefined) return <ListNotReady query={changes} />;
+  if (changes.data.length === 0) return <Typography>{t('profileChanges.empty')}</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {(changes.data ?? []).map((change) => {
+      {changes.data.map((change) => {
         const overdue = Date.parse(change.due_at) < Date.now();
         return (
           <Paper

@@ -15,12 +15,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormDateField } from '../../../components/ui/form-date-field.tsx';
+import { ListNotReady } from '../../../components/ui/list-state.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { requestResolver } from '../../../lib/request-resolver.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { confirmStay, declineStay, hotelsQueryOptions, stayRequestsQueryOptions } from '../api/desk-api.ts';
 import { DeadlineChip } from '../components/deadline-chip.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { StayWarnings } from '../components/stay-warnings.tsx';
 import { useMessageText } from '../lib/form-errors.ts';
 import { useDeskFormat } from '../lib/use-desk-format.ts';
 
@@ -49,10 +51,11 @@ export function CareStayRequestsPage() {
     await queryClient.invalidateQueries({ queryKey: stayRequestsQueryOptions().queryKey });
   };
 
-  if (requests.isSuccess && requests.data.length === 0) return <Typography>{t('stays.empty')}</Typography>;
+  if (requests.data === undefined) return <ListNotReady query={requests} />;
+  if (requests.data.length === 0) return <Typography>{t('stays.empty')}</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-      {(requests.data ?? []).map((r) => (
+      {requests.data.map((r) => (
         <Paper
           key={r.id}
           component="section"
@@ -237,6 +240,11 @@ function ConfirmDialog({
             {dateField('arriving_date', t('stays.arrival'))}
             {dateField('departing_date', t('stays.departure'))}
           </Box>
+          <StayWarnings
+            request={request}
+            arrival={form.watch('arriving_date')}
+            departure={form.watch('departing_date')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('stays.cancel')}</Button>

@@ -6,7 +6,6 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { Faq } from '@vida/shared';
@@ -14,6 +13,7 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListLoading, ListState } from '../../../components/ui/list-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -98,7 +98,6 @@ function FaqList({ faqs }: { faqs: Faq[] }) {
 export function FaqsPage() {
   const { t } = useTranslation(['club', 'pages']);
   const faqs = useQuery(faqsQueryOptions(currentLanguage()));
-  const list = faqs.data ?? [];
 
   return (
     <>
@@ -122,17 +121,15 @@ export function FaqsPage() {
           <Typography id="faqs-list-title" component="h2" variant="h3" sx={{ mb: 2.5 }}>
             {t('faqs.listTitle')}
           </Typography>
-          {faqs.isPending ? (
-            <Box sx={{ display: 'grid', gap: 1.5 }} aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Skeleton key={i} variant="rounded" height={64} />
-              ))}
-            </Box>
-          ) : list.length > 0 ? (
-            <FaqList faqs={list} />
-          ) : (
-            <EmptyState text={t('faqs.empty')} />
-          )}
+          <ListState
+            query={faqs}
+            loading={<ListLoading rows={5} height={64} />}
+            errorMessage={t('faqs.loadError')}
+            isEmpty={(list) => list.length === 0}
+            empty={<EmptyState text={t('faqs.empty')} />}
+          >
+            {(list) => <FaqList faqs={list} />}
+          </ListState>
         </Box>
         <Paper
           component="aside"

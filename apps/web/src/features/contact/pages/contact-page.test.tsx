@@ -109,7 +109,7 @@ describe('contact page', () => {
     await user.click(screen.getByRole('switch', { name: 'Please call me back' }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    await screen.findByText('We received your message. Customer care will answer within 24 hours.');
+    await screen.findByText('We received your message. Customer Care will answer within 24 hours.');
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       reason: 4,

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type Contract, currencyOf, type Language } from '@vida/shared';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LabelledValue } from '../../../components/ui/labelled-value.tsx';
@@ -24,6 +24,11 @@ interface ContractDialogProps {
   language: Language;
   onClose: () => void;
 }
+
+// Loaded when a contract with instalments opens: with its form it is code the contracts list does not need.
+const AutoPayPanel = lazy(() =>
+  import('../../../components/autopay/autopay-panel.tsx').then((m) => ({ default: m.AutoPayPanel })),
+);
 
 /**
  * The spec's contract modal: resort, status (Active says so; any other status asks the member to call the
@@ -45,7 +50,9 @@ export function ContractDialog({ contract, language, onClose }: ContractDialogPr
     <Dialog open={contract !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       {shown ? (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, px: 3, pt: 3, pb: 1 }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, px: { xs: 2.5, sm: 4 }, pt: 3.5, pb: 1 }}
+          >
             <Typography id={titleId} component="h2" variant="h3" sx={{ flex: 1 }}>
               {shown.resort}
             </Typography>
@@ -75,9 +82,18 @@ export function ContractDialog({ contract, language, onClose }: ContractDialogPr
                 {formatLongDate(shown.contract_date * 1000, language, 'UTC')}
               </LabelledValue>
             </Box>
+            {paymentsEnabled &&
+            shown.contract_status !== 'Cancelled' &&
+            shown.payment_types.monthly.length > 0 ? (
+              <Box sx={{ mt: 3 }}>
+                <Suspense fallback={null}>
+                  <AutoPayPanel contract={shown} />
+                </Suspense>
+              </Box>
+            ) : null}
           </DialogContent>
           {paymentsEnabled ? (
-            <DialogActions sx={{ px: 3, pb: 3 }}>
+            <DialogActions>
               <Button
                 component={RouterLink}
                 to={PATHS.payments}

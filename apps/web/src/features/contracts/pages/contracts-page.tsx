@@ -1,7 +1,6 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -9,7 +8,7 @@ import type { Contract } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ListError } from '../../../components/ui/list-state.tsx';
 import { NoWrap } from '../../../components/ui/no-wrap.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -38,7 +37,6 @@ function ContractRow({ contract, onOpen }: { contract: Contract; onOpen: () => v
           border: 1,
           borderColor: 'divider',
           '&:hover': { borderColor: 'gold.main' },
-          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
         }}
       >
         <ReceiptLongOutlined aria-hidden="true" sx={{ color: 'gold.dark' }} />
@@ -75,12 +73,7 @@ export function ContractsPage() {
       />
       <PageBody width="wide">
         {contracts.isError ? (
-          <FormAlert severity="error">
-            {t('failed')}{' '}
-            <Button size="small" color="ink" onClick={() => void contracts.refetch()}>
-              {t('retry')}
-            </Button>
-          </FormAlert>
+          <ListError message={t('failed')} onRetry={contracts.refetch} retrying={contracts.isFetching} />
         ) : listed === undefined ? (
           <Box aria-busy="true" aria-label={t('common:loading')} sx={{ display: 'grid', gap: 1.5 }}>
             <Skeleton variant="rounded" height={76} />

@@ -149,10 +149,11 @@ interface ViewProps {
 /** Signed in: the page header band, a sticky table of contents beside the document on wide screens. */
 function SignedInView({ title, texts, doc, tokens, language }: ViewProps) {
   const { t } = useTranslation('legal');
-  // The sticky black header is 64 px (76 px from sm up); the heading lands a little below it.
-  const scrollMarginTop = 104;
+  // The page's scroll padding already clears the sticky header (64 px, 76 px from sm up; app/theme.ts): a
+  // section's heading lands a little below it, and counts as being read once it passes 144 px.
+  const scrollMarginTop = 28;
   const ids = useMemo(() => doc?.sections.map((section) => section.id) ?? [], [doc]);
-  const active = useActiveSection(ids, scrollMarginTop + 40);
+  const active = useActiveSection(ids, 144);
   return (
     <>
       <PageHeader

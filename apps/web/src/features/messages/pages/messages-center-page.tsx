@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ListError } from '../../../components/ui/list-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
@@ -69,12 +69,7 @@ export function MessagesCenterPage() {
             ))}
           </Box>
         ) : threads.isError ? (
-          <FormAlert severity="error">
-            {t('loadError')}{' '}
-            <Button size="small" color="ink" onClick={() => void threads.refetch()}>
-              {t('retry')}
-            </Button>
-          </FormAlert>
+          <ListError message={t('loadError')} onRetry={threads.refetch} retrying={threads.isFetching} />
         ) : threads.data.length === 0 ? (
           <EmptyState
             text={t('empty')}

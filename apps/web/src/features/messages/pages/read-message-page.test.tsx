@@ -22,7 +22,7 @@ function threadOf(overrides: Partial<MessageThread> = {}): MessageThread {
     reason: 'Reservations',
     subject: 'Moving my stay',
     date: NOW,
-    from_name: 'Vida Member Care',
+    from_name: 'Vida Customer Care',
     to_name: 'Ana García',
     from: 'care',
     message: 'We can move it.',
@@ -47,7 +47,7 @@ function threadOf(overrides: Partial<MessageThread> = {}): MessageThread {
       {
         id: 8,
         date: NOW,
-        from_name: 'Vida Member Care',
+        from_name: 'Vida Customer Care',
         to_name: 'Ana García',
         from: 'care',
         message: 'We can move it.',
@@ -128,7 +128,7 @@ describe('read message page', () => {
     await waitFor(() => expect(send.disabled).toBe(false));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(send);
-    await screen.findByText('Your reply was sent. Customer care usually answers within 24 hours.');
+    await screen.findByText('Your reply was sent. Customer Care usually answers within 24 hours.');
     expect(screen.getByText('Thanks!')).toBeTruthy();
     act(() => {
       vi.advanceTimersByTime(5_000);

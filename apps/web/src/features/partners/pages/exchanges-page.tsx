@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ListError } from '../../../components/ui/list-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Slider } from '../../../components/ui/slider.tsx';
@@ -79,12 +78,11 @@ export function ExchangesPage() {
       />
       <PageBody width="wide">
         {memberships.isError ? (
-          <FormAlert severity="error">
-            {t('exchanges.loadError')}{' '}
-            <Button size="small" color="ink" onClick={() => void memberships.refetch()}>
-              {t('exchanges.retry')}
-            </Button>
-          </FormAlert>
+          <ListError
+            message={t('exchanges.loadError')}
+            onRetry={memberships.refetch}
+            retrying={memberships.isFetching}
+          />
         ) : partners && partners.length > 0 ? (
           <Partners partners={partners} />
         ) : (

@@ -124,7 +124,7 @@ describe('partners screens', () => {
     api(null);
     const { router } = renderRoutes(routes, '/exchanges');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
-    await screen.findByText('You have no exchange partners yet. Customer care can tell you how to join one.');
+    await screen.findByText('You have no exchange partners yet. Customer Care can tell you how to join one.');
   });
 
   it('destination: the first one sells tickets; # links are hidden', async () => {

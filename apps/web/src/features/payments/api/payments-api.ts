@@ -9,6 +9,7 @@ import {
   PaymentResultSchema,
 } from '@vida/shared';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+import { saveFile } from '../lib/save-file.ts';
 
 export const paymentKeys = {
   history: ['payments', 'history'] as const,
@@ -37,12 +38,5 @@ export function paymentHistoryQueryOptions() {
 /** Saves the invoice of an order as the browser's download. */
 export async function downloadInvoice(order: string): Promise<void> {
   const { blob, fileName } = await apiDownload(`/orders/${encodeURIComponent(order)}/download`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, fileName);
 }

@@ -18,7 +18,7 @@ import { JOHNS_VISA, seaGardenContract } from '../../../test/payment-fixtures.ts
 import { profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
-const inDays = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const inDays = (offset: number) => addDays(clubDay(new Date()), offset);
 
 /** One USD instalment overdue (120.00). */
 const CONTRACT = seaGardenContract({

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
+  addDays,
   CardFingerprintSchema,
   type Contract,
   CreditCardListSchema,
+  clubDay,
   type PaymentHistoryItem,
   PaymentHistoryListSchema,
   type PaymentItem,
@@ -12,14 +14,14 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { saveSession } from '../../../lib/session.ts';
-import { answer, answerBody, fail, serveApi } from '../../../test/api.ts';
+import { answer, answerBody, fail, failUntilRecovered, serveApi } from '../../../test/api.ts';
 import { memberBasics } from '../../../test/member-api.ts';
 import { JOHNS_VISA, seaGardenContract } from '../../../test/payment-fixtures.ts';
 import { clubOf, profileOf, renderRoutes, resetApp, signedInSession } from '../../../test/render.tsx';
 import { setupUser } from '../../../test/user.ts';
 
 /** YYYY-MM-DD `offset` days from today: overdue and upcoming items stay so whenever the test runs. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(clubDay(new Date()), offset);
 
 function item(id: number, offset: number, amount: number, extra: Partial<PaymentItem> = {}): PaymentItem {
   return {
@@ -415,7 +417,7 @@ describe('payment pages', () => {
   }, 30_000);
 
   it('with PAYMENTS_ENABLED off, both pages say paying is unavailable and offer nothing to pay', async () => {
-    const notice = 'Payments through the portal are not available at the moment. Please call customer care.';
+    const notice = 'Payments through the portal are not available at the moment. Please call Customer Care.';
     api({ enabled: false });
     const view = renderRoutes(routes, '/my-vida-vacations-payments');
     expect(await screen.findByText(notice, undefined, { timeout: 10_000 })).toBeTruthy();
@@ -483,6 +485,31 @@ describe('payments history page', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('heading', { name: /SG-2022-012046/ })).toBeNull();
+  }, 30_000);
+
+  it('says the history could not be loaded, not a blank page, and loads it on “Try again”', async () => {
+    const user = setupUser();
+    const { handler, recover } = failUntilRecovered('get', '/payment_history', PaymentHistoryListSchema, [
+      {
+        contract_id: 7,
+        contract_number: 'SG-2022-012046',
+        resort: 'Sea Garden',
+        contract_status: 'Active',
+        payments: [],
+      },
+    ]);
+    api({ extra: [handler] });
+    renderRoutes(routes, '/my-vida-vacations-payments_history');
+    const failed = await screen.findByText(
+      'We could not load your payment history.',
+      {},
+      { timeout: 10_000 },
+    );
+    const alert = failed.closest('[role="alert"]') as HTMLElement;
+    recover();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No payments have been made through the portal.')).toBeTruthy();
+    expect(screen.queryByText('We could not load your payment history.')).toBeNull();
   }, 30_000);
 
   it('lists a contract’s payments and downloads a row’s invoice under the server’s file name', async () => {

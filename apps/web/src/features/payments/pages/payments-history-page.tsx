@@ -4,7 +4,6 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,6 +21,7 @@ import {
 } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListLoading, ListState } from '../../../components/ui/list-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pill } from '../../../components/ui/status-pill.tsx';
@@ -29,6 +29,7 @@ import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatMoney, formatShortDate } from '../../../lib/format.ts';
 import { notify, resolveMessage } from '../../../lib/notifications.ts';
 import { downloadInvoice, paymentHistoryQueryOptions } from '../api/payments-api.ts';
+import { StatementButton } from '../components/statement-button.tsx';
 import '../lib/register-messages.ts';
 import { NoWrapWithin } from '../../../components/ui/no-wrap.tsx';
 import { pageData } from '../../../lib/page-data.ts';
@@ -159,8 +160,6 @@ function PaymentsTable({ contract }: { contract: PaymentHistoryContract }) {
 export function Component() {
   const { t, i18n } = useTranslation(['account', 'pages']);
   const history = useQuery(paymentHistoryQueryOptions());
-  const contracts = history.data ?? [];
-  const none = history.data !== undefined && contracts.every((c) => c.payments.length === 0);
   return (
     <>
       <PageHeader
@@ -171,10 +170,15 @@ export function Component() {
         subtitle={t('pay.history.subtitle')}
       />
       <PageBody width="wide" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-        {history.isPending ? <Skeleton variant="rounded" height={200} /> : null}
-        {none ? <EmptyState text={resolveMessage(i18n, 'no_payments')} /> : null}
-        {!none
-          ? contracts.map((contract, index) => (
+        <ListState
+          query={history}
+          loading={<ListLoading rows={1} height={200} />}
+          errorMessage={t('pay.history.loadError')}
+          isEmpty={(contracts) => contracts.every((c) => c.payments.length === 0)}
+          empty={<EmptyState text={resolveMessage(i18n, 'no_payments')} />}
+        >
+          {(contracts) =>
+            contracts.map((contract, index) => (
               <Accordion
                 key={contract.contract_id}
                 defaultExpanded={index === 0}
@@ -192,12 +196,20 @@ export function Component() {
                     />
                   </Typography>
                 </AccordionSummary>
-                <AccordionDetails>
+                <AccordionDetails sx={{ display: 'grid', gap: 2 }}>
+                  <StatementButton
+                    contract={{
+                      id: contract.contract_id,
+                      number: contract.contract_number,
+                      resort: contract.resort,
+                    }}
+                  />
                   <PaymentsTable contract={contract} />
                 </AccordionDetails>
               </Accordion>
             ))
-          : null}
+          }
+        </ListState>
       </PageBody>
     </>
   );

@@ -8,6 +8,8 @@ import { type Contract, type ContractDue, contractDue } from '@vida/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { AutoPayNotices } from '../../../components/autopay/autopay-notices.tsx';
+import { AutoPayPanel } from '../../../components/autopay/autopay-panel.tsx';
 import { ContractCarousel } from '../../../components/ui/contract-carousel.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
@@ -26,6 +28,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
+import { StatementButton } from '../components/statement-button.tsx';
 import { contractCurrency, paymentsBeingConfirmed, paymentTypeSummaries } from '../lib/payment-form.ts';
 import '../lib/register-messages.ts';
 import { pageData } from '../../../lib/page-data.ts';
@@ -137,6 +140,12 @@ function PaymentContracts({ contracts, enabled }: { contracts: Contract[]; enabl
         ) : (
           <PayByPhone club={club.data} text={t('common:amountDue.callToPay')} />
         )}
+        {enabled && current.payment_types.monthly.length > 0 ? (
+          <AutoPayPanel key={current.contract_id} contract={current} />
+        ) : null}
+        <StatementButton
+          contract={{ id: current.contract_id, number: current.contract_number, resort: current.resort }}
+        />
       </Paper>
     </>
   );
@@ -184,6 +193,7 @@ export function Component() {
         subtitle={t('pay.subtitle')}
       />
       <PageBody width="wide" sx={{ display: 'grid', gap: 4 }}>
+        {enabled ? <AutoPayNotices contracts={profile?.contracts ?? []} /> : null}
         {enabled ? (
           <OverdueNotice contracts={profile?.contracts ?? []} />
         ) : (

@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Language, Reservation } from '@vida/shared';
+import { formatLongDay, type Language, type Reservation } from '@vida/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShortDay } from '../../../lib/format.ts';
 import { roomTypeName } from '../../../lib/room-type.ts';
 import { HotelArt } from './hotel-art.tsx';
+import { PendingChangeBadge } from './pending-change-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const DAY_MS = 86_400_000;
@@ -20,6 +21,8 @@ interface ReservationCardProps {
   /** Upcoming stays offer the confirmation e-mail and the calendar file. */
   onSendConfirmation?: () => void;
   onAddToCalendar?: () => void;
+  /** More of the stay's actions, after those two (asking to change or cancel it). */
+  actions?: ReactNode;
 }
 
 export function ReservationCard({
@@ -27,6 +30,7 @@ export function ReservationCard({
   language,
   onSendConfirmation,
   onAddToCalendar,
+  actions,
 }: ReservationCardProps) {
   const { t } = useTranslation('reservations');
   const nights = Math.max(
@@ -51,6 +55,7 @@ export function ReservationCard({
       <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <StatusBadge reservation={r} />
+          {r.pending_change ? <PendingChangeBadge kind={r.pending_change} /> : null}
           <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
             {t('list.number', { number: r.reservation_number })}
           </Typography>
@@ -59,9 +64,9 @@ export function ReservationCard({
           {r.hotel}
         </Typography>
         <Typography>
-          {/* A list's dates are compact (spec section 9): DD-MM-YYYY in Spanish, YYYY-MM-DD in English. */}
-          <time dateTime={r.arriving_date}>{formatShortDay(r.arriving_date, language)}</time> –{' '}
-          <time dateTime={r.departing_date}>{formatShortDay(r.departing_date, language)}</time>{' '}
+          {/* The stay pages' one day format per language, the one the API's messages name days in (issue 26). */}
+          <time dateTime={r.arriving_date}>{formatLongDay(r.arriving_date, language)}</time> –{' '}
+          <time dateTime={r.departing_date}>{formatLongDay(r.departing_date, language)}</time>{' '}
           <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
             ({t('list.nights', { count: nights })})
           </Box>
@@ -69,7 +74,7 @@ export function ReservationCard({
         <Typography sx={{ color: 'text.secondary' }}>
           {guests} · {roomTypeName(r.room_type, language)}
         </Typography>
-        {onSendConfirmation || onAddToCalendar ? (
+        {onSendConfirmation || onAddToCalendar || actions ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
             {onSendConfirmation ? (
               <Button
@@ -84,7 +89,8 @@ export function ReservationCard({
             ) : null}
             {onAddToCalendar ? (
               <Button
-                color="secondary"
+                variant="outlined"
+                color="ink"
                 startIcon={<EventAvailable />}
                 onClick={onAddToCalendar}
                 aria-label={`${t('list.addToCalendar')}: ${r.reservation_number}`}
@@ -92,6 +98,7 @@ export function ReservationCard({
                 {t('list.addToCalendar')}
               </Button>
             ) : null}
+            {actions}
           </Box>
         ) : null}
       </Box>

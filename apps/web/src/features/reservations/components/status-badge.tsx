@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
-import { localIsoDate, type Reservation, stayLabel } from '@vida/shared';
+import { type Reservation, stayLabel } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
+import { clubToday } from '../../../lib/club-today.ts';
 
 const COLORS = {
   requested: { bg: 'rgba(184, 137, 59, 0.16)', fg: '#6E4E1B' },
@@ -21,7 +22,7 @@ type StayDates = Pick<Reservation, 'reservation_status' | 'arriving_date' | 'dep
  */
 export function StatusBadge({ reservation }: { reservation: StayDates }) {
   const { t } = useTranslation('reservations');
-  const label = stayLabel(reservation, localIsoDate(new Date()));
+  const label = stayLabel(reservation, clubToday());
   const colors = COLORS[label];
   return (
     <Chip

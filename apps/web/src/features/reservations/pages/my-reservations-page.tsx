@@ -17,7 +17,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type Language,
-  localIsoDate,
   RESERVATION_STATUS,
   type Reservation,
   type ReservationList,
@@ -27,6 +26,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ListError } from '../../../components/ui/list-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
@@ -40,9 +40,11 @@ import {
   sendReservationConfirmation,
 } from '../api/reservations-api.ts';
 import '../lib/register-messages.ts';
+import { clubToday } from '../../../lib/club-today.ts';
 import { pageData } from '../../../lib/page-data.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ReservationCard } from '../components/reservation-card.tsx';
+import { StayChangeActions } from '../components/stay-change-actions.tsx';
 
 const EMPTY_TEXT: Record<ReservationList, 'list.noneUpcoming' | 'list.nonePast' | 'list.noneCancelled'> = {
   upcoming: 'list.noneUpcoming',
@@ -83,6 +85,9 @@ function Cards({
                 },
               }
             : {})}
+          {...(list === 'upcoming'
+            ? { actions: <StayChangeActions reservation={r} language={language} /> }
+            : {})}
         />
       ))}
     </Box>
@@ -122,10 +127,7 @@ export function MyReservationsPage() {
   const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const { data: profile } = useProfile();
   const query = useQuery(reservationsQueryOptions(language));
-  const lists = useMemo(
-    () => (query.data ? splitReservations(query.data, localIsoDate(new Date())) : null),
-    [query.data],
-  );
+  const lists = useMemo(() => (query.data ? splitReservations(query.data, clubToday()) : null), [query.data]);
   const [confirming, setConfirming] = useState<Reservation | null>(null);
   const send = useMutation({
     mutationFn: (r: Reservation) => sendReservationConfirmation(r.reservation_number),
@@ -186,12 +188,7 @@ export function MyReservationsPage() {
       </PageHeader>
       <PageBody width="wide">
         {query.isError ? (
-          <FormAlert severity="error">
-            {t('list.loadError')}{' '}
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </FormAlert>
+          <ListError message={t('list.loadError')} onRetry={query.refetch} retrying={query.isFetching} />
         ) : !lists ? (
           <Box sx={{ display: 'grid', gap: 2.5 }}>
             {[0, 1, 2].map((i) => (

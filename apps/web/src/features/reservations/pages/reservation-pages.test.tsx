@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CountryOptionSchema, ReservationRequestedSchema, ReservationSchema } from '@vida/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  CountryOptionSchema,
+  formatLongDay,
+  ReservationRequestedSchema,
+  ReservationSchema,
+} from '@vida/shared';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { routes } from '../../../app/routes.tsx';
 import { PATHS } from '../../../lib/paths.ts';
@@ -50,9 +56,8 @@ const RESERVATION = {
 function api(profile: Record<string, unknown>, ...handlers: Parameters<typeof serveApi>) {
   return serveApi(
     ...handlers,
-    ...memberBasics({ profile: profileOf(profile), hotels: HOTELS }),
+    ...memberBasics({ profile: profileOf(profile), hotels: HOTELS, reservations: [RESERVATION] }),
     answer('get', '/countries', z.array(CountryOptionSchema), COUNTRIES),
-    answer('get', '/user_reservations/all', z.array(ReservationSchema), [RESERVATION]),
   );
 }
 
@@ -205,6 +210,35 @@ describe('reservation summary page', SLOW, () => {
     );
   });
 
+  it('a stay overlapping one the member holds is refused naming it; what was typed stays, the way back to the dates is offered', async () => {
+    const refusal =
+      'These dates overlap your stay at Sea Garden Mazatlán from March 9, 2031 to March 12, 2031 (reservation VP-100).';
+    api(
+      { first_name: 'Grace', member_id: null },
+      fail('post', '/reservation_requested', 409, {
+        message: refusal,
+        errors: { arriving_date: [refusal] },
+        code: 'stay_overlaps',
+      }),
+    );
+    const user = setupUser();
+    renderRoutes(routes, summary());
+    await user.click(await screen.findByRole('button', { name: 'Send request' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(refusal);
+    expect(within(alert).getByRole('link', { name: 'Change the stay' }).getAttribute('href')).toBe(
+      PATHS.requestReservation,
+    );
+    // The stay is kept for the way back to the dates.
+    expect(JSON.parse(readItem(STORAGE_KEYS.reservation) ?? '{}').stay).toEqual(STAY);
+  });
+
+  it('names the stay’s days in the stay pages’ one format', async () => {
+    api({});
+    renderRoutes(routes, summary());
+    expect(await screen.findByText('March 10, 2031 – March 15, 2031', { exact: false })).toBeTruthy();
+  });
+
   it('refuses to send while a traveller entry is still open', async () => {
     const calls = api({});
     const user = setupUser();
@@ -276,6 +310,54 @@ describe('the other reservation pages', SLOW, () => {
     renderRoutes(routes, PATHS.myReservations);
     expect(await screen.findByText('Vidanta Riviera Maya')).toBeTruthy();
     expect(screen.getByText('No. VR-2031-0007')).toBeTruthy();
+  });
+
+  it('my reservations: splits upcoming and past by the club’s day, not the browser’s', async () => {
+    // 23:30 the day before in Cancún, already the next day in Madrid: a stay arriving on the club's today is
+    // still upcoming.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Madrid';
+    // The last 04:30 UTC that has passed: a clock set ahead of the real one would make the session look expired.
+    const todayAt = Date.parse(`${new Date().toISOString().slice(0, 10)}T04:30:00Z`);
+    const now = new Date(todayAt <= Date.now() ? todayAt : todayAt - 86_400_000);
+    const clubToday = addDays(now.toISOString().slice(0, 10), -1);
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      api(
+        {},
+        answer('get', '/user_reservations/all', z.array(ReservationSchema), [
+          { ...RESERVATION, arriving_date: clubToday, departing_date: addDays(clubToday, 3) },
+        ]),
+      );
+      renderRoutes(routes, PATHS.myReservations);
+      const upcoming = await screen.findByRole('region', { name: /^Upcoming/ });
+      expect(within(upcoming).getByText('Vidanta Riviera Maya')).toBeTruthy();
+      expect(upcoming.textContent).toContain(
+        `${formatLongDay(clubToday, 'en')} – ${formatLongDay(addDays(clubToday, 3), 'en')}`,
+      );
+    } finally {
+      vi.useRealTimers();
+      process.env.TZ = zone;
+    }
+  });
+
+  it('add: a reservation overlapping a held stay is refused naming it; what was typed stays', async () => {
+    const refusal =
+      'These dates overlap your stay at Sea Garden Mazatlán from March 9, 2031 to March 12, 2031 (reservation VP-100).';
+    api({}, fail('post', '/add_reservation_to_profile', 409, { message: refusal, code: 'stay_overlaps' }));
+    const user = setupUser();
+    withHotels();
+    renderRoutes(routes, PATHS.addReservation);
+    await screen.findByRole('option', { name: 'Vidanta Riviera Maya' });
+    await user.selectOptions(screen.getByLabelText(/^Property/), '2');
+    await user.click(screen.getByLabelText(/^Confirmation number/));
+    await user.paste('VR-2031-0007');
+    enterDate('Check-in date', '03/10/2031');
+    await user.click(screen.getByLabelText(/^Traveler’s last name/));
+    await user.paste('García');
+    await user.click(screen.getByRole('button', { name: 'Find my reservation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect((screen.getByLabelText(/^Confirmation number/) as HTMLInputElement).value).toBe('VR-2031-0007');
   });
 
   it('add: a miss keeps what was typed; a match opens the found page', async () => {

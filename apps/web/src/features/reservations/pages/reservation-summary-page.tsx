@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  formatLongDay,
   initialTravellerCount,
   initialTravellers,
   type PrimaryTraveller,
@@ -28,7 +29,6 @@ import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { formatLongDate } from '../../../lib/format.ts';
 import { resolveMessage } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
@@ -41,8 +41,6 @@ import { PrimaryTravellerForm } from '../components/primary-traveller-form.tsx';
 import { TravellerList } from '../components/traveller-list.tsx';
 import { readStoredReservation, storeSummary } from '../lib/stored-reservation.ts';
 import { useSubmitReservation } from '../lib/use-submit-reservation.ts';
-
-const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 function useStay(): StayForm | null {
   const location = useLocation();
@@ -158,8 +156,8 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
             </Typography>
             <Typography sx={{ fontSize: '1.125rem' }}>
               {t('summary.dates', {
-                from: formatLongDate(dayDate(stay.arrivingDate), language, 'UTC'),
-                to: formatLongDate(dayDate(stay.departingDate), language, 'UTC'),
+                from: formatLongDay(stay.arrivingDate, language),
+                to: formatLongDay(stay.departingDate, language),
               })}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
@@ -246,7 +244,7 @@ function Summary({ stay, profile }: { stay: StayForm; profile: Profile }) {
             {t('summary.thanksText', { number: done?.reservation_number ?? '' })}
           </DialogContentText>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
+        <DialogActions>
           <Button
             variant="contained"
             color="gold"
