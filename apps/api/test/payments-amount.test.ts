@@ -140,8 +140,11 @@ describe('the amount the member types (spec sections 5 and 9)', () => {
         .update(paymentItems)
         .set({ dueDate: addDays(today, 30 * (index + 1)) })
         .where(eq(paymentItems.id, item.id));
-    // 21:00 in Cancún, 02:00 UTC the next day. Only the clock is faked: the charge's own timers run.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${tomorrow}T02:00:00Z`) });
+    // The Cancún evening, already tomorrow in UTC: 21:00 there (02:00 UTC), or now if the real clock is past
+    // that and still in the evening. Never behind the real clock: PostgreSQL judges the session's expiry by its
+    // own now(), which the fake clock does not move (PGlite's follows it). The charge's own timers run.
+    const evening = Math.max(Date.now(), Date.parse(`${tomorrow}T02:00:00Z`));
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(evening) });
     try {
       // Signed in on that clock (the session's lifetime is judged by it).
       const { token } = await ana();
