@@ -6,18 +6,21 @@ import { CardDialogFrame } from './card-dialog-frame.tsx';
 interface CardConsentDialogProps {
   open: boolean;
   busy: boolean;
+  /** The API's answer when starting the checkout failed (too many attempts, say); agreeing again retries. */
+  error: string | null;
   onClose: () => void;
   onAgree: () => void;
 }
 
 /** Spec section 1: the member agrees before going to the provider's hosted page. */
-export function CardConsentDialog({ open, busy, onClose, onAgree }: CardConsentDialogProps) {
+export function CardConsentDialog({ open, busy, error, onClose, onAgree }: CardConsentDialogProps) {
   const { t } = useTranslation('account');
   return (
     <CardDialogFrame
       open={open}
       title={t('cards.consent.title')}
       busy={busy}
+      error={error}
       onClose={onClose}
       actions={
         <>

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 interface CardDialogFrameProps {
   open: boolean;
@@ -17,6 +18,8 @@ interface CardDialogFrameProps {
   /** The first field or button to focus when the dialog has opened. */
   onEntered?: () => void;
   actions: ReactNode;
+  /** Why the last request failed, shown above the actions, where the member is looking. */
+  error?: string | null;
   children: ReactNode;
 }
 
@@ -32,6 +35,7 @@ export function CardDialogFrame({
   onSubmit,
   onEntered,
   actions,
+  error = null,
   children,
 }: CardDialogFrameProps) {
   const titleId = useId();
@@ -54,7 +58,10 @@ export function CardDialogFrame({
         <DialogTitle id={titleId} component="h2" variant="h3" sx={{ pt: 3.5, px: padding }}>
           {title}
         </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2.5, px: padding }}>{children}</DialogContent>
+        <DialogContent sx={{ display: 'grid', gap: 2.5, px: padding }}>
+          {children}
+          {error ? <FormAlert severity="error">{error}</FormAlert> : null}
+        </DialogContent>
         <DialogActions sx={{ px: padding, pb: 3.5, pt: 1, gap: 1, flexWrap: 'wrap' }}>
           {actions}
         </DialogActions>

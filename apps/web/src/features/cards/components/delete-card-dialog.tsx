@@ -11,6 +11,8 @@ interface DeleteCardDialogProps {
   card: CreditCard | null;
   cardLabel: (card: CreditCard) => string;
   busy: boolean;
+  /** The API's answer when the deletion failed; the dialog stays open to try again. */
+  error: string | null;
   onClose: () => void;
   onConfirm: (card: CreditCard) => void;
 }
@@ -19,7 +21,14 @@ interface DeleteCardDialogProps {
  * The delete confirmation; the card is deactivated (kept for the payment history), not erased. When AutoPay
  * charges the card, it says first that deleting it turns AutoPay off on those contracts.
  */
-export function DeleteCardDialog({ card, cardLabel, busy, onClose, onConfirm }: DeleteCardDialogProps) {
+export function DeleteCardDialog({
+  card,
+  cardLabel,
+  busy,
+  error,
+  onClose,
+  onConfirm,
+}: DeleteCardDialogProps) {
   const { t } = useTranslation('account');
   // The last card stays in place while the dialog fades out.
   const [shown, setShown] = useState(card);
@@ -33,6 +42,7 @@ export function DeleteCardDialog({ card, cardLabel, busy, onClose, onConfirm }: 
       open={card !== null}
       title={t('cards.remove.title')}
       busy={busy}
+      error={error}
       onClose={onClose}
       actions={
         <>

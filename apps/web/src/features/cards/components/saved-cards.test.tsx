@@ -219,6 +219,38 @@ describe('saved cards on Edit Profile', () => {
     expect(puts.map((c) => (c.body as { status: number }).status)).toEqual([0, 0]);
   }, 30_000);
 
+  it('says a refusal in the dialog the member is looking at, keeping what they entered', async () => {
+    const calls = api();
+    const paused =
+      'For your security, adding or changing cards is paused after several attempts. Please try again in 12 min.';
+    apiServer.use(
+      fail('post', '/card-checkout', 429, { message: paused, code: 'too_many_attempts' }),
+      fail('put', '/credit_cards/2', 409, { message: 'This card cannot be deleted now.', code: 'conflict' }),
+    );
+    const user = setupUser();
+    renderRoutes(routes, '/edit-profile');
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+    await user.type(within(dialog).getByLabelText(/^Postal code/), '06600');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const consent = await screen.findByRole('dialog', { name: 'Continue to the secure card page' });
+    await user.click(within(consent).getByRole('button', { name: 'Go to the secure page' }));
+    expect((await within(consent).findByRole('alert')).textContent).toBe(paused);
+    // Agreeing again sends the same billing details.
+    await user.click(within(consent).getByRole('button', { name: 'Go to the secure page' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/v1/card-checkout')).toHaveLength(2));
+    const [first, second] = calls.filter((c) => c.path === '/api/v1/card-checkout');
+    expect(second?.body).toEqual(first?.body);
+    expect(first?.body).toMatchObject({ bill_to_address_postal_code: '06600' });
+    await user.click(within(consent).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: /^Delete\s*:\s*Mastercard ending in 5454$/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this card?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete card' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe('This card cannot be deleted now.');
+  }, 30_000);
+
   it('leaves for the home page with the API’s message when wrong passwords ended the sign-in', async () => {
     api({ tooManyWrong: true });
     const user = setupUser();

@@ -151,6 +151,9 @@ export function SavedCards({ profile }: { profile: Profile }) {
   const [consent, setConsent] = useState<CardCheckoutRequest | null>(null);
   const [removing, setRemoving] = useState<CreditCard | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  // Why the checkout or the deletion was refused, said in its dialog rather than in a passing toast.
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const cardLabel = (card: CreditCard) =>
     t('cards.ending', { brand: t(`cards.brand.${card.card_type}`), last4: lastFourOf(card) });
 
@@ -162,8 +165,15 @@ export function SavedCards({ profile }: { profile: Profile }) {
       postToProvider(url, fields);
     },
     onError: (error, request) => {
-      if (needsPassword(error)) setPending({ kind: 'checkout', request });
-      else notify('error', error.message);
+      if (needsPassword(error)) {
+        setConsent(null);
+        setPending({ kind: 'checkout', request });
+        return;
+      }
+      // Back in the consent dialog (after a password confirmation it had closed): the billing details are
+      // kept, and agreeing again retries.
+      setConsent(request);
+      setCheckoutError(error.message);
     },
   });
   const change = useMutation({
@@ -175,8 +185,12 @@ export function SavedCards({ profile }: { profile: Profile }) {
       void refresh();
     },
     onError: (error, { card, update }) => {
-      if (needsPassword(error) && update.status === 0) setPending({ kind: 'delete', card });
-      else notify('error', error.message);
+      if (update.status !== 0) notify('error', error.message);
+      else if (needsPassword(error)) setPending({ kind: 'delete', card });
+      else {
+        setRemoving(card);
+        setDeleteError(error.message);
+      }
     },
   });
 
@@ -264,18 +278,30 @@ export function SavedCards({ profile }: { profile: Profile }) {
       <CardConsentDialog
         open={consent !== null}
         busy={checkout.isPending}
-        onClose={() => setConsent(null)}
-        onAgree={() => {
-          if (consent) checkout.mutate(consent);
+        error={checkoutError}
+        onClose={() => {
           setConsent(null);
+          setCheckoutError(null);
+        }}
+        onAgree={() => {
+          setCheckoutError(null);
+          // Stays open while the checkout starts: the page then leaves for the provider.
+          if (consent) checkout.mutate(consent);
         }}
       />
       <DeleteCardDialog
         card={removing}
         cardLabel={cardLabel}
         busy={change.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={(card) => change.mutate({ card, update: { status: 0 } })}
+        error={deleteError}
+        onClose={() => {
+          setRemoving(null);
+          setDeleteError(null);
+        }}
+        onConfirm={(card) => {
+          setDeleteError(null);
+          change.mutate({ card, update: { status: 0 } });
+        }}
       />
       <ConfirmPasswordDialog
         open={pending !== null}
