@@ -440,6 +440,13 @@ describe('member lookup and audit', () => {
       expect.arrayContaining(['member.viewed', 'staff.enrolled']),
     );
     expect(audit[0].id).toBeGreaterThan(audit[1].id);
+    // Named for the desk: the member viewed, by name and member id.
+    const viewed = audit.find((a: { action: string }) => a.action === 'member.viewed');
+    const [seen] = byName;
+    expect(viewed).toMatchObject({
+      target: `user:${seen.user_id}`,
+      target_name: seen.member_number ? `${seen.name} · ${seen.member_number}` : seen.name,
+    });
     // The log cannot be changed, not even by SQL from the application's own connection.
     await expect(ctx.database.db.delete(careAuditLog)).rejects.toThrow();
   });

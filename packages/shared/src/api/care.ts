@@ -366,7 +366,10 @@ export const AuditEntrySchema = z.object({
   staff_id: z.number().int().nullable(),
   actor: z.string(),
   action: z.enum(AUDIT_ACTIONS),
+  /** What the action was on, as a code: `thread:12`, `user:3`, `stay_request:7`… */
   target: z.string().nullable(),
+  /** What the target is called: the member (name · member id, with the stay's number or the thread's subject) or the staff member. */
+  target_name: z.string().nullable(),
   /** The fields the action changed, as they were and as they became (null when there is nothing to show). */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

@@ -186,6 +186,14 @@ export const care = {
     what: 'Action',
     target: 'On',
     change: 'Before → after',
+    targets: {
+      user: 'Member',
+      staff: 'Staff member',
+      thread: 'Conversation',
+      profile_change: 'Data change',
+      stay_request: 'Stay request',
+      stay_change: 'Stay change',
+    },
     fields: {
       status: 'Status',
       kind: 'Request',

@@ -191,6 +191,14 @@ export const care: Translation<typeof en> = {
     what: 'Acción',
     target: 'Sobre',
     change: 'Antes → después',
+    targets: {
+      user: 'Socio',
+      staff: 'Miembro del personal',
+      thread: 'Conversación',
+      profile_change: 'Cambio de datos',
+      stay_request: 'Solicitud de estancia',
+      stay_change: 'Cambio de estancia',
+    },
     fields: {
       status: 'Estado',
       kind: 'Solicitud',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { ListNotReady } from '../../../components/ui/list-state.tsx';
 import { auditQueryOptions } from '../api/desk-api.ts';
@@ -29,6 +30,22 @@ function AuditChangeLines({ before, after }: { before: unknown; after: unknown }
         </li>
       ))}
     </Box>
+  );
+}
+
+/** What an entry was on, by name ("Stay request: GLX-R-1042 · Ana García · 100200300"), else its code. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('care');
+  const kind = entry.target?.split(':')[0] ?? '';
+  if (!entry.target) return <>—</>;
+  if (!entry.target_name) return <>{entry.target}</>;
+  return (
+    <>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {t(`audit.targets.${kind}`, { defaultValue: kind.replaceAll('_', ' ') })}:
+      </Box>{' '}
+      {entry.target_name}
+    </>
   );
 }
 
@@ -65,7 +82,9 @@ export function CareAuditPage() {
                   <td>{entry.actor}</td>
                   {/* By name in the staff member's language, not as its code (issue 29). */}
                   <td>{t(`audit.actions.${entry.action}`)}</td>
-                  <td>{entry.target ?? '—'}</td>
+                  <td>
+                    <AuditTarget entry={entry} />
+                  </td>
                   <Box component="td" sx={{ wordBreak: 'break-word', maxWidth: 520 }}>
                     <AuditChangeLines before={entry.before} after={entry.after} />
                   </Box>

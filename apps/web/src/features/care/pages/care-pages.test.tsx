@@ -197,7 +197,8 @@ describe('care desk pages', () => {
             staff_id: 7,
             actor: 'Oliver Grant',
             action: 'thread.replied',
-            target: 'thread 41',
+            target: 'thread:41',
+            target_name: '“Fees” · Ana García · 100200300',
             before: null,
             after: null,
           },
@@ -433,7 +434,8 @@ describe('care desk pages', () => {
           staff_id: 7,
           actor: 'Oliver Grant',
           action: 'stay_request.declined',
-          target: 'reservation:12',
+          target: 'stay_request:12',
+          target_name: 'GLX-R-1042 · Ana García · 100200300',
           before: { room_type: 'Master' },
           after: { room_type: null, reason: 'Sin disponibilidad' },
         },
@@ -441,6 +443,11 @@ describe('care desk pages', () => {
     );
     renderRoutes(routes, '/care/audit');
     expect(await screen.findByRole('cell', { name: 'Estancia rechazada' }, { timeout: 4000 })).toBeTruthy();
+    // What it was on by name, not as the row's code.
+    expect(
+      screen.getByRole('cell', { name: 'Solicitud de estancia: GLX-R-1042 · Ana García · 100200300' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/stay_request:12/)).toBeNull();
     expect(screen.queryByText('stay_request.declined')).toBeNull();
     // Each field on a line of its own, named in Spanish, not the stored JSON.
     const lines = within(screen.getByRole('region', { name: /Cada acción del personal/ }))
