@@ -10,7 +10,6 @@ export const care = {
     members: 'Members',
     audit: 'Audit log',
     signOut: 'Sign out',
-    signedInAs: '{{name}} · {{role}}',
     roles: { agent: 'agent', admin: 'administrator' },
   },
   login: {
@@ -190,7 +189,7 @@ export const care = {
       user: 'Member',
       staff: 'Staff member',
       thread: 'Conversation',
-      profile_change: 'Data change',
+      profile_change: 'Profile change',
       stay_request: 'Stay request',
       stay_change: 'Stay change',
     },

@@ -2,7 +2,7 @@ import type { care as en } from '../en/care.ts';
 import type { Translation } from '../types.ts';
 
 export const care: Translation<typeof en> = {
-  desk: 'Escritorio de atención',
+  desk: 'Mesa de atención',
   nav: {
     label: 'Secciones del escritorio de atención',
     inbox: 'Bandeja',
@@ -12,7 +12,6 @@ export const care: Translation<typeof en> = {
     members: 'Socios',
     audit: 'Bitácora',
     signOut: 'Cerrar sesión',
-    signedInAs: '{{name}} · {{role}}',
     roles: { agent: 'agente', admin: 'administrador' },
   },
   login: {
@@ -195,7 +194,7 @@ export const care: Translation<typeof en> = {
       user: 'Socio',
       staff: 'Miembro del personal',
       thread: 'Conversación',
-      profile_change: 'Cambio de datos',
+      profile_change: 'Cambio de perfil',
       stay_request: 'Solicitud de estancia',
       stay_change: 'Cambio de estancia',
     },

@@ -111,11 +111,15 @@ export function CareShell() {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
           {me.data && (
+            // Name over role: on one line it pushed the Spanish sections onto a second row at laptop widths.
             <Typography
               component="span"
-              sx={{ fontSize: '0.8125rem', display: { xs: 'none', sm: 'inline' } }}
+              sx={{ fontSize: '0.8125rem', lineHeight: 1.25, display: { xs: 'none', sm: 'grid' } }}
             >
-              {t('nav.signedInAs', { name: me.data.name, role: t(`nav.roles.${me.data.role}`) })}
+              <span>{me.data.name}</span>
+              <Box component="span" sx={{ color: 'gold.light', fontSize: '0.75rem' }}>
+                {t(`nav.roles.${me.data.role}`)}
+              </Box>
             </Typography>
           )}
           <LanguageSwitch

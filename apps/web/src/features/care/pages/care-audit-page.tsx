@@ -82,9 +82,9 @@ export function CareAuditPage() {
                   <td>{entry.actor}</td>
                   {/* By name in the staff member's language, not as its code (issue 29). */}
                   <td>{t(`audit.actions.${entry.action}`)}</td>
-                  <td>
+                  <Box component="td" sx={{ minWidth: 200 }}>
                     <AuditTarget entry={entry} />
-                  </td>
+                  </Box>
                   <Box component="td" sx={{ wordBreak: 'break-word', maxWidth: 520 }}>
                     <AuditChangeLines before={entry.before} after={entry.after} />
                   </Box>
