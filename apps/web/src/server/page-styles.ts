@@ -9,6 +9,7 @@ import type { EmotionCache } from '@emotion/cache';
  * moved one by one into the head by the browser's cache before hydration (decision 017).
  */
 export function pageStyles(cache: EmotionCache, markup: string): string {
+  const used = classNamesIn(markup);
   const ids: string[] = [];
   let rules = '';
   let globals = '';
@@ -17,12 +18,24 @@ export function pageStyles(cache: EmotionCache, markup: string): string {
     const className = `${cache.key}-${id}`;
     if (cache.registered[className] === undefined) {
       globals += styleElement(`${cache.key}-global ${id}`, css);
-    } else if (markup.includes(className)) {
+    } else if (used.has(className)) {
       ids.push(id);
       rules += css;
     }
   }
   return `${globals}${styleElement(`${cache.key} ${ids.join(' ')}`, rules)}`;
+}
+
+/**
+ * Every class the markup names, read once: looking each of a dashboard's ~270 styles up in its ~70 KB of
+ * markup separately was a few milliseconds of every render.
+ */
+function classNamesIn(markup: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of markup.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of (list ?? '').split(' ')) if (name) names.add(name);
+  }
+  return names;
 }
 
 /** A <style> element; a `</style` inside a rule (in a content string, say) would end it early. */
