@@ -86,3 +86,66 @@ describe('delivery over SMTP', () => {
     expect(delivered.to).toEqual(['worker@example.com']);
   });
 });
+
+describe('attachments drawn when the message leaves', () => {
+  const drawn: unknown[] = [];
+  beforeAll(async () => {
+    // Each attempt is this test's own call, not the worker's.
+    await ctx.app.mail.stopWorker();
+    ctx.app.mail.drawAttachmentsWith('test-note', async (input) => {
+      drawn.push(input);
+      return Buffer.from(`note for ${(input as { name: string }).name}`);
+    });
+  });
+
+  it('draws the file from its queued facts once, keeps it with the row and sends it', async () => {
+    smtp.setReject(true);
+    await ctx.app.mail.enqueue({
+      ...message('drawn@example.com'),
+      attachments: [
+        {
+          filename: 'note.txt',
+          contentType: 'text/plain',
+          drawnFrom: { kind: 'test-note', input: { name: 'Ana' } },
+        },
+      ],
+    });
+    const queued = await lastMailTo(ctx.database.db, 'drawn@example.com');
+    expect(queued?.attachments?.[0]?.content).toBeUndefined();
+
+    // A refused first attempt keeps the drawn file: the retry sends those bytes without drawing again.
+    expect(await ctx.app.mail.deliverDue()).toBe(1);
+    const kept = await lastMailTo(ctx.database.db, 'drawn@example.com');
+    expect(Buffer.from(kept?.attachments?.[0]?.content ?? '', 'base64').toString()).toBe('note for Ana');
+    expect(kept?.attachments?.[0]?.drawnFrom).toBeUndefined();
+
+    smtp.setReject(false);
+    await makeDue(kept?.id ?? 0);
+    expect(await ctx.app.mail.deliverDue()).toBe(1);
+    expect(drawn).toEqual([{ name: 'Ana' }]);
+    const received = smtp.received.find((m) => m.to.includes('drawn@example.com'));
+    expect(received?.raw).toContain('filename=note.txt');
+    expect(received?.raw).toContain(Buffer.from('note for Ana').toString('base64'));
+  });
+
+  it('retries a message whose file cannot be drawn, naming the attachment, and sends nothing meanwhile', async () => {
+    smtp.setReject(false);
+    await ctx.app.mail.enqueue({
+      ...message('undrawable@example.com'),
+      attachments: [
+        { filename: 'lost.pdf', contentType: 'application/pdf', drawnFrom: { kind: 'unknown', input: {} } },
+      ],
+    });
+    const warn = ctx.app.log.warn;
+    ctx.app.log.warn = (() => undefined) as typeof warn;
+    try {
+      expect(await ctx.app.mail.deliverDue()).toBe(1);
+    } finally {
+      ctx.app.log.warn = warn;
+    }
+    const row = await lastMailTo(ctx.database.db, 'undrawable@example.com');
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row?.lastError).toContain('lost.pdf');
+    expect(smtp.received.some((m) => m.to.includes('undrawable@example.com'))).toBe(false);
+  });
+});

@@ -319,9 +319,9 @@ describe('POST /payment', () => {
     const [receipt] = (
       await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.ana))
     ).filter((m) => m.subject.startsWith('Pago recibido'));
-    const attached = receipt?.attachments?.[0]?.content;
+    const [attached] = await ctx.app.mail.drawAttachments(receipt?.attachments ?? []);
     if (!attached) throw new Error('the receipt has no invoice attached');
-    for (const text of [pdfText(response.rawPayload), pdfText(Buffer.from(attached, 'base64'))]) {
+    for (const text of [pdfText(response.rawPayload), pdfText(Buffer.from(attached.content, 'base64'))]) {
       expect(text).toContain('Otras cuotas');
       expect(text).toContain('Cuota de uso');
       expect(text).not.toContain('Usage Fee');

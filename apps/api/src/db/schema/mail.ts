@@ -17,7 +17,11 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
-    /** Files sent with the message (an invoice PDF), base64; kept with the row so a retry sends the same. */
+    /**
+     * Files sent with the message (a receipt PDF), base64; kept with the row so a retry sends the same. A file
+     * too slow to draw inside the request that queues it is stored as what to draw it from, and drawn when the
+     * message first leaves (lib/mail/mailer.ts).
+     */
     attachments: jsonb().$type<MailAttachment[]>(),
     /** The body carries a one-time link or code: it is removed from the row once the message has left. */
     carriesSecret: boolean('carries_secret').notNull().default(false),
@@ -40,6 +44,8 @@ export const mailOutbox = pgTable(
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** base64 */
-  content: string;
+  /** base64; absent until a file queued as `drawnFrom` has been drawn. */
+  content?: string;
+  /** The facts to draw the file from, by a drawer the mailer knows by `kind` (`Mailer.drawAttachmentsWith`). */
+  drawnFrom?: { kind: string; input: unknown };
 }

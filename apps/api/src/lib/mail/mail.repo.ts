@@ -93,6 +93,11 @@ export function createMailRepo(db: DbOrTx) {
       return rows.map((r) => ({ ...r, id: Number(r.id) }));
     },
 
+    /** Keeps the files drawn for a claimed row, so that a retry sends the same bytes. */
+    async storeAttachments(id: number, attachments: MailAttachment[]): Promise<void> {
+      await db.update(mailOutbox).set({ attachments }).where(eq(mailOutbox.id, id));
+    },
+
     async markSent(id: number): Promise<void> {
       await db
         .update(mailOutbox)

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import type { WatchedLoop } from '../scheduler/index.ts';
-import { createMailRepo, type OutgoingMail } from './mail.repo.ts';
+import { type ClaimedMail, createMailRepo, type OutgoingMail } from './mail.repo.ts';
 
 export interface MailMessage {
   to: string;
@@ -14,11 +14,17 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
-  /** Files sent with it (an invoice), kept with the outbox row so a retry sends the same. */
+  /**
+   * Files sent with it (a receipt), kept with the outbox row so a retry sends the same. One given as
+   * `drawnFrom` is drawn when the message first leaves, by the drawer registered for its kind.
+   */
   attachments?: MailAttachment[];
   /** A one-time link or code in the body: the row keeps only a notice once the message has left. */
   carriesSecret?: boolean;
 }
+
+/** Draws an attachment's file from the facts it was queued with (`MailAttachment.drawnFrom.input`). */
+export type AttachmentDrawer = (input: unknown) => Promise<Buffer>;
 
 export interface MailTransport {
   send(mail: OutgoingMail, from: string): Promise<void>;
@@ -34,6 +40,13 @@ export interface Mailer {
   enqueue(mail: MailMessage, tx?: DbOrTx): Promise<void>;
   /** Wakes the worker if a message was queued inside a transaction since the last kick. */
   kick(): void;
+  /**
+   * Registers how files queued as `drawnFrom: { kind }` are drawn: a file that would cost a request tens of
+   * milliseconds of CPU (a PDF) is drawn by the sender instead, after the request has answered.
+   */
+  drawAttachmentsWith(kind: string, draw: AttachmentDrawer): void;
+  /** The attachments with every file drawn (the sender's step before SMTP; the tests' view of a kept row). */
+  drawAttachments(attachments: readonly MailAttachment[]): Promise<DrawnAttachment[]>;
   /** Sends what is due now (the worker's tick; tests call it directly). Answers how many were tried. */
   deliverDue(): Promise<number>;
   startWorker(): void;
@@ -43,6 +56,8 @@ export interface Mailer {
   /** The sender as the scheduler lists it: it keeps its own loop (see `mailSenderLoop`). */
   readonly loop: WatchedLoop;
 }
+
+export type DrawnAttachment = MailAttachment & { content: string };
 
 const BATCH = 10;
 const POLL_MS = 2_000;
@@ -68,7 +83,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         attachments: (mail.attachments ?? []).map((file) => ({
           filename: file.filename,
           contentType: file.contentType,
-          content: Buffer.from(file.content, 'base64'),
+          content: Buffer.from(file.content ?? '', 'base64'),
         })),
       });
     },
@@ -93,6 +108,26 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
   let again = false;
   /** A message was queued inside a transaction that may not have committed yet. */
   let queuedInTransaction = false;
+  const drawers = new Map<string, AttachmentDrawer>();
+
+  async function drawAttachments(attachments: readonly MailAttachment[]): Promise<DrawnAttachment[]> {
+    return Promise.all(
+      attachments.map(async ({ drawnFrom, ...file }) => {
+        if (file.content !== undefined) return { ...file, content: file.content };
+        const draw = drawnFrom && drawers.get(drawnFrom.kind);
+        if (!draw) throw new Error(`no drawer for the attachment ${file.filename}`);
+        return { ...file, content: (await draw(drawnFrom.input)).toString('base64') };
+      }),
+    );
+  }
+
+  /** The message with its files drawn; stored first, so a retry sends the same bytes and does not draw again. */
+  async function ready(mail: ClaimedMail): Promise<ClaimedMail> {
+    if (!mail.attachments?.some((file) => file.content === undefined)) return mail;
+    const attachments = await drawAttachments(mail.attachments);
+    await repo.storeAttachments(mail.id, attachments);
+    return { ...mail, attachments };
+  }
 
   function wake() {
     if (stopped) return;
@@ -105,7 +140,7 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
     const due = await repo.claimDue(BATCH);
     for (const mail of due) {
       try {
-        await smtp.send(mail, config.mail.from);
+        await smtp.send(await ready(mail), config.mail.from);
         await repo.markSent(mail.id);
         log.info({ event: 'mail_sent', mailId: mail.id, attempts: mail.attempts }, 'e-mail delivered');
       } catch (error) {
@@ -186,6 +221,12 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
       queuedInTransaction = false;
       wake();
     },
+
+    drawAttachmentsWith(kind, draw) {
+      drawers.set(kind, draw);
+    },
+
+    drawAttachments,
 
     deliverDue,
 

@@ -46,10 +46,20 @@ function summaryRows(data: ReceiptData): [string, string][] {
   ];
 }
 
+/** The outbox's name for a receipt PDF drawn when its e-mail leaves (receipts.service.ts registers the drawer). */
+export const RECEIPT_PDF = 'receipt-pdf';
+
+/** The receipt's facts as the outbox row keeps them (JSON): its one date back as a date. */
+export function receiptDataFromJson(input: unknown): ReceiptData {
+  const data = input as ReceiptData & { paidAt: string };
+  return { ...data, paidAt: new Date(data.paidAt) };
+}
+
 /**
  * The receipt e-mail, in the member's language with the PDF attached: a subject that names the amount and
  * the contract, and the success page's summary. Written to the outbox in the transaction that approves the
- * payment: it exists exactly when the payment does, and the outbox sends it once.
+ * payment: it exists exactly when the payment does, and the outbox sends it once. The PDF is drawn from the
+ * same facts, kept with the row, when the message leaves.
  */
 export async function queueReceipt(
   mail: Pick<Mailer, 'enqueue'>,
@@ -57,7 +67,6 @@ export async function queueReceipt(
   club: Config['club'],
   firstName: string,
   data: ReceiptData,
-  pdf: Buffer,
 ): Promise<void> {
   const { language } = data;
   const t = textsIn(language);
@@ -102,7 +111,7 @@ export async function queueReceipt(
         {
           filename: receiptFileName(data.number, language),
           contentType: 'application/pdf',
-          content: pdf.toString('base64'),
+          drawnFrom: { kind: RECEIPT_PDF, input: data },
         },
       ],
     },

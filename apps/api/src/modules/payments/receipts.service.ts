@@ -12,14 +12,14 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { renderReceiptPdf } from './invoice-pdf.ts';
 import { type ReceiptData, receiptFileName, receiptItems } from './receipt-format.ts';
-import { queueReceipt } from './receipt-mail.ts';
+import { queueReceipt, RECEIPT_PDF, receiptDataFromJson } from './receipt-mail.ts';
 import type { ReceiptOrder, ReceiptsRepo } from './receipts.repo.ts';
 
 export interface ReceiptsDeps {
   repo: ReceiptsRepo;
   config: Config;
-  /** The outbox: the receipt is written in the approving transaction. */
-  mail: Pick<Mailer, 'enqueue'>;
+  /** The outbox: the receipt is written in the approving transaction, its PDF drawn when it leaves. */
+  mail: Pick<Mailer, 'enqueue' | 'drawAttachmentsWith'>;
 }
 
 const ORDER_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +30,8 @@ const orderNotFound = () => new HttpError(404, 'order_not_found', { code: NOT_FO
  * PDF that transaction queues, and the member's reads of it (the success page's JSON, the PDF download).
  */
 export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
+  mail.drawAttachmentsWith(RECEIPT_PDF, (input) => renderReceiptPdf(receiptDataFromJson(input), config.club));
+
   async function dataOf(found: ReceiptOrder, tx?: Tx): Promise<ReceiptData> {
     const { payment } = found;
     if (!payment.receiptNumber) throw new Error('approved order without a receipt number');
@@ -75,19 +77,15 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
       return repo.takeReceiptNumber(tx, paymentId, year, (n) => formatReceiptNumber(year, n));
     },
 
-    /** Queues the receipt e-mail with its PDF, in the approving transaction, once the order is approved in it. */
+    /**
+     * Queues the receipt e-mail, in the approving transaction once the order is approved in it. Its PDF is
+     * drawn from the same facts when the e-mail leaves: drawing it here held the transaction and the member's
+     * answer for ~25 ms of CPU.
+     */
     async issue(tx: Tx, userId: number, order: string): Promise<void> {
       const found = await repo.order(userId, order, tx);
       if (!found) throw new Error('approved order not found in its transaction');
-      const data = await dataOf(found, tx);
-      await queueReceipt(
-        mail,
-        tx,
-        config.club,
-        found.firstName,
-        data,
-        await renderReceiptPdf(data, config.club),
-      );
+      await queueReceipt(mail, tx, config.club, found.firstName, await dataOf(found, tx));
     },
 
     /** `GET /orders/{order}/receipt`: what the success page shows (404 when unknown or another member's). */
