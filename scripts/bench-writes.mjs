@@ -20,6 +20,8 @@ import { closedRequests, pacedRequests, quantile, requestBytes } from './paced-l
 
 /** @type {typeof import('@electric-sql/pglite')} */
 const { PGlite } = apiRequire('@electric-sql/pglite');
+/** @type {typeof import('pg')} */
+const pg = apiRequire('pg');
 
 const REPORT = join(REPO, 'docs/performance.md');
 /** The same rounds as the read routes' (`BENCH_DURATION`, `BENCH_PACED_DURATION`), 1 s of warm-up before each. */
@@ -199,18 +201,18 @@ const fixed = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 /**
  * The writes' section of docs/performance.md (scripts/bench-report.mjs keeps it between its markers: a run of
  * the writes alone replaces it, the other parts keep it).
- * @param {WriteFigure[]} figures @param {{ when: string, load: string, members: number }} meta
+ * @param {WriteFigure[]} figures @param {{ engine: string, when: string, load: string, members: number }} meta
  */
 export function writeTable(figures, meta) {
   return [
-    '## Member writes (PGlite, embedded)',
+    `## Member writes on ${meta.engine}`,
     '',
     `\`BENCH_ONLY=writes node scripts/bench.mjs\`, ${meta.when} UTC: each write's peak (closed loop, ${CONNECTIONS} connections, ` +
       `${ROUND_S} s after ${WARMUP_S} s of warm-up), then ${PACED_S} s evenly paced at half of it. Every request a new write ` +
       `(its own Idempotency-Key and input) by one of ${meta.members} bench members, each from its own address and within its hourly ` +
       `allowance. The payment charges a saved card at the sandbox card provider (its delay 0); its provider share is the sandbox's ` +
       `own response time for that request, and the portal's share is each request's time less it. The API's CPU per write is its process's CPU ` +
-      `time over the paced round's requests (the sandbox's not included): what the machine's load does not inflate. Budget: portal share p99 ≤ ${BUDGET_P99_MS} ms. ` +
+      `time over the paced round's requests (the sandbox's not included; on PostgreSQL, not the database server's either): what the machine's load does not inflate. Budget: portal share p99 ≤ ${BUDGET_P99_MS} ms. ` +
       `Load average at the end: ${meta.load}.`,
     '',
     '| write | peak req/s | rate used (req/s) | p95 (ms) | p99 (ms) | provider p99 (ms) | portal share p99 (ms) | API CPU per write (ms) | verdict |',
@@ -228,17 +230,48 @@ export function writeTable(figures, meta) {
 }
 
 /**
+ * The database a run writes to: the embedded one in a fresh folder, or a fresh database on the PostgreSQL server
+ * of `DATABASE_URL` (production's engine, whose work is then another process's CPU, not the API's).
+ * @typedef {{ engine: string, databaseUrl?: string }} Target
+ */
+
+/**
+ * A database of its own on the server of `serverUrl`, dropped by `drop`: every run starts from the same seed.
+ * @param {string} serverUrl
+ */
+async function freshPostgresDatabase(serverUrl) {
+  const name = `vida_bench_writes_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
  * Seeds the portal's database before the API opens it: the demo data and MEMBERS_SEEDED synthetic members
  * (the operators' `db:seed --scale`), whose saved Visa takes the token the sandbox knows (the demo Visa's,
  * Ana's) and whose first contract gets an open instalment large enough for every 1.00 payment.
- * @param {string} dataDir
+ * @param {{ dataDir: string } | { databaseUrl: string }} database
  * @returns {Promise<Pool>}
  */
-async function seedMembers(dataDir) {
+async function seedMembers(database) {
   await new Promise((done, reject) => {
     /** @type {NodeJS.ProcessEnv} */
-    const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir };
+    const env = { ...process.env, NODE_ENV: 'test' };
     delete env.DATABASE_URL;
+    if ('dataDir' in database) env.DATA_DIR = database.dataDir;
+    else env.DATABASE_URL = database.databaseUrl;
     const child = spawn(process.execPath, ['dist/cli/seed.js', '--scale', String(MEMBERS_SEEDED)], {
       cwd: API_DIR,
       env,
@@ -248,7 +281,7 @@ async function seedMembers(dataDir) {
       code === 0 ? done(undefined) : reject(new Error(`db:seed --scale exited ${code}`)),
     );
   });
-  const db = new PGlite(dataDir);
+  const db = await openClient(database);
   try {
     await db.query(
       `update credit_cards set card_token = (
@@ -271,15 +304,15 @@ async function seedMembers(dataDir) {
          join credit_cards card on card.user_id = u.id
         where m.member_number like 'SC%' order by 1`,
     );
-    const hotel = await db.query('select min(id) as id from hotels');
+    const hotel = await db.query('select min(id)::int as id from hotels');
     const members = /** @type {{ n: number, thread: number, contract: number, card: number }[]} */ (
       rows.rows
     ).map((r, index) => ({
       index,
-      email: memberEmail(r.n),
-      thread: r.thread,
-      contract: r.contract,
-      card: r.card,
+      email: memberEmail(Number(r.n)),
+      thread: Number(r.thread),
+      contract: Number(r.contract),
+      card: Number(r.card),
       ip: `10.${200 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`,
       used: {},
     }));
@@ -287,6 +320,30 @@ async function seedMembers(dataDir) {
   } finally {
     await db.close();
   }
+}
+
+/**
+ * A client of either engine with the calls the seeding makes.
+ * @param {{ dataDir: string } | { databaseUrl: string }} database
+ * @returns {Promise<{ query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>,
+ *   exec: (text: string) => Promise<unknown>, close: () => Promise<void> }>}
+ */
+async function openClient(database) {
+  if ('dataDir' in database) {
+    const db = new PGlite(database.dataDir);
+    return {
+      query: (text, params) => db.query(text, params),
+      exec: (text) => db.exec(text),
+      close: () => db.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: database.databaseUrl });
+  await client.connect();
+  return {
+    query: (text, params) => client.query(text, params),
+    exec: (text) => client.query(text),
+    close: () => client.end(),
+  };
 }
 
 /**
@@ -494,20 +551,45 @@ const loadAverage = () =>
     .join(' ');
 
 /**
- * Times the four writes on a portal of their own (the built API on a fresh embedded database, the sandbox
- * card provider beside it), judges each, and writes their table into docs/performance.md.
+ * Times the four writes on the embedded database and, when `databaseUrl` names a PostgreSQL server, on a
+ * fresh database there too; judges each and writes their tables into docs/performance.md.
+ * @param {{ judge: (name: string, ok: boolean, detail: string) => void, note: (text: string) => void,
+ *   databaseUrl?: string }} report
+ */
+export async function benchWrites({ judge, note, databaseUrl }) {
+  const tables = [await benchWritesOn({ engine: 'PGlite (embedded)' }, { judge, note })];
+  if (databaseUrl) {
+    const database = await freshPostgresDatabase(databaseUrl);
+    try {
+      tables.push(await benchWritesOn({ engine: 'PostgreSQL', databaseUrl: database.url }, { judge, note }));
+    } finally {
+      await database.drop();
+    }
+  } else console.log('\n(DATABASE_URL is not set: the writes are timed on PGlite only)');
+  writeSection(REPORT, 'writes', tables.join('\n\n'));
+  note(`wrote the writes' tables into ${REPORT}`);
+}
+
+/**
+ * Times the four writes on a portal of their own (the built API on a fresh database of `target`, the sandbox
+ * card provider beside it) and judges each; answers their table.
+ * @param {Target} target
  * @param {{ judge: (name: string, ok: boolean, detail: string) => void, note: (text: string) => void }} report
  */
-export async function benchWrites({ judge, note }) {
-  console.log(`\n== Member writes on PGlite (${ROUND_S} s peak and ${PACED_S} s paced rounds per write) ==`);
+async function benchWritesOn(target, { judge, note }) {
+  console.log(
+    `\n== Member writes on ${target.engine} (${ROUND_S} s peak and ${PACED_S} s paced rounds per write) ==`,
+  );
   /** @type {Pool | undefined} */
   let pool;
+  const { databaseUrl } = target;
   const portal = await startPortal({
     label: 'bench-writes',
     sandbox: true,
     sandboxEnv: { SANDBOX_CHARGE_DELAY_MS: '0', SANDBOX_SEARCH_DELAY_MS: '0', SANDBOX_QUIET: 'false' },
+    ...(databaseUrl ? { databaseUrl } : {}),
     beforeStart: async (dataDir) => {
-      pool = await seedMembers(dataDir);
+      pool = await seedMembers(databaseUrl ? { databaseUrl } : { dataDir });
     },
     env: {
       NODE_ENV: 'production',
@@ -554,20 +636,19 @@ export async function benchWrites({ judge, note }) {
     note(`${pool.signedIn} bench members signed in`);
     for (const f of figures) {
       judge(
-        `${f.label} on PGlite`,
+        `${f.label} on ${target.engine}`,
         f.pass,
         f.error ??
           `portal share p99 ${fixed(f.portalP99, 1)} ms at ${f.rate} req/s, half of its peak (≤ ${BUDGET_P99_MS} ms; ` +
             `p95 ${fixed(f.p95, 1)} ms, p99 ${fixed(f.p99, 1)} ms${f.providerP99 === undefined ? '' : `, provider p99 ${fixed(f.providerP99, 1)} ms`})`,
       );
     }
-    const section = writeTable(figures, {
+    return writeTable(figures, {
+      engine: target.engine,
       when: new Date().toISOString().slice(0, 16).replace('T', ' '),
       load: loadAverage(),
       members: pool.signedIn,
     });
-    writeSection(REPORT, 'writes', section);
-    note(`wrote the writes' table into ${REPORT}`);
   } finally {
     await portal.stop();
   }

@@ -44,7 +44,7 @@ describe('providerTimes', () => {
 });
 
 describe('writeTable', () => {
-  const meta = { when: '2026-11-27 14:00', load: '1.0 1.1 1.2', members: 321 };
+  const meta = { engine: 'PGlite (embedded)', when: '2026-11-27 14:00', load: '1.0 1.1 1.2', members: 321 };
   const base = { max: 30, pass: true, rate: 100, peak: 200.4, p95: 5.04, p99: 9.96, cpuMs: 3.14 };
 
   it('has a row per write with the provider apart only for the payment, and the budget verdict', () => {

@@ -765,7 +765,11 @@ async function main() {
   }
   // The member writes (scripts/bench-writes.mjs): their own section of the report.
   if (only === undefined || only === 'writes')
-    await (await import('./bench-writes.mjs')).benchWrites({ judge, note });
+    await (await import('./bench-writes.mjs')).benchWrites({
+      judge,
+      note,
+      databaseUrl: process.env.DATABASE_URL,
+    });
   if (only === undefined || only === 'web') {
     const loginScripts = await benchLoginJs();
     benchLazyChunks(loginScripts);
