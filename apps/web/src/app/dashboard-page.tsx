@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountDueCard } from '../components/ui/amount-due-card.tsx';
+import { BelowTheFold } from '../components/ui/below-the-fold.tsx';
 import { MainAndSide } from '../components/ui/main-and-side.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { PAGE_WIDTHS } from '../components/ui/page-layout.ts';
@@ -31,6 +32,15 @@ const AutoPayNotices = lazy(() =>
 );
 
 const onDark = { bgcolor: 'rgba(255,255,255,0.16)' } as const;
+const sectionGap = { xs: 6, md: 8 } as const;
+/**
+ * The club's sections' height on a phone and on a laptop (measured: the videos, the destinations and, for a
+ * member, the exchange partners), kept while the browser draws them.
+ */
+const clubSectionsHeight = {
+  member: { minHeight: { xs: 2080, md: 1590 } },
+  guest: { minHeight: { xs: 1500, md: 1250 } },
+} as const;
 
 /**
  * The dashboard (spec section 2): the welcome banner with the member's club card (member id, resort logo),
@@ -83,10 +93,7 @@ export function DashboardPage() {
       <Container maxWidth={PAGE_WIDTHS.wide} sx={{ position: 'relative', mt: { xs: -5, md: -7 } }}>
         <ReservationFilter />
       </Container>
-      <Container
-        maxWidth={PAGE_WIDTHS.wide}
-        sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: { xs: 6, md: 8 } }}
-      >
+      <Container maxWidth={PAGE_WIDTHS.wide} sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: sectionGap }}>
         {profile ? (
           <MainAndSide
             main={
@@ -112,9 +119,13 @@ export function DashboardPage() {
             <Skeleton variant="rounded" height={260} />
           </Box>
         )}
-        <MoreAbout club={clubName} language={language} mediaBase={club.data?.media_base_url} />
-        <DestinationCarousel />
-        {member ? <ExchangePartnerStrip /> : null}
+        <BelowTheFold reserve={clubSectionsHeight[member ? 'member' : 'guest']}>
+          <Box sx={{ display: 'grid', gap: sectionGap }}>
+            <MoreAbout club={clubName} language={language} mediaBase={club.data?.media_base_url} />
+            <DestinationCarousel />
+            {member ? <ExchangePartnerStrip /> : null}
+          </Box>
+        </BelowTheFold>
       </Container>
     </>
   );
