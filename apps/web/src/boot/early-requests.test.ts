@@ -88,7 +88,7 @@ describe('early requests (inline in index.html)', () => {
     expect(win.vidaEarlyProfile?.language).toBe('es');
   });
 
-  it('on a page the server drew with the member’s data: no profile request, no frame, the code once it painted', async () => {
+  it('on a page the server drew with the member’s data: no profile request, no frame, its fonts at once, the code once it painted', async () => {
     saveSession(signedInSession());
     document.documentElement.setAttribute('data-ssr', '');
     const calls = mockApi(() => ({ status: 200, body: { data: {} } }));
@@ -98,9 +98,12 @@ describe('early requests (inline in index.html)', () => {
     expect(win.vidaEarlyProfile).toBeUndefined();
     expect(document.documentElement.dataset.boot).toBeUndefined();
     expect(preloaded()).toEqual([]);
+    const fonts = () => document.head.querySelectorAll('link[rel="preload"][as="font"]');
+    expect([...fonts()].map((link) => link.getAttribute('href'))).toEqual(PRELOADS.fonts);
     paint();
     await win.vidaShellPainted;
     expect(preloaded()).toContain('/assets/dashboard-page.js');
+    expect(fonts()).toHaveLength(PRELOADS.fonts.length);
   });
 
   it('for a session stored with its tokens (before cookies): no request, the app trades it for cookies first', () => {
