@@ -78,37 +78,31 @@ export const receiptItems = (items: readonly PaidItem[], paidInFull: boolean): R
   });
 
 /**
+ * Intl's formatters, made once per language (and currency): building one costs more than formatting with it,
+ * and a receipt formats a dozen amounts inside the payment's approving transaction.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const clubTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
  * "USD 1,350.00" / "MXN 5,180.00": the code first, as the portal's pages write money, with a plain space
  * (Intl's no-break space would not match what a member types into a mail or PDF search).
  */
-/**
- * Intl's formatters, made once per language and currency: building one costs more than formatting with it,
- * and a receipt formats a dozen amounts inside the payment's approving transaction.
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let made = formatters.get(key) as T | undefined;
-  if (!made) {
-    made = make();
-    formatters.set(key, made);
+export function formatMoney(amount: number, currency: string, language: Language): string {
+  const key = `${language} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
   }
-  return made;
+  return format.format(amount).replace(/\s/g, ' ');
 }
-
-export const formatMoney = (amount: number, currency: string, language: Language) =>
-  formatter(
-    `money ${language} ${currency}`,
-    () =>
-      new Intl.NumberFormat(localeOf(language), {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'code',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  )
-    .format(amount)
-    .replace(/\s/g, ' ');
 
 /** Spec section 9: DD-MM-YYYY in Spanish, YYYY-MM-DD otherwise; `day` is `YYYY-MM-DD`. */
 export function formatDay(day: string, language: Language): string {
@@ -119,15 +113,16 @@ export function formatDay(day: string, language: Language): string {
 
 /** The instant's day and time of day on the club's clock: "2026-11-27 10:31 AM (Cancún time)". */
 export function formatClubTime(at: Date, language: Language): string {
-  const time = formatter(
-    `club time ${language}`,
-    () =>
-      new Intl.DateTimeFormat(localeOf(language), {
-        timeZone: CLUB_TIME_ZONE,
-        hour: 'numeric',
-        minute: '2-digit',
-      }),
-  ).format(at);
+  let format = clubTimeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      timeZone: CLUB_TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    clubTimeFormats.set(language, format);
+  }
+  const time = format.format(at);
   return textsIn(language)('receipt.clubTime', {
     time: `${formatDay(dayIn(at, CLUB_TIME_ZONE), language)} ${time}`,
   });

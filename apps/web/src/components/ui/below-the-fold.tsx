@@ -15,7 +15,7 @@ const drawnAtOnce = () =>
  * A page's content below the fold, left out of the page the server draws and drawn by the browser once it has
  * taken the page over, as an interruptible update. The member's own data above it then reaches the screen with
  * less markup and style to parse and lay out before the first paint (the dashboard's club videos and
- * destinations were a third of its page). `reserve` keeps the space meanwhile, so the footer does not jump.
+ * destinations were a quarter of its page). `reserve` keeps the space meanwhile, so the footer does not jump.
  */
 export function BelowTheFold({ reserve, children }: { reserve: SxProps<Theme>; children: ReactNode }) {
   const [drawn, setDrawn] = useState(drawnAtOnce);
