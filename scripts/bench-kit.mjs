@@ -1,5 +1,6 @@
 // Pieces `npm run bench`, `npm run load` and the drills share: a production-mode API process on a free port,
-// the captcha solved in Node, sign-in, closed-loop (autocannon) and evenly paced open-loop load. Everything
+// the captcha solved in Node, sign-in, closed-loop (autocannon) and evenly paced open-loop load, throwaway
+// PostgreSQL databases. Everything
 // talks to 127.0.0.1 only.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -39,6 +40,44 @@ export const apiRequire = createRequire(join(API_DIR, 'package.json'));
 const autocannon = e2eRequire('autocannon');
 
 export { freePort };
+
+/** @type {typeof import('pg')} */
+const pg = apiRequire('pg');
+
+/**
+ * A fresh database on an existing PostgreSQL cluster (each scenario starts from the demo seed).
+ * @param {string} clusterUrl any database's URL on the cluster @param {string} name
+ */
+export async function createDatabase(clusterUrl, name) {
+  const admin = new URL(clusterUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Drops a database `createDatabase` made, whoever is still connected to it.
+ * @param {string} clusterUrl any database's URL on the cluster @param {string} name
+ */
+export async function dropDatabase(clusterUrl, name) {
+  const admin = new URL(clusterUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
 
 /** @param {number} ms */
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

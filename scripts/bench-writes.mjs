@@ -13,7 +13,15 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CLUB_CONTACT } from '@vida/test-kit/club-contact';
 import { startPortal } from '@vida/test-kit/portal';
-import { API_DIR, apiRequire, CONNECTIONS, REPO, signIn } from './bench-kit.mjs';
+import {
+  API_DIR,
+  apiRequire,
+  CONNECTIONS,
+  createDatabase,
+  dropDatabase,
+  REPO,
+  signIn,
+} from './bench-kit.mjs';
 import { writeSection } from './bench-report.mjs';
 import { memberEmail, PASSWORD, API_ENV as PROXIED_ENV } from './load-kit.mjs';
 import { closedRequests, pacedRequests, quantile, requestBytes } from './paced-load.mjs';
@@ -234,29 +242,6 @@ export function writeTable(figures, meta) {
  * of `DATABASE_URL` (production's engine, whose work is then another process's CPU, not the API's).
  * @typedef {{ engine: string, databaseUrl?: string }} Target
  */
-
-/**
- * A database of its own on the server of `serverUrl`, dropped by `drop`: every run starts from the same seed.
- * @param {string} serverUrl
- */
-async function freshPostgresDatabase(serverUrl) {
-  const name = `vida_bench_writes_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * Seeds the portal's database before the API opens it: the demo data and MEMBERS_SEEDED synthetic members
@@ -559,11 +544,13 @@ const loadAverage = () =>
 export async function benchWrites({ judge, note, databaseUrl }) {
   const tables = [await benchWritesOn({ engine: 'PGlite (embedded)' }, { judge, note })];
   if (databaseUrl) {
-    const database = await freshPostgresDatabase(databaseUrl);
+    // A database of its own on that server: every run starts from the same seed.
+    const name = `vida_bench_writes_${randomBytes(4).toString('hex')}`;
+    const url = await createDatabase(databaseUrl, name);
     try {
-      tables.push(await benchWritesOn({ engine: 'PostgreSQL', databaseUrl: database.url }, { judge, note }));
+      tables.push(await benchWritesOn({ engine: 'PostgreSQL', databaseUrl: url }, { judge, note }));
     } finally {
-      await database.drop();
+      await dropDatabase(databaseUrl, name);
     }
   } else console.log('\n(DATABASE_URL is not set: the writes are timed on PGlite only)');
   writeSection(REPORT, 'writes', tables.join('\n\n'));

@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, signIn, sleep, startServer } from './bench-kit.mjs';
+import { createDatabase, freePort, signIn, sleep, startServer } from './bench-kit.mjs';
 import {
   checkWrites,
   ensureMembers,
@@ -30,7 +30,7 @@ import {
   startApis,
   startProxy,
 } from './load-kit.mjs';
-import { createDatabase, drillPayments } from './payment-drill.mjs';
+import { drillPayments } from './payment-drill.mjs';
 
 const MEMBERS = Number(process.env.DRILL_MEMBERS ?? 50);
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 30);

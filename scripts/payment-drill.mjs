@@ -684,22 +684,3 @@ export async function drillPayments({ engines, postgresUrl, judge, saw, logDir, 
     }
   }
 }
-
-/**
- * A fresh database on an existing PostgreSQL cluster (each scenario starts from the demo seed).
- * @param {string} clusterUrl any database's URL on the cluster @param {string} name
- */
-export async function createDatabase(clusterUrl, name) {
-  const admin = new URL(clusterUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
