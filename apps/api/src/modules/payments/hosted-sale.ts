@@ -104,9 +104,10 @@ export function createHostedSale(deps: {
  */
 export function settleHostedSale(service: PaymentsService, repo: PaymentsRepo) {
   return async (tx: Tx, paymentId: number, verdict: SaleVerdict): Promise<void> => {
-    if (verdict.kind !== 'approved') return service.settle(paymentId, verdict, tx);
-    await repo.attachCard(tx, paymentId, verdict.card);
-    return service.settle(paymentId, { kind: 'approved', transactionId: verdict.transactionId }, tx);
+    if (verdict.kind === 'approved') {
+      await repo.attachCard(tx, paymentId, verdict.card);
+      await service.settle(paymentId, { kind: 'approved', transactionId: verdict.transactionId }, tx);
+    } else await service.settle(paymentId, verdict, tx);
   };
 }
 

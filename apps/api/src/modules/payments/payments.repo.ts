@@ -3,15 +3,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql, paymentHistoryJsonSql } from '../../db/contract-json-sql.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
-import {
-  contracts,
-  creditCards,
-  type PaidItem,
-  paymentHistory,
-  paymentItems,
-  payments,
-  users,
-} from '../../db/schema/index.ts';
+import { creditCards, type PaidItem, paymentItems, payments, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
 import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
@@ -192,57 +184,56 @@ export function createPaymentsRepo(database: Database) {
     },
 
     /**
-     * An approved charge: the items it paid off close, a partly paid one keeps what the charge did not cover
-     * (decision 016), the balance falls by the principal paid, the history gets its row.
+     * What an approved charge paid, in one statement: the items it paid off close, a partly paid one keeps
+     * what the charge did not cover (decision 016), the balance falls by the principal paid, the history gets
+     * its row. The order itself is approved with its receipt's number (receipts.repo.ts: approveWithNumber).
      */
-    async recordApproved(tx: Tx, payment: PaymentRow, transactionId: string): Promise<void> {
-      let principal = 0;
-      for (const paid of payment.items) {
-        if (paid.settles === false) {
+    async recordPaid(tx: Tx, payment: PaymentRow): Promise<void> {
+      const amount = (value: number) => sql`${value.toFixed(2)}::numeric`;
+      const partly = payment.items
+        .filter((paid) => paid.settles === false)
+        .map((paid) => {
           const lateFee = paid.lateFee ?? 0;
           const closingCost = paid.closingCost ?? 0;
           const amountDue = Math.round((paid.amount - lateFee - closingCost) * 100) / 100;
-          principal += Math.round(amountDue * 100);
-          await tx
-            .update(paymentItems)
-            .set({
-              lateFee: sql`${paymentItems.lateFee} - ${lateFee.toFixed(2)}::numeric`,
-              closingCost: sql`${paymentItems.closingCost} - ${closingCost.toFixed(2)}::numeric`,
-              amountDue: sql`${paymentItems.amountDue} - ${amountDue.toFixed(2)}::numeric`,
-              paymentId: null,
-            })
-            .where(and(eq(paymentItems.id, paid.id), eq(paymentItems.paymentId, payment.id)));
-          continue;
-        }
-        const [closed] = await tx
-          .update(paymentItems)
-          .set({ paidAt: sql`now()` })
-          .where(and(eq(paymentItems.id, paid.id), eq(paymentItems.paymentId, payment.id)))
-          .returning({ amountDue: paymentItems.amountDue });
-        if (closed) principal += Math.round(Number(closed.amountDue) * 100);
-      }
-      await tx
-        .update(contracts)
-        .set({
-          balance:
-            payment.monthlyType === 'full'
-              ? '0'
-              : sql`greatest(${contracts.balance} - ${(principal / 100).toFixed(2)}::numeric, 0)`,
-        })
-        .where(eq(contracts.id, payment.contractId));
-      await tx.insert(paymentHistory).values({
-        contractId: payment.contractId,
-        status: 2,
-        paymentType: payment.paymentType,
-        amount: payment.amount,
-        currency: payment.currency,
-        lastFour: payment.lastFour,
-        orderUuid: payment.uuid,
-      });
-      await tx
-        .update(payments)
-        .set({ status: 'approved', transactionId, completedAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
+          return { id: paid.id, lateFee, closingCost, amountDue };
+        });
+      const paidOff = payment.items.filter((paid) => paid.settles !== false).map((paid) => paid.id);
+      // What the partly paid items' principal fell by: known here. The items paid off add what they owed.
+      const partlyPrincipal = partly.reduce((cents, item) => cents + Math.round(item.amountDue * 100), 0);
+      const reduced = partly.length
+        ? sql`update payment_items i
+                set late_fee = i.late_fee - p.late_fee, closing_cost = i.closing_cost - p.closing_cost,
+                    amount_due = i.amount_due - p.amount_due, payment_id = null
+              from (values ${sql.join(
+                partly.map(
+                  (item) =>
+                    sql`(${item.id}::int, ${amount(item.lateFee)}, ${amount(item.closingCost)}, ${amount(item.amountDue)})`,
+                ),
+                sql`, `,
+              )}) as p(id, late_fee, closing_cost, amount_due)
+              where i.id = p.id and i.payment_id = ${payment.id}
+              returning i.id`
+        : sql`select null::int as id where false`;
+      const closed = paidOff.length
+        ? sql`update payment_items set paid_at = now()
+              where payment_id = ${payment.id} and id in (${sql.join(
+                paidOff.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+              returning amount_due`
+        : sql`select 0::numeric as amount_due where false`;
+      const balance =
+        payment.monthlyType === 'full'
+          ? sql`0`
+          : sql`greatest(balance - ${amount(partlyPrincipal / 100)} - coalesce((select sum(amount_due) from closed), 0), 0)`;
+      await tx.execute(
+        sql`with reduced as (${reduced}), closed as (${closed}),
+              balance as (update contracts set balance = ${balance} where id = ${payment.contractId})
+            insert into payment_history (contract_id, status, payment_type, amount, currency, last_four, order_uuid)
+            values (${payment.contractId}, 2, ${payment.paymentType}, ${payment.amount}::numeric,
+                    ${payment.currency}, ${payment.lastFour}, ${payment.uuid}::uuid)`,
+      );
     },
 
     /** A charge that took no money: the items are free again. */

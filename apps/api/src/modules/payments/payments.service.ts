@@ -38,8 +38,8 @@ export interface PaymentsDeps {
   repo: PaymentsRepo;
   gateway: PaymentGateway;
   config: Config;
-  /** The receipt's number and e-mail, written in the settling transaction. */
-  receipts: Pick<ReceiptsService, 'takeNumber' | 'issue'>;
+  /** The approval with its receipt's number and e-mail, written in the settling transaction. */
+  receipts: Pick<ReceiptsService, 'approve'>;
   log: FastifyBaseLogger;
   /** Called right after the gateway answers a charge (tests: a crash at the worst moment). */
   afterCharge?: () => void;
@@ -110,26 +110,34 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /**
    * Applies the provider's verdict to a pending attempt, once: the row is locked and only a pending one
    * changes, so the request, a retry and the reconciler can all try and one wins. An approval closes the
-   * items, records the history row and queues the receipt in the same transaction.
+   * items, records the history row and queues the receipt in the same transaction. Answers the attempt as
+   * settled here, or undefined when another settler got there first.
    */
-  async function settle(paymentId: number, outcome: SettledOutcome, inTx?: Tx): Promise<void> {
+  async function settle(
+    paymentId: number,
+    outcome: SettledOutcome,
+    inTx?: Tx,
+  ): Promise<PaymentRow | undefined> {
     const run = <T>(work: (tx: Tx) => Promise<T>) => (inTx ? work(inTx) : repo.db.transaction(work));
-    await run(async (tx) => {
+    return run(async (tx) => {
       const row = await repo.lockPending(tx, paymentId);
-      if (!row) return;
+      if (!row) return undefined;
       if (outcome.kind === 'approved') {
-        await deps.receipts.takeNumber(tx, row.id);
-        await repo.recordApproved(tx, row, outcome.transactionId);
-        await deps.receipts.issue(tx, row.userId, row.uuid);
+        await repo.recordPaid(tx, row);
+        // Last: it takes the receipt's number, which holds every other approval until this one commits.
+        await deps.receipts.approve(tx, row, outcome.transactionId);
         log.info({ event: 'payment_approved', paymentId: row.id }, 'payment approved');
-      } else {
-        await repo.recordNotCharged(tx, row, outcome.kind === 'declined' ? 'declined' : 'failed', {
-          transactionId: outcome.kind === 'declined' ? outcome.transactionId : null,
-          reasonCode: outcome.kind === 'declined' && outcome.review ? 'review' : outcome.reasonCode,
-          message: outcome.message,
-        });
-        log.info({ event: `payment_${outcome.kind}`, paymentId: row.id }, 'payment not charged');
+        return { ...row, status: 'approved', transactionId: outcome.transactionId };
       }
+      const status = outcome.kind === 'declined' ? 'declined' : 'failed';
+      const details = {
+        transactionId: outcome.kind === 'declined' ? outcome.transactionId : null,
+        reasonCode: outcome.kind === 'declined' && outcome.review ? 'review' : outcome.reasonCode,
+        message: outcome.message,
+      };
+      await repo.recordNotCharged(tx, row, status, details);
+      log.info({ event: `payment_${outcome.kind}`, paymentId: row.id }, 'payment not charged');
+      return { ...row, status, ...details };
     });
   }
 
@@ -155,32 +163,32 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * timed out on our side may still be running at the provider, and a completed one is not searchable at
    * once. Until then the attempt stays pending, its items reserved, and the reconciler asks again.
    */
-  async function reconcile(row: PaymentRow): Promise<void> {
+  async function reconcile(row: PaymentRow): Promise<PaymentRow | undefined> {
     const found = await gateway.find(row.uuid);
-    if (found.kind === 'unknown') return;
+    if (found.kind === 'unknown') return undefined;
     if (found.kind === 'not_found') {
       const ageSeconds = (Date.now() - row.createdAt.getTime()) / 1000;
-      if (ageSeconds < config.payment.notFoundAfterSeconds) return;
-      await settle(row.id, {
+      if (ageSeconds < config.payment.notFoundAfterSeconds) return undefined;
+      return settle(row.id, {
         kind: 'failed',
         reasonCode: NOT_FOUND_AT_PROVIDER,
         message: 'no charge at the provider',
       });
-      return;
     }
-    await settle(row.id, found);
+    return settle(row.id, found);
   }
 
   /**
    * Sends an attempt already written pending (its items reserved) to the provider and settles it with the
    * answer: the one path of a member's payment and of AutoPay's charges. An unknown answer is looked up at once
    * and otherwise left pending for the reconciler; a failure to record the answer leaves it pending too (409
-   * `payment_pending`, 507 when the disk is full), never "not charged".
+   * `payment_pending`, 507 when the disk is full), never "not charged". Answers the provider's outcome and the
+   * attempt as settled here (undefined when it was not: left pending, or settled by another).
    */
   async function chargeAttempt(
     created: PaymentRow,
     card: Omit<ChargeRequest, 'reference' | 'amount' | 'currency'>,
-  ): Promise<ChargeOutcome> {
+  ): Promise<{ outcome: ChargeOutcome; settled: PaymentRow | undefined }> {
     const outcome: ChargeOutcome = await gateway.charge({
       reference: created.uuid,
       amount: created.amount,
@@ -189,15 +197,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     });
     deps.afterCharge?.();
     try {
-      if (outcome.kind === 'unknown') {
-        log.warn(
-          { event: 'payment_unknown', paymentId: created.id, reason: outcome.message },
-          'charge outcome unknown: settling with the provider',
-        );
-        await reconcile(created);
-      } else {
-        await settle(created.id, outcome);
-      }
+      if (outcome.kind !== 'unknown') return { outcome, settled: await settle(created.id, outcome) };
+      log.warn(
+        { event: 'payment_unknown', paymentId: created.id, reason: outcome.message },
+        'charge outcome unknown: settling with the provider',
+      );
+      return { outcome, settled: await reconcile(created) };
     } catch (error) {
       // The provider may have charged the card: whatever failed here, the attempt committed as pending
       // before the charge stays so (its items reserved) and the reconciler settles it. The member is told
@@ -216,12 +221,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw new HttpError(507, 'payment_pending_storage_full', { code: 'payment_pending' });
       throw new HttpError(409, 'payment_pending', { code: 'payment_pending' });
     }
-    return outcome;
   }
 
   /** The member's contract, if it can be paid (404 for another member's or an unknown one). */
   async function payableContract(userId: number, contractId: number): Promise<Contract> {
-    const doc = await repo.contractDoc(userId, contractId);
+    return payable(await repo.contractDoc(userId, contractId));
+  }
+
+  /** The contract document of `repo.contractDoc`, if it can be paid. */
+  function payable(doc: string | undefined): Contract {
     if (!doc) throw notFound();
     const contract = ContractSchema.parse(JSON.parse(doc));
     if (!VISIBLE_CONTRACT_STATUSES.includes(contract.contract_status))
@@ -310,13 +318,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!IDEMPOTENCY_KEY_RE.test(key))
         throw new HttpError(400, 'idempotency_key_invalid', { code: 'idempotency_key_invalid' });
       const hash = requestHash(body);
-      const member = await repo.member(userId);
+      // Four independent reads of the member's own rows, at once: one round trip's wait instead of four.
+      const [member, existing, contractDoc, card] = await Promise.all([
+        repo.member(userId),
+        repo.byKey(userId, key),
+        repo.contractDoc(userId, body.contract_id),
+        repo.activeCard(userId, body.card_id),
+      ]);
       if (!member) throw notFound();
-      const existing = await repo.byKey(member.id, key);
       if (existing) return repeat(existing, hash);
 
-      const contract = await payableContract(member.id, body.contract_id);
-      const card = await repo.activeCard(member.id, body.card_id);
+      const contract = payable(contractDoc);
       if (!card) throw notFound('card_not_found');
       const cvv = cvvIssue(body.cvv, card.cardType);
       if (cvv) throw validationError({ cvv: [cvv] });
@@ -348,7 +360,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (created === 'busy')
         throw new HttpError(409, 'payment_in_progress', { code: 'payment_in_progress' });
 
-      const outcome = await chargeAttempt(created, {
+      const { outcome, settled } = await chargeAttempt(created, {
         token: card.cardToken,
         cvv: body.cvv,
         fingerprintSessionId: body.device_fingerprint_id,
@@ -362,7 +374,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           ),
         );
       }
-      return answerOf((await repo.byId(created.id)) ?? created);
+      // Settled by another (the reconciler, a retry) or left pending: as the row stands now.
+      return answerOf(settled ?? (await repo.byId(created.id)) ?? created);
     },
 
     /** Settles pending attempts old enough that no request is still waiting for them (start-up, then periodically). */

@@ -1,6 +1,9 @@
+import { isLanguage } from '@vida/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
-import { contracts, members, paymentItems, payments, receiptCounters, users } from '../../db/schema/index.ts';
+import { receiptNumberSql } from '../../db/receipt-numbers.ts';
+import { contracts, members, paymentItems, payments, users } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
 
 /** An approved order of the member's with what its receipt shows: found by the order's unique uuid. */
@@ -25,6 +28,27 @@ export const orderQuery = (db: Db | Tx, userId: number, uuid: string) =>
 
 export type ReceiptOrder = Awaited<ReturnType<typeof orderQuery>>[number];
 
+/** The approving statement's answer (approveWithNumber): the number, then the receipt's facts. */
+interface ApprovalRow {
+  number: string;
+  completed_ms: number | string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  language: string | null;
+  member_number: string | null;
+  contract_number: string | null;
+  resort: string | null;
+  next_due_date: string | null;
+  next_amount: string | null;
+}
+
+/** A contract's next open monthly instalment (the receipt's last line). */
+export interface Instalment {
+  dueDate: string;
+  amount: string;
+}
+
 /** Every member-scoped query takes the user id: another member's order is never found. */
 export function createReceiptsRepo(database: Database) {
   const db = database.db;
@@ -35,7 +59,7 @@ export function createReceiptsRepo(database: Database) {
     },
 
     /** The contract's earliest monthly instalment still open (the receipt's "next instalment"). */
-    async nextInstalment(contractId: number, tx: Db | Tx = db) {
+    async nextInstalment(contractId: number, tx: Db | Tx = db): Promise<Instalment | undefined> {
       const [row] = await tx
         .select({ dueDate: paymentItems.dueDate, amount: paymentItems.amountDue })
         .from(paymentItems)
@@ -52,20 +76,64 @@ export function createReceiptsRepo(database: Database) {
     },
 
     /**
-     * The next number of `year` for an order being approved in `tx`: the counter's row stays locked until
-     * `tx` ends, so concurrent approvals (any number of API processes) queue for it, and a rolled-back
-     * approval gives its number back.
+     * Approves the order in `tx` with the next number of `year`, in one statement that also answers the rest
+     * of its receipt's facts: who paid, for which contract, and that contract's next open instalment once this
+     * transaction's payment is applied. The counter's row stays locked until `tx` ends, so concurrent approvals
+     * (any number of API processes) queue for it and a rolled-back approval gives its number back: the caller
+     * makes this its transaction's last work but the receipt's e-mail. The facts are null when there is no
+     * such order; the number is taken all the same.
      */
-    async takeReceiptNumber(tx: Tx, paymentId: number, year: number, format: (n: number) => string) {
-      const [counter] = await tx
-        .insert(receiptCounters)
-        .values({ year, last: 1 })
-        .onConflictDoUpdate({ target: receiptCounters.year, set: { last: sql`${receiptCounters.last} + 1` } })
-        .returning({ last: receiptCounters.last });
-      if (!counter) throw new Error('receipt counter not returned');
-      const number = format(counter.last);
-      await tx.update(payments).set({ receiptNumber: number }).where(eq(payments.id, paymentId));
-      return number;
+    async approveWithNumber(tx: Tx, paymentId: number, year: number, transactionId: string) {
+      const [row] = await queryRows<ApprovalRow>(
+        tx,
+        sql`with counter as (
+              insert into receipt_counters (year, last) values (${year}, 1)
+              on conflict (year) do update set last = receipt_counters.last + 1
+              returning last
+            ), numbered as (
+              select ${sql.raw(receiptNumberSql(String(year), 'last'))} as number from counter
+            ), approved as (
+              update payments
+              set status = 'approved', transaction_id = ${transactionId}, completed_at = now(),
+                  receipt_number = numbered.number
+              from numbered where payments.id = ${paymentId}
+              returning payments.completed_at
+            )
+            select numbered.number,
+                   (select extract(epoch from completed_at) * 1000 from approved)::float8 as completed_ms,
+                   u.email, u.first_name, u.last_name, u.language, m.member_number,
+                   c.contract_number, c.resort,
+                   next.due_date::text as next_due_date, next.amount_due::text as next_amount
+            from numbered
+            left join payments p on p.id = ${paymentId}
+            left join users u on u.id = p.user_id
+            left join contracts c on c.id = p.contract_id
+            left join members m on m.id = u.member_id
+            left join lateral (
+              select i.due_date, i.amount_due from payment_items i
+              where i.contract_id = p.contract_id and i.category = 'monthly' and i.paid_at is null
+              order by i.due_date limit 1
+            ) next on true`,
+      );
+      if (!row) throw new Error('receipt counter not returned');
+      const facts =
+        row.completed_ms === null || row.email === null || row.contract_number === null
+          ? null
+          : {
+              completedAt: new Date(Number(row.completed_ms)),
+              email: row.email,
+              firstName: row.first_name ?? '',
+              lastName: row.last_name ?? '',
+              language: isLanguage(row.language) ? row.language : 'en',
+              memberNumber: row.member_number,
+              contractNumber: row.contract_number,
+              resort: row.resort ?? '',
+              next:
+                row.next_due_date === null || row.next_amount === null
+                  ? undefined
+                  : { dueDate: row.next_due_date, amount: row.next_amount },
+            };
+      return { number: row.number, facts };
     },
   };
 }

@@ -6,14 +6,15 @@ import {
   type Receipt,
 } from '@vida/shared';
 import type { Config } from '../../config.ts';
-import { formatReceiptNumber, receiptYear } from '../../db/receipt-numbers.ts';
+import { receiptYear } from '../../db/receipt-numbers.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { renderReceiptPdf } from './invoice-pdf.ts';
+import type { PaymentRow } from './payments.repo.ts';
 import { type ReceiptData, receiptFileName, receiptItems } from './receipt-format.ts';
 import { queueReceipt, RECEIPT_PDF, receiptDataFromJson } from './receipt-mail.ts';
-import type { ReceiptOrder, ReceiptsRepo } from './receipts.repo.ts';
+import type { Instalment, ReceiptOrder, ReceiptsRepo } from './receipts.repo.ts';
 
 export interface ReceiptsDeps {
   repo: ReceiptsRepo;
@@ -32,11 +33,10 @@ const orderNotFound = () => new HttpError(404, 'order_not_found', { code: NOT_FO
 export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
   mail.drawAttachmentsWith(RECEIPT_PDF, (input) => renderReceiptPdf(receiptDataFromJson(input), config.club));
 
-  async function dataOf(found: ReceiptOrder, tx?: Tx): Promise<ReceiptData> {
+  function dataOf(found: ReceiptOrder, next: Instalment | undefined): ReceiptData {
     const { payment } = found;
     if (!payment.receiptNumber) throw new Error('approved order without a receipt number');
     if (!isCurrency(payment.currency)) throw new Error('order in an unknown currency');
-    const next = await repo.nextInstalment(payment.contractId, tx);
     return {
       number: payment.receiptNumber,
       order: payment.uuid,
@@ -60,6 +60,10 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
     };
   }
 
+  /** An approved order's receipt as the member reads it again. */
+  const readData = async (found: ReceiptOrder) =>
+    dataOf(found, await repo.nextInstalment(found.payment.contractId));
+
   async function find(userId: number, order: string): Promise<ReceiptOrder> {
     if (!ORDER_RE.test(order)) throw orderNotFound();
     const found = await repo.order(userId, order.toLowerCase());
@@ -69,29 +73,30 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
 
   return {
     /**
-     * Numbers an order about to be approved in `tx`: called before the approval's own update (an approved
-     * row must carry its number, migration 0021's check).
+     * Approves a pending order in `tx` with its receipt's number, and queues the receipt e-mail: the e-mail
+     * exists exactly when the approval does. The number comes last but for the e-mail: taking it locks the
+     * year's counter until `tx` commits, and every other approval waits for that. The PDF is drawn from the
+     * same facts when the e-mail leaves: drawing it here held the transaction for ~25 ms of CPU.
      */
-    takeNumber: (tx: Tx, paymentId: number): Promise<string> => {
+    async approve(tx: Tx, payment: PaymentRow, transactionId: string): Promise<void> {
       const year = receiptYear(new Date());
-      return repo.takeReceiptNumber(tx, paymentId, year, (n) => formatReceiptNumber(year, n));
-    },
-
-    /**
-     * Queues the receipt e-mail, in the approving transaction once the order is approved in it. Its PDF is
-     * drawn from the same facts when the e-mail leaves: drawing it here held the transaction and the member's
-     * answer for ~25 ms of CPU.
-     */
-    async issue(tx: Tx, userId: number, order: string): Promise<void> {
-      const found = await repo.order(userId, order, tx);
-      if (!found) throw new Error('approved order not found in its transaction');
-      await queueReceipt(mail, tx, config.club, found.firstName, await dataOf(found, tx));
+      const { number, facts } = await repo.approveWithNumber(tx, payment.id, year, transactionId);
+      if (!facts) throw new Error('order being approved not found in its transaction');
+      const { completedAt, next, ...order } = facts;
+      const approved = { ...payment, status: 'approved', transactionId, receiptNumber: number, completedAt };
+      await queueReceipt(
+        mail,
+        tx,
+        config.club,
+        order.firstName,
+        dataOf({ ...order, payment: approved }, next),
+      );
     },
 
     /** `GET /orders/{order}/receipt`: what the success page shows (404 when unknown or another member's). */
     async receipt(userId: number, order: string): Promise<Receipt> {
       const found = await find(userId, order);
-      const data = await dataOf(found);
+      const data = await readData(found);
       return {
         order: data.order,
         number: data.number,
@@ -111,7 +116,7 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
 
     /** `GET /orders/{order}/download`: the PDF, named in the member's language. */
     async pdf(userId: number, order: string): Promise<{ pdf: Buffer; fileName: string }> {
-      const data = await dataOf(await find(userId, order));
+      const data = await readData(await find(userId, order));
       return {
         pdf: await renderReceiptPdf(data, config.club),
         fileName: receiptFileName(data.number, data.language),
