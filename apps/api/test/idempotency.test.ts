@@ -117,6 +117,26 @@ describe('Idempotency-Key', () => {
     expect(again.json()).toEqual(retry.json());
   });
 
+  it('forgets a day-old key: the same key runs again, even with another body, and then replays its new answer', async () => {
+    const token = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
+    const key = randomUUID();
+    const first = await contact(token, { reason: await reasonId(), message: 'Sent yesterday' }, key);
+    expect(first.statusCode).toBe(201);
+    await ctx.database.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`,
+    );
+    const messages = await count('messages');
+
+    const body = { reason: await reasonId(), message: 'Sent today with yesterday’s key' };
+    const today = await contact(token, body, key);
+    expect(today.statusCode).toBe(201);
+    expect(today.headers['idempotent-replayed']).toBeUndefined();
+    expect(await count('messages')).toBe(messages + 1);
+    const again = await contact(token, body, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(today.json());
+  });
+
   it('never writes twice for a key whose write committed but whose answer was lost: 409, in the caller’s language', async () => {
     const token = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;
     const body = { reason: await reasonId(), message: 'Saved, then the server died' };

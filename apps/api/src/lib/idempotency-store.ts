@@ -25,6 +25,8 @@ export const IDEMPOTENCY_HEARTBEAT_MS = 5_000;
  * its key.
  */
 export const IDEMPOTENCY_ABANDONED_AFTER_S = 20;
+/** The share of claims that also sweep the day-old keys away. */
+const SWEEP_CHANCE = 0.01;
 
 /**
  * The transaction a keyed route's service writes in, handed to it by the route (`request.keyedTransaction`).
@@ -88,12 +90,25 @@ export function createIdempotencyStore(db: Db, secret: string): IdempotencyStore
     },
 
     async claim(scope, requestHash) {
-      // Forget the day-old keys first, so an old key never answers and the table stays small.
-      await db.delete(idempotencyKeys).where(expired());
+      // The day-old keys are forgotten now and then, so the table stays small (any process may sweep;
+      // deleting twice is harmless): every request doing it cost each keyed write a round trip.
+      if (Math.random() < SWEEP_CHANCE) await db.delete(idempotencyKeys).where(expired());
+      // A day-old row of this very key is taken over as a new claim: an old key never answers.
       const [inserted] = await db
         .insert(idempotencyKeys)
         .values({ ...scope, requestHash })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.principal, idempotencyKeys.route, idempotencyKeys.key],
+          set: {
+            requestHash,
+            statusCode: null,
+            responseBody: null,
+            committed: false,
+            createdAt: sql`now()`,
+            claimedAt: sql`now()`,
+          },
+          setWhere: expired(),
+        })
         .returning({ id: idempotencyKeys.id });
       if (inserted) return { kind: 'run', id: inserted.id };
       const [existing] = await db
