@@ -1,8 +1,8 @@
 import { isLanguage } from '@vida/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { receiptNumberSql } from '../../db/receipt-numbers.ts';
-import { contracts, members, paymentItems, payments, users } from '../../db/schema/index.ts';
+import { contracts, members, payments, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -43,6 +43,14 @@ interface ApprovalRow {
   next_amount: string | null;
 }
 
+/** The query of a contract's next open monthly instalment (the receipt's last line): its due date and amount. */
+const nextInstalmentOf = (
+  contractId: SQL,
+) => sql`select i.due_date::text as due_date, i.amount_due::text as amount_due
+  from payment_items i
+  where i.contract_id = ${contractId} and i.category = 'monthly' and i.paid_at is null
+  order by i.due_date limit 1`;
+
 /** A contract's next open monthly instalment (the receipt's last line). */
 export interface Instalment {
   dueDate: string;
@@ -53,26 +61,18 @@ export interface Instalment {
 export function createReceiptsRepo(database: Database) {
   const db = database.db;
   return {
-    async order(userId: number, uuid: string, tx: Db | Tx = db): Promise<ReceiptOrder | undefined> {
-      const [row] = await orderQuery(tx, userId, uuid);
+    async order(userId: number, uuid: string): Promise<ReceiptOrder | undefined> {
+      const [row] = await orderQuery(db, userId, uuid);
       return row;
     },
 
     /** The contract's earliest monthly instalment still open (the receipt's "next instalment"). */
-    async nextInstalment(contractId: number, tx: Db | Tx = db): Promise<Instalment | undefined> {
-      const [row] = await tx
-        .select({ dueDate: paymentItems.dueDate, amount: paymentItems.amountDue })
-        .from(paymentItems)
-        .where(
-          and(
-            eq(paymentItems.contractId, contractId),
-            eq(paymentItems.category, 'monthly'),
-            isNull(paymentItems.paidAt),
-          ),
-        )
-        .orderBy(asc(paymentItems.dueDate))
-        .limit(1);
-      return row;
+    async nextInstalment(contractId: number): Promise<Instalment | undefined> {
+      const [row] = await queryRows<{ due_date: string; amount_due: string }>(
+        db,
+        nextInstalmentOf(sql`${contractId}`),
+      );
+      return row && { dueDate: row.due_date, amount: row.amount_due };
     },
 
     /**
@@ -103,17 +103,13 @@ export function createReceiptsRepo(database: Database) {
                    (select extract(epoch from completed_at) * 1000 from approved)::float8 as completed_ms,
                    u.email, u.first_name, u.last_name, u.language, m.member_number,
                    c.contract_number, c.resort,
-                   next.due_date::text as next_due_date, next.amount_due::text as next_amount
+                   next.due_date as next_due_date, next.amount_due as next_amount
             from numbered
             left join payments p on p.id = ${paymentId}
             left join users u on u.id = p.user_id
             left join contracts c on c.id = p.contract_id
             left join members m on m.id = u.member_id
-            left join lateral (
-              select i.due_date, i.amount_due from payment_items i
-              where i.contract_id = p.contract_id and i.category = 'monthly' and i.paid_at is null
-              order by i.due_date limit 1
-            ) next on true`,
+            left join lateral (${nextInstalmentOf(sql`p.contract_id`)}) next on true`,
       );
       if (!row) throw new Error('receipt counter not returned');
       const facts =
