@@ -125,9 +125,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (outcome.kind === 'approved') {
         await repo.recordPaid(tx, row);
         // Last: it takes the receipt's number, which holds every other approval until this one commits.
-        await deps.receipts.approve(tx, row, outcome.transactionId);
+        const approved = await deps.receipts.approve(tx, row, outcome.transactionId);
         log.info({ event: 'payment_approved', paymentId: row.id }, 'payment approved');
-        return { ...row, status: 'approved', transactionId: outcome.transactionId };
+        return approved;
       }
       const status = outcome.kind === 'declined' ? 'declined' : 'failed';
       const details = {
