@@ -9,6 +9,7 @@ import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { BREAKPOINTS } from '@vida/shared';
 import { FOCUS_RING_VAR } from '../components/ui/focus-ring.ts';
 import { STICKY_HEADER_HEIGHT } from '../components/ui/sticky-header.ts';
+import { matchDrawnWidth } from '../lib/use-viewport-width.ts';
 
 export const tokens = {
   ink: '#111111',
@@ -132,6 +133,9 @@ export const theme = createTheme({
     duration: { shortest: 150, shorter: 180, short: 200, standard: 220, complex: 250 },
   },
   components: {
+    // A width query on a page the server draws answers for the width it is drawn for, on the server and in
+    // hydration alike (lib/use-viewport-width.ts).
+    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchDrawnWidth } },
     MuiSwitch: {
       // On: the lagoon thumb (7.5:1 on white) over its lighter track, the portal's secondary colour.
       defaultProps: { color: 'secondary' },

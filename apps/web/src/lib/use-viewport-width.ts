@@ -37,9 +37,41 @@ export function hydrateViewportWidth(serverWidthOfPage: number): void {
 }
 
 /**
- * The viewport's width in CSS pixels, following resizes: for the rules the spec states in pixels (slides per
- * view, the exchange layout) that a CSS media query cannot express.
+ * What a width rule (slides per view, the exchange layout: rules the spec states in pixels that a CSS media
+ * query cannot express) gives for the viewport, following resizes. The rule's answer is what React compares,
+ * not the width: a phone 412 px wide hydrating a page drawn for 390 px gets the same answer, so the page is not
+ * drawn again at once (a width that differs after hydration re-renders the component in one blocking task).
  */
-export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeToResize, viewportWidth, serverWidth);
+export function useViewportWidthRule<T extends string | number | boolean>(rule: (width: number) => T): T {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => rule(viewportWidth()),
+    () => rule(serverWidth()),
+  );
+}
+
+const WIDTH_FEATURE = /^\(\s*(min|max)-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)$/i;
+
+/**
+ * Whether a width media query such as MUI's breakpoints write them (`(min-width:900px)`,
+ * `(max-width:899.95px)`, joined by `and`) holds at `width`; a query on anything else does not.
+ */
+export function widthQueryMatches(query: string, width: number): boolean {
+  return query
+    .replace(/^@media\s*/i, '')
+    .split(/\s+and\s+/i)
+    .every((feature) => {
+      const [, bound, px] = WIDTH_FEATURE.exec(feature.trim()) ?? [];
+      if (px === undefined) return false;
+      return bound?.toLowerCase() === 'min' ? width >= Number(px) : width <= Number(px);
+    });
+}
+
+/**
+ * MUI's `useMediaQuery` on a page the server draws (the theme's default `ssrMatchMedia`): the server answers for
+ * the width it draws for, and hydration starts from that same answer, so a phone's page is drawn for a phone
+ * on the server and is not drawn again after hydration.
+ */
+export function matchDrawnWidth(query: string): { matches: boolean } {
+  return { matches: widthQueryMatches(query, serverWidth()) };
 }

@@ -13,7 +13,7 @@ import {
   rotatorSlots,
   sliderStartFor,
 } from '../../lib/contract-carousel-layout.ts';
-import { useViewportWidth } from '../../lib/use-viewport-width.ts';
+import { useViewportWidthRule } from '../../lib/use-viewport-width.ts';
 import { ContractCard } from './contract-card.tsx';
 import { Slider, slidesFor } from './slider.tsx';
 
@@ -50,9 +50,8 @@ export function ContractCarousel({
   badge,
 }: ContractCarouselProps) {
   const { t } = useTranslation(['account', 'common']);
-  const width = useViewportWidth();
-  const mode = carouselMode(contracts.length, width);
-  const perView = slidesFor(CONTRACT_SLIDER.slidesPerView, width);
+  const mode = useViewportWidthRule((width) => carouselMode(contracts.length, width));
+  const perView = useViewportWidthRule((width) => slidesFor(CONTRACT_SLIDER.slidesPerView, width));
   const [sliderIndex, setSliderIndex] = useState(() =>
     sliderStartFor(activeIndexFor(contracts, initialContractId), contracts.length, perView),
   );

@@ -14,7 +14,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewportWidth } from '../../lib/use-viewport-width.ts';
+import { useViewportWidthRule } from '../../lib/use-viewport-width.ts';
 
 /**
  * Slides in view: a number, or by viewport width like a carousel library's breakpoints — keys are minimum
@@ -77,9 +77,9 @@ export function Slider({
 }: SliderProps) {
   const { t } = useTranslation('common');
   const slides = Children.toArray(children);
-  const width = useViewportWidth();
+  const fitting = useViewportWidthRule((width) => slidesFor(slidesPerView, width));
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const perView = Math.min(slidesFor(slidesPerView, width), Math.max(1, slides.length));
+  const perView = Math.min(fitting, Math.max(1, slides.length));
   const last = lastIndex(slides.length, perView);
   const [ownIndex, setOwnIndex] = useState(0);
   const index = Math.min(Math.max(controlledIndex ?? ownIndex, 0), last);

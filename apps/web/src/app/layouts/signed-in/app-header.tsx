@@ -42,7 +42,7 @@ const iconButtonSx = {
 export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
   const saveLanguage = useSaveLanguage();
   const { t } = useTranslation('layout');
-  const mobile = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const mobile = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const scrolled = useScrollTrigger({
     disableHysteresis: true,
     threshold: mobile ? HEADER_SCROLL_THRESHOLD.mobile : HEADER_SCROLL_THRESHOLD.desktop,

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Slider } from '../../../components/ui/slider.tsx';
 import { notify } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
+import { useViewportWidthRule } from '../../../lib/use-viewport-width.ts';
 import { useExchangeMemberships } from '../api/exchanges.ts';
 import { PartnerCard } from '../components/partner-card.tsx';
 import { exchangeSlidesPerView, exchangesAsCarousel } from '../lib/exchange-layout.ts';
@@ -17,12 +17,13 @@ import { type MemberPartner, memberPartners } from '../lib/exchange-partners.ts'
 
 function Partners({ partners }: { partners: MemberPartner[] }) {
   const { t } = useTranslation('partners');
-  const width = useViewportWidth();
+  const asCarousel = useViewportWidthRule((width) => exchangesAsCarousel(partners.length, width));
+  const perView = useViewportWidthRule(exchangeSlidesPerView);
   const cards = partners.map((p) => <PartnerCard key={p.partner.id} {...p} />);
 
-  if (exchangesAsCarousel(partners.length, width)) {
+  if (asCarousel) {
     return (
-      <Slider label={t('exchanges.carousel')} slidesPerView={exchangeSlidesPerView(width)} speedMs={500}>
+      <Slider label={t('exchanges.carousel')} slidesPerView={perView} speedMs={500}>
         {cards}
       </Slider>
     );
