@@ -49,6 +49,8 @@ import { useEmailConfirmation } from '../lib/use-email-confirmation.ts';
 
 const FORM_ID = 'edit-profile-form';
 
+type ProfileTextField = 'address_line_1' | 'address_line_2' | 'email' | 'home_phone' | 'mobile_phone';
+
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper
@@ -80,8 +82,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
     defaultValues: baseline,
   });
 
-  // A newer profile (after saving, or refetched) becomes the baseline; what the member is typing stays.
+  // A newer profile (after saving, or refetched) becomes the baseline; what the member is typing stays. Not
+  // the one the form starts from: resetting to it changes nothing but re-renders the whole form at once.
+  const applied = useRef(baseline);
   useEffect(() => {
+    if (applied.current === baseline) return;
+    applied.current = baseline;
     form.reset(baseline, { keepDirtyValues: true });
   }, [baseline, form]);
 
@@ -119,6 +125,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
     save.mutate({ values, changed });
   });
 
+  // The saved value is in the server's page too: without it a member sees empty fields until the app takes
+  // over, and filling them in then re-renders the whole form in one blocking task.
+  const textField = (name: ProfileTextField) => ({ ...form.register(name), defaultValue: baseline[name] });
   const { errors } = form.formState;
   const errorOf = (field: ProfileFormField) => {
     const message = errors[field]?.message;
@@ -154,7 +163,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
               autoComplete="address-line1"
               error={errorOf('address_line_1')}
               help={help('address_line_1')}
-              {...form.register('address_line_1')}
+              {...textField('address_line_1')}
             />
             <FormField
               id="profile-address-2"
@@ -162,7 +171,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
               autoComplete="address-line2"
               error={errorOf('address_line_2')}
               help={help('address_line_2')}
-              {...form.register('address_line_2')}
+              {...textField('address_line_2')}
             />
           </>
         ) : (
@@ -176,7 +185,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           autoComplete="email"
           error={errorOf('email')}
           help={help('email')}
-          {...form.register('email')}
+          {...textField('email')}
         />
         {emailChanged(baseline, form.watch()) ? (
           <PasswordField
@@ -197,7 +206,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
               autoComplete="tel"
               error={errorOf('home_phone')}
               help={help('home_phone', t('form.phoneHelp'))}
-              {...form.register('home_phone')}
+              {...textField('home_phone')}
             />
             <FormField
               id="profile-mobile-phone"
@@ -206,7 +215,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
               autoComplete="tel"
               error={errorOf('mobile_phone')}
               help={help('mobile_phone', t('form.phoneHelp'))}
-              {...form.register('mobile_phone')}
+              {...textField('mobile_phone')}
             />
           </Box>
         ) : null}
