@@ -27,13 +27,20 @@ const SETTLE_TIMEOUT_MS = 15_000;
  * throughputs are bytes per second) and the unthrottled desktop.
  * @typedef {{ latencyMs: number, downloadBytesPerSecond: number, uploadBytesPerSecond: number,
  *   cpuSlowdown: number }} Throttling
- * @typedef {{ name: 'phone' | 'desktop', viewport: { width: number, height: number },
+ * @typedef {{ name: 'phone' | 'desktop', userAgent: string | null,
+ *   headers: Record<string, string>, viewport: { width: number, height: number },
  *   deviceScaleFactor: number, isMobile: boolean, hasTouch: boolean, throttling: Throttling | null }} Profile
  * @type {Profile[]}
  */
 export const PROFILES = [
   {
     name: 'phone',
+    // A phone's browser says it is one, and the server draws the page for a phone (apps/api page-render.ts):
+    // Lighthouse's phone's user agent, and the client hint Chrome on Android sends (Chromium keeps sending
+    // its own `?0` under a user agent set by hand).
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    headers: { 'sec-ch-ua-mobile': '?1' },
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 2.625,
     isMobile: true,
@@ -47,6 +54,8 @@ export const PROFILES = [
   },
   {
     name: 'desktop',
+    userAgent: null,
+    headers: {},
     viewport: { width: 1334, height: 900 },
     deviceScaleFactor: 1,
     isMobile: false,
@@ -279,7 +288,7 @@ export function ownDataTable(rows, { runs, when, load }) {
     '',
     `From navigation start until the page shows text only John's own data produces (the column says which), ` +
       `median of ${runs} runs per route (${when} UTC, load average ${load}). Phone: Chromium's devtools throttling ` +
-      'through CDP, 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower, 412×823 at 2.625× with touch; ' +
+      'through CDP, 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower, 412×823 at 2.625× with touch and a phone’s user agent; ' +
       'desktop: 1334×900, no throttling. Signed in through the login page, every route visited once, then each ' +
       "run in a fresh page of that browser: the HTTP cache warm with the app's files, as for a member coming back. " +
       '"Shown" is the end of the first animation frame in which an element holding the text is in the DOM with ' +
@@ -404,6 +413,8 @@ async function signedInContext(browser, profile, baseUrl) {
     deviceScaleFactor: profile.deviceScaleFactor,
     isMobile: profile.isMobile,
     hasTouch: profile.hasTouch,
+    ...(profile.userAgent ? { userAgent: profile.userAgent } : {}),
+    extraHTTPHeaders: profile.headers,
   });
   const page = await context.newPage();
   await page.goto('/login');

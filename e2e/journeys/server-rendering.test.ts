@@ -31,8 +31,29 @@ describe('server rendering', () => {
       expect(await plain.title()).toBe('Mis contratos · Portal Vida');
       await plain.goto('/dashboard');
       await expectVisible(plain.getByText('100200300').first());
+      // Her saved details are in Edit Profile's fields as drawn, not filled in only once the app runs.
+      await plain.goto('/edit-profile');
+      expect(await plain.locator('#profile-email').inputValue()).toBe(ACCOUNTS.ana);
+      expect(await plain.locator('#profile-address-1').inputValue()).not.toBe('');
     } finally {
       await noScript.close();
+    }
+
+    // A phone's browser gets the page drawn for a phone (Chrome on Android says so in a client hint): Edit
+    // Profile's form ends with its own Save button.
+    const phone = await browser.newContext({
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
+    });
+    try {
+      await phone.addCookies(await page.context().cookies());
+      const plain = await phone.newPage();
+      await plain.goto('/edit-profile');
+      await expect.poll(() => plain.getByRole('button', { name: 'Guardar' }).count()).toBe(2);
+    } finally {
+      await phone.close();
     }
 
     // With scripts: the drawn page becomes the app (its controls answer) without a hydration error.
