@@ -38,9 +38,14 @@ interface ChangePasswordDialogProps {
 /**
  * The change-password dialog: current, new and confirmation, checked by the shared schema here and the
  * current one by the server (`PUT /profile`). Focus stays inside while it is open and returns to the button
- * that opened it (MUI's focus trap).
+ * that opened it (MUI's focus trap). A new form per opening, as the card dialogs: a form mounts with a
+ * blocking re-render of its own (react-hook-form's), which the page's first render paid for a closed dialog.
  */
-export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
+  return props.open ? <ChangePasswordForm {...props} /> : null;
+}
+
+function ChangePasswordForm({ open, profile, onClose }: ChangePasswordDialogProps) {
   const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
@@ -65,17 +70,10 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
     onSuccess: ({ data, message }) => {
       queryClient.setQueryData(profileKeys.all, normaliseProfile(data.profile));
       notify('success', message);
-      close();
+      onClose();
     },
     onError: (error) => setAlert(applyServerErrors(error, form.setError, FIELDS)),
   });
-
-  function close() {
-    form.reset(EMPTY);
-    setAlert(null);
-    change.reset();
-    onClose();
-  }
 
   const errorOf = (field: (typeof FIELDS)[number]) => {
     const message = form.formState.errors[field]?.message;
@@ -87,7 +85,7 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
     <Dialog
       open={open}
       onClose={() => {
-        if (!change.isPending) close();
+        if (!change.isPending) onClose();
       }}
       aria-labelledby="change-password-title"
       aria-describedby="change-password-intro"
@@ -154,7 +152,7 @@ export function ChangePasswordDialog({ open, profile, onClose }: ChangePasswordD
           {alert ? <FormAlert severity="error">{resolveMessage(i18n, alert)}</FormAlert> : null}
         </DialogContent>
         <DialogActions sx={{ px: { xs: 2.5, sm: 4 }, pb: 3.5, pt: 1, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={close} color="ink" variant="outlined" disabled={change.isPending}>
+          <Button onClick={onClose} color="ink" variant="outlined" disabled={change.isPending}>
             {t('password.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="gold" disabled={change.isPending}>

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Profile } from '@vida/shared';
-import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -377,7 +377,13 @@ export function EditProfilePage({
       <PageBody width="wide">
         {profile ? (
           <MainAndSide
-            main={<ProfileForm profile={profile} />}
+            main={
+              // A boundary of its own: a page the server drew hydrates the form in a pass of its own, after
+              // the rest of the page (React's selective hydration), so neither is one long task on a phone.
+              <Suspense fallback={null}>
+                <ProfileForm profile={profile} />
+              </Suspense>
+            }
             side={
               <>
                 <SecurityCard profile={profile} />

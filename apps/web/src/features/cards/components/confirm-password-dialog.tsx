@@ -20,8 +20,16 @@ interface ConfirmPasswordDialogProps {
   onConfirmed: () => void;
 }
 
-/** Asks for the member's password before a card is added, edited or deleted (`POST /reauthenticate`). */
-export function ConfirmPasswordDialog({ open, onClose, onConfirmed }: ConfirmPasswordDialogProps) {
+/**
+ * Asks for the member's password before a card is added, edited or deleted (`POST /reauthenticate`). A new
+ * form per opening, as the billing dialog: a form mounts with a blocking re-render of its own
+ * (react-hook-form's), which Edit Profile's first render paid for a closed dialog.
+ */
+export function ConfirmPasswordDialog(props: ConfirmPasswordDialogProps) {
+  return props.open ? <PasswordConfirmation {...props} /> : null;
+}
+
+function PasswordConfirmation({ open, onClose, onConfirmed }: ConfirmPasswordDialogProps) {
   const { t, i18n } = useTranslation('account');
   const [alert, setAlert] = useState<string | null>(null);
   const field = useRef<HTMLInputElement | null>(null);
@@ -32,17 +40,9 @@ export function ConfirmPasswordDialog({ open, onClose, onConfirmed }: ConfirmPas
   });
   const confirm = useMutation({
     mutationFn: (values: ReauthenticateRequest) => reauthenticate(values.password),
-    onSuccess: () => {
-      form.reset();
-      onConfirmed();
-    },
+    onSuccess: onConfirmed,
     onError: (error) => setAlert(applyServerErrors(error, form.setError, ['password'])),
   });
-  const close = () => {
-    form.reset();
-    setAlert(null);
-    onClose();
-  };
   const message = form.formState.errors.password?.message;
   const { ref, ...registration } = form.register('password');
   return (
@@ -50,7 +50,7 @@ export function ConfirmPasswordDialog({ open, onClose, onConfirmed }: ConfirmPas
       open={open}
       title={t('cards.password.title')}
       busy={confirm.isPending}
-      onClose={close}
+      onClose={onClose}
       onEntered={() => field.current?.focus()}
       onSubmit={form.handleSubmit((values) => {
         setAlert(null);
@@ -58,7 +58,7 @@ export function ConfirmPasswordDialog({ open, onClose, onConfirmed }: ConfirmPas
       })}
       actions={
         <>
-          <Button onClick={close} color="ink" variant="outlined" disabled={confirm.isPending}>
+          <Button onClick={onClose} color="ink" variant="outlined" disabled={confirm.isPending}>
             {t('cards.password.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="gold" disabled={confirm.isPending}>
