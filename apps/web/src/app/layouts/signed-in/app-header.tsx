@@ -9,7 +9,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { HEADER_SCROLL_THRESHOLD, type Profile } from '@vida/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +20,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSaveLanguage } from '../../../lib/profile-language.ts';
 import { greetingName } from '../../../lib/profile-query.ts';
+import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
 
 export const MENU_ID = 'app-menu';
 
@@ -43,10 +43,7 @@ export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
   const saveLanguage = useSaveLanguage();
   const { t } = useTranslation('layout');
   const mobile = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const scrolled = useScrollTrigger({
-    disableHysteresis: true,
-    threshold: mobile ? HEADER_SCROLL_THRESHOLD.mobile : HEADER_SCROLL_THRESHOLD.desktop,
-  });
+  const scrolled = useScrolledPast(mobile ? HEADER_SCROLL_THRESHOLD.mobile : HEADER_SCROLL_THRESHOLD.desktop);
   const name = greetingName(profile) ?? t('header.unknownName');
   const unread = profile?.unread_messages ?? 0;
 
