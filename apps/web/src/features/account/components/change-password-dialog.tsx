@@ -45,7 +45,7 @@ export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
   return props.open ? <ChangePasswordForm {...props} /> : null;
 }
 
-function ChangePasswordForm({ open, profile, onClose }: ChangePasswordDialogProps) {
+function ChangePasswordForm({ profile, onClose }: Omit<ChangePasswordDialogProps, 'open'>) {
   const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
@@ -83,7 +83,7 @@ function ChangePasswordForm({ open, profile, onClose }: ChangePasswordDialogProp
 
   return (
     <Dialog
-      open={open}
+      open
       onClose={() => {
         if (!change.isPending) onClose();
       }}

@@ -29,7 +29,7 @@ export function ConfirmPasswordDialog(props: ConfirmPasswordDialogProps) {
   return props.open ? <PasswordConfirmation {...props} /> : null;
 }
 
-function PasswordConfirmation({ open, onClose, onConfirmed }: ConfirmPasswordDialogProps) {
+function PasswordConfirmation({ onClose, onConfirmed }: Omit<ConfirmPasswordDialogProps, 'open'>) {
   const { t, i18n } = useTranslation('account');
   const [alert, setAlert] = useState<string | null>(null);
   const field = useRef<HTMLInputElement | null>(null);
@@ -47,7 +47,7 @@ function PasswordConfirmation({ open, onClose, onConfirmed }: ConfirmPasswordDia
   const { ref, ...registration } = form.register('password');
   return (
     <CardDialogFrame
-      open={open}
+      open
       title={t('cards.password.title')}
       busy={confirm.isPending}
       onClose={onClose}
