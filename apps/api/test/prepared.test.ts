@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { DatabaseBusyError, digestStatement, type Sha256Hex, toDigest } from '../src/db/prepared.ts';
+import {
+  DatabaseBusyError,
+  digestStatement,
+  hotStatement,
+  type Sha256Hex,
+  toDigest,
+} from '../src/db/prepared.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { openTestDatabase } from './support/harness.ts';
 
@@ -130,6 +136,35 @@ describe('digestStatement', () => {
     release();
     await holder;
     expect(await probe(digest)).toEqual([{ n: expect.any(Number) }]);
+  });
+
+  it('takes a token of safe characters as it is, and refuses any other string before the database', async () => {
+    const probe = hotStatement<{ value: string }, ['token']>(
+      database,
+      name(),
+      ['token'],
+      'select $1 as value',
+    );
+    for (const token of ['3f1c2b7e-9a4d-4c1e-8f2a-1b2c3d4e5f60', 'A.b_c:d-9', 'x'.repeat(200)]) {
+      expect(await probe(token)).toEqual([{ value: token }]);
+    }
+    const unsafe = [
+      '',
+      "'); drop table users; --",
+      `E'\\x27'`,
+      "it's",
+      'a\\b',
+      'two words',
+      'line\nbreak',
+      'x'.repeat(201),
+      'ä',
+      'a;b',
+      '"q"',
+      '$1',
+    ];
+    for (const value of unsafe) {
+      await expect(probe(value)).rejects.toThrow(TypeError);
+    }
   });
 
   it('refuses a statement name that is not a plain identifier', () => {

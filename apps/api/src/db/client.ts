@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteForDrizzle } from './pglite-for-drizzle.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -74,7 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as Db;
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema }) as Db;
   let closed = false;
   return {
     db,

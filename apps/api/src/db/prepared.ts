@@ -17,6 +17,11 @@ declare const digestBrand: unique symbol;
 export type Sha256Hex = string & { readonly [digestBrand]: true };
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+/**
+ * A client's opaque token (an `Idempotency-Key`): letters, digits and `_.:-`, up to 200. None of these is
+ * ever quoted or escaped in SQL, so between single quotes it is its own literal too.
+ */
+export const SAFE_TOKEN_RE = /^[A-Za-z0-9_.:-]{1,200}$/;
 
 /**
  * The value as a digest; throws for anything else. A digest is its own SQL literal between single quotes,
@@ -192,14 +197,20 @@ async function drain(executor: Executor): Promise<void> {
  * The values a hot read may take, each written into its `execute` as a literal that needs no quoting (decision
  * 010): `digest` a `Sha256Hex` between single quotes (SQL type text), `int` a non-negative safe integer in
  * decimal digits (SQL type bigint), e.g. a path id or a page's limit and offset, `ints` a list of those
- * (`'{1,2}'`, SQL type bigint[]).
+ * (`'{1,2}'`, SQL type bigint[]), `token` a string of `SAFE_TOKEN_RE` between single quotes (SQL type text).
  */
-export type HotParam = 'digest' | 'int' | 'ints';
+export type HotParam = 'digest' | 'int' | 'ints' | 'token';
 export type HotArgs<P extends readonly HotParam[]> = {
-  [K in keyof P]: P[K] extends 'digest' ? Sha256Hex : P[K] extends 'ints' ? readonly number[] : number;
+  [K in keyof P]: P[K] extends 'digest'
+    ? Sha256Hex
+    : P[K] extends 'ints'
+      ? readonly number[]
+      : P[K] extends 'token'
+        ? string
+        : number;
 };
 
-const SQL_TYPE: Record<HotParam, string> = { digest: 'text', int: 'bigint', ints: 'bigint[]' };
+const SQL_TYPE: Record<HotParam, string> = { digest: 'text', int: 'bigint', ints: 'bigint[]', token: 'text' };
 
 function intLiteral(value: unknown): string {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
@@ -211,6 +222,10 @@ function intLiteral(value: unknown): string {
 /** The literal of one value; throws for anything that is not what its parameter takes. */
 function literalOf(type: HotParam, value: unknown): string {
   if (type === 'digest') return `'${toDigest(String(value))}'`;
+  if (type === 'token') {
+    if (typeof value !== 'string' || !SAFE_TOKEN_RE.test(value)) throw new TypeError('not a safe token');
+    return `'${value}'`;
+  }
   if (type === 'ints') {
     if (!Array.isArray(value)) throw new TypeError('not a list of integers');
     return `'{${value.map(intLiteral).join(',')}}'`;

@@ -10,11 +10,15 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { SAFE_TOKEN_RE } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { DbOrTx, InTransaction } from '../db/tx.ts';
 
-/** What a client may send: a UUID or any other opaque token of up to 200 safe characters. */
-export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_.:-]{1,200}$/;
+/**
+ * What a client may send: a UUID or any other opaque token of up to 200 safe characters, which a prepared
+ * read may take as it is (db/prepared.ts).
+ */
+export const IDEMPOTENCY_KEY_RE = SAFE_TOKEN_RE;
 /** A key answers retries for a day; after that it is forgotten (and may be used again). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 /** How often a running request says it is still alive (`heartbeat`). */

@@ -1,9 +1,9 @@
-import type { Language } from '@vida/shared';
+import { isLanguage, type Language } from '@vida/shared';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { CONTRACT_JOINS_SQL, contractJsonSql, paymentHistoryJsonSql } from '../../db/contract-json-sql.ts';
-import type { Sha256Hex } from '../../db/prepared.ts';
-import { creditCards, type PaidItem, paymentItems, payments, users } from '../../db/schema/index.ts';
+import { hotStatement, type Sha256Hex } from '../../db/prepared.ts';
+import { type PaidItem, paymentItems, payments, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
 import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
@@ -61,12 +61,77 @@ export const HISTORY_SQL = `json_build_object('data', coalesce((
   where u.id = s.user_id and c.status <> 'Cancelled'
 ), '[]'::json))`;
 
+/**
+ * What a payment reads before its attempt, in one prepared statement (`$1` the user, `$2` the contract, `$3`
+ * the card, `$4` the Idempotency-Key): the member, the attempt already made with that key, the contract's
+ * document (contractJsonSql, as the contracts list shows it) and the active card. No row: no such user.
+ */
+const PAYMENT_PRECHECK_SQL = `select u.language, twin.id as twin_id, doc.doc,
+    card.id as card_id, card.card_token, card.card_type, card.last_four
+  from users u
+  left join payments twin on twin.user_id = u.id and twin.idempotency_key = $4
+  left join lateral (
+    select ${contractJsonSql('u.id')}::text as doc
+    from contracts c ${CONTRACT_JOINS_SQL}
+    where c.member_id = u.member_id and c.id = $2
+  ) doc on true
+  left join credit_cards card on card.id = $3 and card.user_id = u.id and card.status = 1
+  where u.id = $1`;
+
+interface PrecheckRow {
+  language: string;
+  twin_id: number | null;
+  doc: string | null;
+  card_id: number | null;
+  card_token: string | null;
+  card_type: string | null;
+  last_four: string | null;
+}
+
+/** A saved card a payment may charge: what the attempt records and the provider is sent. */
+export interface ChargeableCard {
+  id: number;
+  cardToken: string;
+  cardType: string;
+  lastFour: string;
+}
+
 /** Every member-scoped query takes the user id: another member's contract, card or order is never found. */
 export function createPaymentsRepo(database: Database) {
   const db = database.db;
   const historyAnswer = keptMemberAnswer(database, 'member_payment_history', [], HISTORY_SQL);
+  const precheck = hotStatement<PrecheckRow, ['int', 'int', 'int', 'token']>(
+    database,
+    'payment_precheck',
+    ['int', 'int', 'int', 'token'],
+    PAYMENT_PRECHECK_SQL,
+  );
   return {
     db,
+
+    /**
+     * The member's language, the id of the attempt already made with `key` (a repeat), the contract's document
+     * and the active card, all the member's own; undefined when there is no such user.
+     */
+    async beforeAttempt(userId: number, contractId: number, cardId: number, key: string) {
+      const [row] = await precheck(userId, contractId, cardId, key);
+      if (!row) return undefined;
+      const card: ChargeableCard | undefined =
+        row.card_id === null || row.card_token === null || row.card_type === null || row.last_four === null
+          ? undefined
+          : {
+              id: Number(row.card_id),
+              cardToken: row.card_token,
+              cardType: row.card_type,
+              lastFour: row.last_four,
+            };
+      return {
+        language: isLanguage(row.language) ? row.language : ('en' as const),
+        twinId: row.twin_id === null ? undefined : Number(row.twin_id),
+        doc: row.doc ?? undefined,
+        card,
+      };
+    },
 
     async contractDoc(userId: number, contractId: number): Promise<string | undefined> {
       const [row] = await queryRows<{ doc: string }>(
@@ -86,15 +151,6 @@ export function createPaymentsRepo(database: Database) {
         .where(eq(users.id, userId))
         .limit(1);
       return row;
-    },
-
-    async activeCard(userId: number, cardId: number) {
-      const [card] = await db
-        .select()
-        .from(creditCards)
-        .where(and(eq(creditCards.id, cardId), eq(creditCards.userId, userId), eq(creditCards.status, 1)))
-        .limit(1);
-      return card;
     },
 
     async byKey(userId: number, key: string): Promise<PaymentRow | undefined> {
