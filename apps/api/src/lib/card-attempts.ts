@@ -1,7 +1,7 @@
 import type { MessageKey } from '@vida/shared';
 import type { DbOrTx } from '../db/tx.ts';
 import { HttpError } from './http-error.ts';
-import { hit, THROTTLES, type ThrottleRule } from './throttle.ts';
+import { firstRefusal, hit, THROTTLES, type ThrottleRule } from './throttle.ts';
 
 /** One kind of attempt that sends a card to the provider: its limits per member and per address, and its 429 text. */
 export interface CardAttemptKind {
@@ -46,15 +46,13 @@ export async function countCardAttempt(
   userId: number,
   ip: string,
 ): Promise<void> {
-  for (const [rule, key] of checksOf(kind, userId, ip)) {
-    const { allowed, retryAfterSeconds } = await hit(db, rule, key);
-    if (!allowed) {
-      throw new HttpError(429, kind.message, {
-        code: 'too_many_attempts',
-        values: { minutes: Math.ceil(retryAfterSeconds / 60) },
-        headers: { 'retry-after': String(retryAfterSeconds) },
-      });
-    }
+  const refused = await firstRefusal(db, checksOf(kind, userId, ip));
+  if (refused) {
+    throw new HttpError(429, kind.message, {
+      code: 'too_many_attempts',
+      values: { minutes: Math.ceil(refused.retryAfterSeconds / 60) },
+      headers: { 'retry-after': String(refused.retryAfterSeconds) },
+    });
   }
 }
 

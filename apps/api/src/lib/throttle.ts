@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { hotStatement } from '../db/prepared.ts';
@@ -81,27 +81,69 @@ export interface ThrottleHit {
   retryAfterSeconds: number;
 }
 
+/** A counter's upsert: one more hit, or 1 in a window restarted when the last one expired. */
+function upsertHit(rule: ThrottleRule, key: string, onlyIf?: SQL) {
+  const t = throttleCounters;
+  const expired = sql`${t.expiresAt} <= now()`;
+  return sql`insert into ${t} (scope, key, hits, expires_at)
+      select ${rule.scope}, ${key}, 1, now() + make_interval(secs => ${rule.windowSeconds})
+      ${onlyIf ? sql`where ${onlyIf}` : sql``}
+    on conflict (scope, key) do update set
+      hits = case when ${expired} then 1 else ${t.hits} + 1 end,
+      expires_at = case when ${expired} then excluded.expires_at else ${t.expiresAt} end
+    returning hits, greatest(1, ceil(extract(epoch from (expires_at - now()))))::int as retry_after`;
+}
+
+/** A rare sweep keeps the table to live windows (any process may do it; deleting twice is harmless). */
+async function sweepSometimes(db: DbOrTx): Promise<void> {
+  if (Math.random() < 0.01)
+    await db.delete(throttleCounters).where(sql`${throttleCounters.expiresAt} < now()`);
+}
+
 /**
  * Counts one hit and answers whether it is within the limit. Count and check are one statement (an upsert
  * that returns the new count), so concurrent requests, in one process or many, each see a distinct count
  * and never all pass. An expired window restarts at 1 in the same statement.
  */
 export async function hit(db: DbOrTx, rule: ThrottleRule, key: string): Promise<ThrottleHit> {
-  const t = throttleCounters;
-  const expired = sql`${t.expiresAt} <= now()`;
-  const [row] = await queryRows<{ hits: number; retry_after: number }>(
-    db,
-    sql`insert into ${t} (scope, key, hits, expires_at)
-          values (${rule.scope}, ${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
-        on conflict (scope, key) do update set
-          hits = case when ${expired} then 1 else ${t.hits} + 1 end,
-          expires_at = case when ${expired} then excluded.expires_at else ${t.expiresAt} end
-        returning hits, greatest(1, ceil(extract(epoch from (expires_at - now()))))::int as retry_after`,
-  );
+  const [row] = await queryRows<{ hits: number; retry_after: number }>(db, upsertHit(rule, key));
   if (!row) throw new Error('throttle upsert answered no row');
-  // A rare sweep keeps the table to live windows (any process may do it; deleting twice is harmless).
-  if (Math.random() < 0.01) await db.delete(t).where(sql`${t.expiresAt} < now()`);
+  await sweepSometimes(db);
   return { hits: row.hits, allowed: row.hits <= rule.max, retryAfterSeconds: row.retry_after };
+}
+
+/**
+ * `hit` for each check in turn, in one statement: a check is counted only while every one before it was
+ * within its limit, as one `hit` after another would, and in that order (so concurrent callers lock the
+ * counters alike). Answers the first check over its limit, or undefined when all were within theirs.
+ */
+export async function firstRefusal(
+  db: DbOrTx,
+  checks: ReadonlyArray<readonly [ThrottleRule, string]>,
+): Promise<ThrottleHit | undefined> {
+  const allowedSoFar = (upTo: number) =>
+    sql.join(
+      checks.slice(0, upTo).map(([rule], i) => sql`(select hits from ${sql.raw(`c${i}`)}) <= ${rule.max}`),
+      sql` and `,
+    );
+  const counted = checks.map(
+    ([rule, key], i) =>
+      sql`${sql.raw(`c${i}`)} as (${upsertHit(rule, key, i > 0 ? allowedSoFar(i) : undefined)})`,
+  );
+  const answers = checks.map(
+    (_, i) => sql`select ${i}::int as i, hits, retry_after from ${sql.raw(`c${i}`)}`,
+  );
+  const rows = await queryRows<{ i: number; hits: number; retry_after: number }>(
+    db,
+    sql`with ${sql.join(counted, sql`, `)} ${sql.join(answers, sql` union all `)}`,
+  );
+  await sweepSometimes(db);
+  for (const [i, [rule]] of checks.entries()) {
+    const row = rows.find((r) => r.i === i);
+    if (!row) throw new Error('throttle upsert answered no row');
+    if (row.hits > rule.max) return { hits: row.hits, allowed: false, retryAfterSeconds: row.retry_after };
+  }
+  return undefined;
 }
 
 type CountRow = { key: string; hits: number; expires_in_ms: number };
@@ -292,10 +334,8 @@ export function tooManyAttempts(retryAfterSeconds: number): HttpError {
 
 /** Counts the request against each rule in turn; the first rule over its limit answers 429 with Retry-After. */
 export async function throttle(db: DbOrTx, checks: Array<[ThrottleRule, string]>): Promise<void> {
-  for (const [rule, key] of checks) {
-    const result = await hit(db, rule, key);
-    if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
-  }
+  const refused = await firstRefusal(db, checks);
+  if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
 }
 
 /**
