@@ -63,6 +63,25 @@ describe('renderPage (a member’s page drawn on the server)', () => {
     expect(forJohn.title).toBe('My contracts · Vida Portal');
   });
 
+  it('draws the dashboard’s stay filter with stand-ins for its fields, which the browser draws', async () => {
+    const page = await render(ana, 'es', '/dashboard');
+    if (page.kind !== 'page') throw new Error('the dashboard is a member’s page');
+    expect(page.html).toContain('M-1');
+    expect(page.html).toContain('Planea tu próxima estancia');
+    for (const text of [
+      'Destino',
+      'Cualquier destino',
+      'Llegada',
+      'Salida',
+      'Huéspedes',
+      'Solicitar una reservación',
+    ])
+      expect(page.html).toContain(text);
+    for (const field of ['filter-destination', 'filter-arrival', 'filter-departure', 'filter-guests'])
+      expect(page.html).not.toContain(`id="${field}"`);
+    expect(page.html).not.toMatch(/<(select|input|button)[^>]*type="submit"/);
+  });
+
   it('carries the answers for hydration as inert JSON that no text can close', async () => {
     const sly: Member = { ...ana, firstName: '</script><script>alert(1)</script>' };
     const page = await render(sly, 'en', '/my-vida-vacations-contracts');
