@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { earliestDeparture, isIsoDate } from '@vida/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DrawnInBrowser } from '../../../components/ui/drawn-in-browser.tsx';
@@ -90,6 +90,40 @@ function FieldStandIns({ fields, submit }: { fields: readonly StandIn[]; submit:
   );
 }
 
+/** One of the filter's selects with its label above it. */
+function LabelledSelect({
+  id,
+  label,
+  value,
+  onChange,
+  sx,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={sx}>
+      <Box component="label" htmlFor={id} sx={labelSx}>
+        {label}
+      </Box>
+      <NativeSelect
+        id={id}
+        fullWidth
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput notched={false} />}
+      >
+        {children}
+      </NativeSelect>
+    </Box>
+  );
+}
+
 /**
  * The dashboard's request-reservation filter (spec section 2): submitting clears any stored reservation and
  * opens the request form with these values as navigation state. The form there checks them.
@@ -163,25 +197,20 @@ export function ReservationFilter() {
             />
           }
         >
-          <Box sx={destinationCellSx}>
-            <Box component="label" htmlFor="filter-destination" sx={labelSx}>
-              {t('filter.destination')}
-            </Box>
-            <NativeSelect
-              id="filter-destination"
-              fullWidth
-              value={destination}
-              onChange={(event) => setDestination(event.target.value)}
-              input={<OutlinedInput notched={false} />}
-            >
-              <option value="">{t('filter.anyDestination')}</option>
-              {hotels.map((h) => (
-                <option key={h.id} value={String(h.id)}>
-                  {h.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Box>
+          <LabelledSelect
+            id="filter-destination"
+            label={t('filter.destination')}
+            value={destination}
+            onChange={setDestination}
+            sx={destinationCellSx}
+          >
+            <option value="">{t('filter.anyDestination')}</option>
+            {hotels.map((h) => (
+              <option key={h.id} value={String(h.id)}>
+                {h.name}
+              </option>
+            ))}
+          </LabelledSelect>
           <LazyDateField
             id="filter-arrival"
             label={t('filter.arrival')}
@@ -196,24 +225,18 @@ export function ReservationFilter() {
             onChange={setDepartingDate}
             min={earliestDeparture(arrivingDate, earliest)}
           />
-          <Box>
-            <Box component="label" htmlFor="filter-guests" sx={labelSx}>
-              {t('filter.guests')}
-            </Box>
-            <NativeSelect
-              id="filter-guests"
-              fullWidth
-              value={String(guests)}
-              onChange={(event) => setGuests(Number(event.target.value))}
-              input={<OutlinedInput notched={false} />}
-            >
-              {GUEST_OPTIONS.map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect>
-          </Box>
+          <LabelledSelect
+            id="filter-guests"
+            label={t('filter.guests')}
+            value={String(guests)}
+            onChange={(value) => setGuests(Number(value))}
+          >
+            {GUEST_OPTIONS.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </LabelledSelect>
           <Button
             type="submit"
             variant="contained"
