@@ -15,7 +15,8 @@ const withoutParsers = (options?: QueryOptions): QueryOptions | undefined =>
  * copies them over its own ~300 (every array type has one) on every call: ~0.1 ms of CPU per query, a tenth of
  * a small write's. Here they are the client's own instead (set after PGlite's array types, which would
  * replace the arrays'), and each call goes without them: the same rows, no copy. Everything else is the
- * client itself.
+ * client itself. The client's other users (the prepared reads of db/prepared.ts) read those types as text
+ * too; none of their statements answers one.
  */
 export function pgliteForDrizzle(client: PGlite): PGlite {
   const text = (value: string) => value;

@@ -89,7 +89,7 @@ interface PrecheckRow {
 }
 
 /** A saved card a payment may charge: what the attempt records and the provider is sent. */
-export interface ChargeableCard {
+interface ChargeableCard {
   id: number;
   cardToken: string;
   cardType: string;

@@ -179,7 +179,7 @@ export function ReservationFilter() {
             md: '1.6fr 1fr 1fr 0.7fr',
             lg: '1.6fr 1fr 1fr 0.7fr auto',
           },
-          // The fields' height at each width (measured, in both languages), so that their stand-ins take the
+          // The fields' height at each width (measured from 360 to 1600 px), so that their stand-ins take the
           // same room and nothing under the form moves when the fields arrive.
           minHeight: { xs: 427, sm: 266, md: 145, lg: 79 },
         }}
