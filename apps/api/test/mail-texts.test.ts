@@ -28,7 +28,7 @@ afterAll(() => {
 
 function capture() {
   const sent: MailMessage[] = [];
-  return { sent, mail: { enqueue: async (m: MailMessage) => void sent.push(m) } };
+  return { sent, mail: { enqueue: async (m: MailMessage) => sent.push(m) } };
 }
 
 const text = (m: MailMessage | undefined) => ({ subject: m?.subject, text: m?.text, html: m?.html });

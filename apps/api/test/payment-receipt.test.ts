@@ -139,6 +139,10 @@ describe('GET /orders/{order}/receipt', () => {
       { amount: 5180, late_fee: 350, paid_off: true },
       { amount: 320, late_fee: 150, paid_off: false },
     ]);
+    // What the part left owing is the next instalment, on the page and in the e-mail written as it was approved.
+    expect(receipt.next_instalment?.amount).toBe(4860);
+    const [mail] = (await receiptMails(DEMO_ACCOUNTS.ana)).filter((m) => m.subject.includes('6,000.00'));
+    expect(mail?.text).toContain('Próxima mensualidad: MXN 4,860.00, vence el');
     const lines = pdfText((await download(access_token, order)).rawPayload)
       .split('\n')
       .map((line) => line.trim().replace(/\s+/g, ' '));
@@ -271,12 +275,16 @@ describe('receipt numbers', () => {
   it('queue concurrent transactions for the year’s counter; a rolled-back approval gives its number back', async () => {
     const repo = createReceiptsRepo(ctx.database);
     const format = (n: number) => `VP-2031-${String(n).padStart(6, '0')}`;
-    // A payment id that does not exist: only the counter is under test here.
+    // An order and an e-mail that do not exist: only the counter is under test here.
+    const nothing = [
+      { paymentId: -1, transactionId: 'txn-none', year: 2031 },
+      { id: -1, standIn: 'none' },
+    ] as const;
     const take = () =>
       ctx.database.db.transaction(async (tx) => {
-        const { number, facts } = await repo.approveWithNumber(tx, -1, 2031, 'txn-none');
-        expect(facts).toBeNull();
-        // Hold the year's row a moment, as an approval queueing its e-mail does.
+        const { number, approved } = await repo.approveWithNumber(tx, ...nothing);
+        expect(approved).toBe(false);
+        // Hold the year's row a moment, as a slow commit would.
         await new Promise((resolve) => setTimeout(resolve, 20));
         return number;
       });
@@ -284,7 +292,7 @@ describe('receipt numbers', () => {
     expect([...first].sort()).toEqual(Array.from({ length: 8 }, (_, n) => format(n + 1)));
     await expect(
       ctx.database.db.transaction(async (tx) => {
-        await repo.approveWithNumber(tx, -1, 2031, 'txn-none');
+        await repo.approveWithNumber(tx, ...nothing);
         throw new Error('the approval failed after taking its number');
       }),
     ).rejects.toThrow('the approval failed');

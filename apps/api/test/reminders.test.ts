@@ -131,7 +131,7 @@ describe('payment reminders', () => {
           kick: () => {},
           enqueue: async (mail, tx) => {
             if (++queued > 2) throw new Error('killed mid-run');
-            await ctx.app.mail.enqueue(mail, tx);
+            return ctx.app.mail.enqueue(mail, tx);
           },
         },
       }),

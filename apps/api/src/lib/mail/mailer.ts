@@ -37,7 +37,8 @@ export interface Mailer {
    * transaction so that the write and its mail commit together (or neither does); the worker is woken
    * once the request has been answered (`kick`), when the row is visible.
    */
-  enqueue(mail: MailMessage, tx?: DbOrTx): Promise<void>;
+  /** Queues `mail` (inside `tx` when given) and answers its row's id. */
+  enqueue(mail: MailMessage, tx?: DbOrTx): Promise<number>;
   /** Wakes the worker if a message was queued inside a transaction since the last kick. */
   kick(): void;
   /**
@@ -208,12 +209,13 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
           { event: 'mail_kept', mailId: id, to: row.to, language: row.language },
           `e-mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${row.to}`,
         );
-        return;
+        return id;
       }
       // Deliver promptly rather than at the next poll; errors are the worker's business. A row written in
       // a transaction is not visible before it commits: the kick after the answer picks it up.
       if (tx) queuedInTransaction = true;
       else wake();
+      return id;
     },
 
     kick() {

@@ -7,6 +7,7 @@ import { type PaidItem, paymentItems, payments, users } from '../../db/schema/in
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
 import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
+import { type ReceiptFacts, type ReceiptFactsRow, receiptFactsOf, receiptFactsSql } from './receipts.repo.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** Pending attempts looked up per query by the reconciler. */
@@ -242,9 +243,10 @@ export function createPaymentsRepo(database: Database) {
     /**
      * What an approved charge paid, in one statement: the items it paid off close, a partly paid one keeps
      * what the charge did not cover (decision 016), the balance falls by the principal paid, the history gets
-     * its row. The order itself is approved with its receipt's number (receipts.repo.ts: approveWithNumber).
+     * its row. Answers what the receipt says besides the order (undefined: no such order). The order itself is
+     * approved with its receipt's number last (receipts.repo.ts: approveWithNumber).
      */
-    async recordPaid(tx: Tx, payment: PaymentRow): Promise<void> {
+    async recordPaid(tx: Tx, payment: PaymentRow): Promise<ReceiptFacts | undefined> {
       const amount = (value: number) => sql`${value.toFixed(2)}::numeric`;
       const partly = payment.items
         .filter((paid) => paid.settles === false)
@@ -269,27 +271,31 @@ export function createPaymentsRepo(database: Database) {
                 sql`, `,
               )}) as p(id, late_fee, closing_cost, amount_due)
               where i.id = p.id and i.payment_id = ${payment.id}
-              returning i.id`
-        : sql`select null::int as id where false`;
+              returning i.id, i.amount_due`
+        : sql`select null::int as id, null::numeric as amount_due where false`;
       const closed = paidOff.length
         ? sql`update payment_items set paid_at = now()
               where payment_id = ${payment.id} and id in (${sql.join(
                 paidOff.map((id) => sql`${id}`),
                 sql`, `,
               )})
-              returning amount_due`
-        : sql`select 0::numeric as amount_due where false`;
+              returning id, amount_due`
+        : sql`select null::int as id, 0::numeric as amount_due where false`;
       const balance =
         payment.monthlyType === 'full'
           ? sql`0`
           : sql`greatest(balance - ${amount(partlyPrincipal / 100)} - coalesce((select sum(amount_due) from closed), 0), 0)`;
-      await tx.execute(
+      const [facts] = await queryRows<ReceiptFactsRow>(
+        tx,
         sql`with reduced as (${reduced}), closed as (${closed}),
-              balance as (update contracts set balance = ${balance} where id = ${payment.contractId})
-            insert into payment_history (contract_id, status, payment_type, amount, currency, last_four, order_uuid)
-            values (${payment.contractId}, 2, ${payment.paymentType}, ${payment.amount}::numeric,
-                    ${payment.currency}, ${payment.lastFour}, ${payment.uuid}::uuid)`,
+              balance as (update contracts set balance = ${balance} where id = ${payment.contractId}),
+              history as (
+                insert into payment_history (contract_id, status, payment_type, amount, currency, last_four, order_uuid)
+                values (${payment.contractId}, 2, ${payment.paymentType}, ${payment.amount}::numeric,
+                        ${payment.currency}, ${payment.lastFour}, ${payment.uuid}::uuid))
+            ${receiptFactsSql(payment.id)}`,
       );
+      return facts && receiptFactsOf(facts);
     },
 
     /** A charge that took no money: the items are free again. */

@@ -123,9 +123,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await repo.lockPending(tx, paymentId);
       if (!row) return undefined;
       if (outcome.kind === 'approved') {
-        await repo.recordPaid(tx, row);
+        const facts = await repo.recordPaid(tx, row);
+        if (!facts) throw new Error('locked order not found when recording it');
         // Last: it takes the receipt's number, which holds every other approval until this one commits.
-        const approved = await deps.receipts.approve(tx, row, outcome.transactionId);
+        const approved = await deps.receipts.approve(tx, row, outcome.transactionId, facts);
         log.info({ event: 'payment_approved', paymentId: row.id }, 'payment approved');
         return approved;
       }

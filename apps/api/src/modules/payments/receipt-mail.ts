@@ -59,7 +59,7 @@ export function receiptDataFromJson(input: unknown): ReceiptData {
  * The receipt e-mail, in the member's language with the PDF attached: a subject that names the amount and
  * the contract, and the success page's summary. Written to the outbox in the transaction that approves the
  * payment: it exists exactly when the payment does, and the outbox sends it once. The PDF is drawn from the
- * same facts, kept with the row, when the message leaves.
+ * same facts, kept with the row, when the message leaves. Answers the outbox row's id.
  */
 export async function queueReceipt(
   mail: Pick<Mailer, 'enqueue'>,
@@ -67,7 +67,7 @@ export async function queueReceipt(
   club: Config['club'],
   firstName: string,
   data: ReceiptData,
-): Promise<void> {
+): Promise<number> {
   const { language } = data;
   const t = textsIn(language);
   const rows = summaryRows(data);
@@ -101,7 +101,7 @@ export async function queueReceipt(
     ...common,
     paragraphs: [...intro, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), t('payments.keep')],
   });
-  await mail.enqueue(
+  return mail.enqueue(
     {
       to: data.member.email,
       language,

@@ -1,4 +1,4 @@
-import { isLanguage } from '@vida/shared';
+import { isLanguage, type Language } from '@vida/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { receiptNumberSql } from '../../db/receipt-numbers.ts';
@@ -28,21 +28,6 @@ export const orderQuery = (db: Db | Tx, userId: number, uuid: string) =>
 
 export type ReceiptOrder = Awaited<ReturnType<typeof orderQuery>>[number];
 
-/** The approving statement's answer (approveWithNumber): the number, then the receipt's facts. */
-interface ApprovalRow {
-  number: string;
-  completed_ms: number | string | null;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  language: string | null;
-  member_number: string | null;
-  contract_number: string | null;
-  resort: string | null;
-  next_due_date: string | null;
-  next_amount: string | null;
-}
-
 /** The query of a contract's next open monthly instalment (the receipt's last line): its due date and amount. */
 const nextInstalmentOf = (
   contractId: SQL,
@@ -56,6 +41,73 @@ export interface Instalment {
   dueDate: string;
   amount: string;
 }
+
+/** What an approval's receipt says besides the order itself: who paid, for which contract, what is due next. */
+export interface ReceiptFacts {
+  completedAt: Date;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: Language;
+  memberNumber: string | null;
+  contractNumber: string;
+  resort: string;
+  next: Instalment | undefined;
+}
+
+/** A row of `receiptFactsSql`. */
+export interface ReceiptFactsRow {
+  completed_ms: number | string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  language: string | null;
+  member_number: string | null;
+  contract_number: string;
+  resort: string | null;
+  next_due_date: string | null;
+  next_amount: string | null;
+}
+
+/**
+ * The receipt's facts of the order `paymentId` as its approval leaves them, read by the statement that records
+ * the payment (payments.repo.ts: recordPaid), whose CTEs `closed` (`id`: the items it paid off) and `reduced`
+ * (`id`, `amount_due`: the items it paid part of, as they now stand) it names: that statement's own changes are
+ * not visible to its query, so the next instalment is the first open one it did not close, at what it left
+ * owing. `now()` is the transaction's time, which the approval writes as the order's completion.
+ */
+export const receiptFactsSql = (paymentId: number) => sql`select
+    (extract(epoch from now()) * 1000)::float8 as completed_ms,
+    u.email, u.first_name, u.last_name, u.language, m.member_number, c.contract_number, c.resort,
+    next.due_date as next_due_date, next.amount_due as next_amount
+  from payments p
+  join users u on u.id = p.user_id
+  join contracts c on c.id = p.contract_id
+  left join members m on m.id = u.member_id
+  left join lateral (
+    select i.due_date::text as due_date, coalesce(r.amount_due, i.amount_due)::text as amount_due
+    from payment_items i left join reduced r on r.id = i.id
+    where i.contract_id = p.contract_id and i.category = 'monthly' and i.paid_at is null
+      and not exists (select 1 from closed where closed.id = i.id)
+    order by i.due_date limit 1
+  ) next on true
+  where p.id = ${paymentId}`;
+
+/** The row of `receiptFactsSql` as the receipt uses it. */
+export const receiptFactsOf = (row: ReceiptFactsRow): ReceiptFacts => ({
+  completedAt: new Date(Number(row.completed_ms)),
+  email: row.email,
+  firstName: row.first_name ?? '',
+  lastName: row.last_name ?? '',
+  language: isLanguage(row.language) ? row.language : 'en',
+  memberNumber: row.member_number,
+  contractNumber: row.contract_number,
+  resort: row.resort ?? '',
+  next:
+    row.next_due_date === null || row.next_amount === null
+      ? undefined
+      : { dueDate: row.next_due_date, amount: row.next_amount },
+});
 
 /** Every member-scoped query takes the user id: another member's order is never found. */
 export function createReceiptsRepo(database: Database) {
@@ -76,60 +128,43 @@ export function createReceiptsRepo(database: Database) {
     },
 
     /**
-     * Approves the order in `tx` with the next number of `year`, in one statement that also answers the rest
-     * of its receipt's facts: who paid, for which contract, and that contract's next open instalment once this
-     * transaction's payment is applied. The counter's row stays locked until `tx` ends, so concurrent approvals
-     * (any number of API processes) queue for it and a rolled-back approval gives its number back: the caller
-     * makes this its transaction's last work but the receipt's e-mail. The facts are null when there is no
-     * such order; the number is taken all the same.
+     * Approves the order in `tx` with the next number of `year`, and writes that number into its receipt's
+     * e-mail, queued in `tx` with `standIn` where the number goes: one statement, the transaction's last but
+     * its commit. The counter's row stays locked until `tx` ends, so concurrent approvals (any number of API
+     * processes) queue for it and a rolled-back approval gives its number back; nothing the process does
+     * between statements (drawing the e-mail, a pause of its own) happens while it holds every other approval
+     * up. Answers the number, and whether there was such an order to approve (the number is taken all the same).
      */
-    async approveWithNumber(tx: Tx, paymentId: number, year: number, transactionId: string) {
-      const [row] = await queryRows<ApprovalRow>(
+    async approveWithNumber(
+      tx: Tx,
+      order: { paymentId: number; transactionId: string; year: number },
+      mail: { id: number; standIn: string },
+    ): Promise<{ number: string; approved: boolean }> {
+      const [row] = await queryRows<{ number: string; approved: boolean }>(
         tx,
         sql`with counter as (
-              insert into receipt_counters (year, last) values (${year}, 1)
+              insert into receipt_counters (year, last) values (${order.year}, 1)
               on conflict (year) do update set last = receipt_counters.last + 1
               returning last
             ), numbered as (
-              select ${sql.raw(receiptNumberSql(String(year), 'last'))} as number from counter
+              select ${sql.raw(receiptNumberSql(String(order.year), 'last'))} as number from counter
             ), approved as (
               update payments
-              set status = 'approved', transaction_id = ${transactionId}, completed_at = now(),
+              set status = 'approved', transaction_id = ${order.transactionId}, completed_at = now(),
                   receipt_number = numbered.number
-              from numbered where payments.id = ${paymentId}
-              returning payments.completed_at
+              from numbered where payments.id = ${order.paymentId}
+              returning payments.id
+            ), mailed as (
+              update mail_outbox
+              set html = replace(html, ${mail.standIn}, numbered.number),
+                  text = replace(text, ${mail.standIn}, numbered.number),
+                  attachments = replace(attachments::text, ${mail.standIn}, numbered.number)::jsonb
+              from numbered where mail_outbox.id = ${mail.id}
             )
-            select numbered.number,
-                   (select extract(epoch from completed_at) * 1000 from approved)::float8 as completed_ms,
-                   u.email, u.first_name, u.last_name, u.language, m.member_number,
-                   c.contract_number, c.resort,
-                   next.due_date as next_due_date, next.amount_due as next_amount
-            from numbered
-            left join payments p on p.id = ${paymentId}
-            left join users u on u.id = p.user_id
-            left join contracts c on c.id = p.contract_id
-            left join members m on m.id = u.member_id
-            left join lateral (${nextInstalmentOf(sql`p.contract_id`)}) next on true`,
+            select numbered.number, exists (select from approved) as approved from numbered`,
       );
       if (!row) throw new Error('receipt counter not returned');
-      const facts =
-        row.completed_ms === null || row.email === null || row.contract_number === null
-          ? null
-          : {
-              completedAt: new Date(Number(row.completed_ms)),
-              email: row.email,
-              firstName: row.first_name ?? '',
-              lastName: row.last_name ?? '',
-              language: isLanguage(row.language) ? row.language : 'en',
-              memberNumber: row.member_number,
-              contractNumber: row.contract_number,
-              resort: row.resort ?? '',
-              next:
-                row.next_due_date === null || row.next_amount === null
-                  ? undefined
-                  : { dueDate: row.next_due_date, amount: row.next_amount },
-            };
-      return { number: row.number, facts };
+      return row;
     },
   };
 }

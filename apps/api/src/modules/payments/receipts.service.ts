@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   isCurrency,
   type MonthlyType,
@@ -6,7 +7,7 @@ import {
   type Receipt,
 } from '@vida/shared';
 import type { Config } from '../../config.ts';
-import { receiptYear } from '../../db/receipt-numbers.ts';
+import { RECEIPT_NUMBER_PREFIX, receiptYear } from '../../db/receipt-numbers.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
@@ -14,7 +15,7 @@ import { renderReceiptPdf } from './invoice-pdf.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import { type ReceiptData, receiptFileName, receiptItems } from './receipt-format.ts';
 import { queueReceipt, RECEIPT_PDF, receiptDataFromJson } from './receipt-mail.ts';
-import type { Instalment, ReceiptOrder, ReceiptsRepo } from './receipts.repo.ts';
+import type { Instalment, ReceiptFacts, ReceiptOrder, ReceiptsRepo } from './receipts.repo.ts';
 
 export interface ReceiptsDeps {
   repo: ReceiptsRepo;
@@ -74,25 +75,44 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
   return {
     /**
      * Approves a pending order in `tx` with its receipt's number, and queues the receipt e-mail: the e-mail
-     * exists exactly when the approval does. The number comes last but for the e-mail: taking it locks the
-     * year's counter until `tx` commits, and every other approval waits for that. The PDF is drawn from the
-     * same facts when the e-mail leaves: drawing it here held the transaction for ~25 ms of CPU. Answers the
-     * order as approved.
+     * exists exactly when the approval does. `facts` are what the statement that recorded the payment read
+     * (payments.repo.ts: recordPaid). The e-mail is drawn and queued first, with a stand-in where the number
+     * goes, and the approving statement takes the number and writes it into the order and the e-mail: taking
+     * it locks the year's counter until `tx` commits, and every other approval waits for that. The PDF is
+     * drawn from the same facts when the e-mail leaves: drawing it here held the transaction for ~25 ms of
+     * CPU. Answers the order as approved.
      */
-    async approve(tx: Tx, payment: PaymentRow, transactionId: string): Promise<PaymentRow> {
-      const year = receiptYear(new Date());
-      const { number, facts } = await repo.approveWithNumber(tx, payment.id, year, transactionId);
-      if (!facts) throw new Error('order being approved not found in its transaction');
+    async approve(
+      tx: Tx,
+      payment: PaymentRow,
+      transactionId: string,
+      facts: ReceiptFacts,
+    ): Promise<PaymentRow> {
       const { completedAt, next, ...order } = facts;
-      const approved = { ...payment, status: 'approved', transactionId, receiptNumber: number, completedAt };
-      await queueReceipt(
+      // Unguessable, so no text of the member's can carry it; of the number's own characters, so that no
+      // escaping (HTML, JSON) changes it on its way into the e-mail.
+      const standIn = `${RECEIPT_NUMBER_PREFIX}-${randomUUID().toUpperCase()}`;
+      const approving = {
+        ...payment,
+        status: 'approved',
+        transactionId,
+        receiptNumber: standIn,
+        completedAt,
+      };
+      const mailId = await queueReceipt(
         mail,
         tx,
         config.club,
         order.firstName,
-        dataOf({ ...order, payment: approved }, next),
+        dataOf({ ...order, payment: approving }, next),
       );
-      return approved;
+      const { number, approved } = await repo.approveWithNumber(
+        tx,
+        { paymentId: payment.id, transactionId, year: receiptYear(completedAt) },
+        { id: mailId, standIn },
+      );
+      if (!approved) throw new Error('order being approved not found in its transaction');
+      return { ...approving, receiptNumber: number };
     },
 
     /** `GET /orders/{order}/receipt`: what the success page shows (404 when unknown or another member's). */
