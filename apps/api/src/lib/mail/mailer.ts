@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/tx.ts';
 import type { WatchedLoop } from '../scheduler/index.ts';
-import { type ClaimedMail, createMailRepo, type OutgoingMail } from './mail.repo.ts';
+import { type ClaimedMail, createMailRepo, type MailStatus, type OutgoingMail } from './mail.repo.ts';
 
 export interface MailMessage {
   to: string;
@@ -23,6 +23,9 @@ export interface MailMessage {
   carriesSecret?: boolean;
 }
 
+/** A message as its outbox row is written: its address as kept, and its status. */
+export type OutboxRow = OutgoingMail & { status: MailStatus };
+
 /** Draws an attachment's file from the facts it was queued with (`MailAttachment.drawnFrom.input`). */
 export type AttachmentDrawer = (input: unknown) => Promise<Buffer>;
 
@@ -33,12 +36,19 @@ export interface MailTransport {
 
 export interface Mailer {
   /**
-   * Queues a message; never waits for delivery and never fails because of it. Pass the business write's
-   * transaction so that the write and its mail commit together (or neither does); the worker is woken
-   * once the request has been answered (`kick`), when the row is visible.
+   * Queues a message and answers its outbox row's id; never waits for delivery and never fails because of
+   * it. Pass the business write's transaction so that the write and its mail commit together (or neither
+   * does); the worker is woken once the request has been answered (`kick`), when the row is visible.
    */
-  /** Queues `mail` (inside `tx` when given) and answers its row's id. */
   enqueue(mail: MailMessage, tx?: DbOrTx): Promise<number>;
+  /**
+   * Queues a message as `enqueue` does in a transaction, the row written by `write`: a statement of the
+   * caller's that inserts it among that transaction's other work. Answers what `write` answers.
+   */
+  enqueueWith<T extends { mailId: number }>(
+    mail: MailMessage,
+    write: (row: OutboxRow) => Promise<T>,
+  ): Promise<T>;
   /** Wakes the worker if a message was queued inside a transaction since the last kick. */
   kick(): void;
   /**
@@ -182,6 +192,28 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
       });
   }
 
+  /** What `enqueue` and `enqueueWith` share: the row as the outbox keeps it, then the log or the kick. */
+  async function queue<T extends { mailId: number }>(
+    mail: MailMessage,
+    inTransaction: boolean,
+    write: (row: OutboxRow) => Promise<T>,
+  ): Promise<T> {
+    const row: OutboxRow = { ...mail, to: mail.to.trim().toLowerCase(), status: smtp ? 'queued' : 'kept' };
+    const written = await write(row);
+    if (!smtp) {
+      log.info(
+        { event: 'mail_kept', mailId: written.mailId, to: row.to, language: row.language },
+        `e-mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${row.to}`,
+      );
+      return written;
+    }
+    // Deliver promptly rather than at the next poll; errors are the worker's business. A row written in
+    // a transaction is not visible before it commits: the kick after the answer picks it up.
+    if (inTransaction) queuedInTransaction = true;
+    else wake();
+    return written;
+  }
+
   return {
     delivering: smtp !== null,
 
@@ -201,22 +233,14 @@ export function createMailer({ db, config, log, transport }: MailerDeps): Mailer
       },
     },
 
-    async enqueue(mail, tx) {
-      const row = { ...mail, to: mail.to.trim().toLowerCase() };
-      const id = await (tx ? createMailRepo(tx) : repo).insert(row, smtp ? 'queued' : 'kept');
-      if (!smtp) {
-        log.info(
-          { event: 'mail_kept', mailId: id, to: row.to, language: row.language },
-          `e-mail kept in the outbox (no SMTP_URL): "${row.subject}" to ${row.to}`,
-        );
-        return id;
-      }
-      // Deliver promptly rather than at the next poll; errors are the worker's business. A row written in
-      // a transaction is not visible before it commits: the kick after the answer picks it up.
-      if (tx) queuedInTransaction = true;
-      else wake();
-      return id;
+    enqueue: async (mail, tx) => {
+      const write = async (row: OutboxRow) => ({
+        mailId: await (tx ? createMailRepo(tx) : repo).insert(row, row.status),
+      });
+      return (await queue(mail, tx !== undefined, write)).mailId;
     },
+
+    enqueueWith: (mail, write) => queue(mail, true, write),
 
     kick() {
       if (!queuedInTransaction) return;

@@ -164,16 +164,12 @@ export function createPaymentsRepo(database: Database) {
     },
 
     /**
-     * Records the attempt and reserves its items in one transaction, before any charge. Answers null when
-     * the key is already taken (a concurrent twin committed first; the unique index serialises them), and
-     * 'busy' when another attempt holds one of the items (another tab), or an item is no longer open or no
-     * longer owes what the amount was applied to (another payment settled in between).
-     */
-    /**
-     * Writes the pending attempt and holds its items; null when a twin with this key already did, 'busy' when
-     * another attempt holds an item. `count` runs in the same transaction once the key is this request's: the
-     * card-attempt limits count each key once however many copies race in, and an attempt refused by them
-     * (its error rolls everything back) or left busy counts nothing.
+     * Writes the pending attempt and holds its items, in one statement, before any charge. Answers null when
+     * a twin with this key already did (the unique index serialises them), and 'busy' when another attempt
+     * holds one of the items (another tab), or an item is no longer open or no longer owes what the amount was
+     * applied to (another payment settled in between). `count` runs in the same transaction once the key is
+     * this request's: the card-attempt limits count each key once however many copies race in, and an attempt
+     * refused by them (its error rolls everything back) or left busy counts nothing.
      */
     async createAttempt(
       attempt: NewAttempt,
@@ -182,38 +178,46 @@ export function createPaymentsRepo(database: Database) {
       const { owed, ...values } = attempt;
       return db
         .transaction(async (tx) => {
-          const [row] = await tx
-            .insert(payments)
-            .values(values)
-            .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
-            .returning();
-          if (!row) return null;
-          await count(tx);
-          const held = await tx
-            .update(paymentItems)
-            .set({ paymentId: row.id })
-            .where(
-              and(
-                or(
-                  ...owed.map((item) =>
-                    and(
-                      eq(paymentItems.id, item.id),
-                      eq(paymentItems.amountDue, item.amountDue.toFixed(2)),
-                      eq(paymentItems.lateFee, item.lateFee.toFixed(2)),
-                      eq(paymentItems.closingCost, item.closingCost.toFixed(2)),
+          const written = tx.$with('written').as(
+            tx
+              .insert(payments)
+              .values(values)
+              .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+              .returning(),
+          );
+          const held = tx.$with('held').as(
+            tx
+              .update(paymentItems)
+              .set({ paymentId: sql`(select ${written.id} from ${written})` })
+              .where(
+                and(
+                  sql`exists (select from ${written})`,
+                  or(
+                    ...owed.map((item) =>
+                      and(
+                        eq(paymentItems.id, item.id),
+                        eq(paymentItems.amountDue, item.amountDue.toFixed(2)),
+                        eq(paymentItems.lateFee, item.lateFee.toFixed(2)),
+                        eq(paymentItems.closingCost, item.closingCost.toFixed(2)),
+                      ),
                     ),
                   ),
+                  eq(paymentItems.contractId, attempt.contractId),
+                  isNull(paymentItems.paidAt),
+                  isNull(paymentItems.paymentId),
                 ),
-                eq(paymentItems.contractId, attempt.contractId),
-                isNull(paymentItems.paidAt),
-                isNull(paymentItems.paymentId),
-              ),
-            )
-            .returning({ id: paymentItems.id });
-          if (held.length !== owed.length) {
-            tx.rollback();
-          }
-          return row;
+              )
+              .returning({ id: paymentItems.id }),
+          );
+          const [row] = await tx
+            .with(written, held)
+            .select({ ...written._.selectedFields, held: sql<number>`(select count(*) from ${held})::int` })
+            .from(written);
+          if (!row) return null;
+          const { held: heldCount, ...payment } = row;
+          if (heldCount !== owed.length) tx.rollback();
+          await count(tx);
+          return payment;
         })
         .catch((error: unknown) => {
           if (error instanceof Error && error.message === 'Rollback') return 'busy' as const;

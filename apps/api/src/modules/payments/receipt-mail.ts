@@ -1,7 +1,6 @@
 import type { Config } from '../../config.ts';
-import type { DbOrTx } from '../../db/tx.ts';
 import { renderMail } from '../../lib/mail/layout.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { textsIn } from '../../lib/texts.ts';
 import {
   cardBrand,
@@ -57,17 +56,11 @@ export function receiptDataFromJson(input: unknown): ReceiptData {
 
 /**
  * The receipt e-mail, in the member's language with the PDF attached: a subject that names the amount and
- * the contract, and the success page's summary. Written to the outbox in the transaction that approves the
- * payment: it exists exactly when the payment does, and the outbox sends it once. The PDF is drawn from the
- * same facts, kept with the row, when the message leaves. Answers the outbox row's id.
+ * the contract, and the success page's summary. Written to the outbox by the statement that approves the
+ * payment (receipts.repo.ts: approveWithNumber): it exists exactly when the payment does, and the outbox
+ * sends it once. The PDF is drawn from the same facts, kept with the row, when the message leaves.
  */
-export async function queueReceipt(
-  mail: Pick<Mailer, 'enqueue'>,
-  tx: DbOrTx,
-  club: Config['club'],
-  firstName: string,
-  data: ReceiptData,
-): Promise<number> {
+export function receiptMail(club: Config['club'], firstName: string, data: ReceiptData): MailMessage {
   const { language } = data;
   const t = textsIn(language);
   const rows = summaryRows(data);
@@ -101,20 +94,17 @@ export async function queueReceipt(
     ...common,
     paragraphs: [...intro, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), t('payments.keep')],
   });
-  return mail.enqueue(
-    {
-      to: data.member.email,
-      language,
-      ...plain,
-      html,
-      attachments: [
-        {
-          filename: receiptFileName(data.number, language),
-          contentType: 'application/pdf',
-          drawnFrom: { kind: RECEIPT_PDF, input: data },
-        },
-      ],
-    },
-    tx,
-  );
+  return {
+    to: data.member.email,
+    language,
+    ...plain,
+    html,
+    attachments: [
+      {
+        filename: receiptFileName(data.number, language),
+        contentType: 'application/pdf',
+        drawnFrom: { kind: RECEIPT_PDF, input: data },
+      },
+    ],
+  };
 }

@@ -5,6 +5,7 @@ import { receiptNumberSql } from '../../db/receipt-numbers.ts';
 import { contracts, members, payments, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { Tx } from '../../db/tx.ts';
+import type { OutboxRow } from '../../lib/mail/mailer.ts';
 
 /** An approved order of the member's with what its receipt shows: found by the order's unique uuid. */
 export const orderQuery = (db: Db | Tx, userId: number, uuid: string) =>
@@ -128,19 +129,23 @@ export function createReceiptsRepo(database: Database) {
     },
 
     /**
-     * Approves the order in `tx` with the next number of `year`, and writes that number into its receipt's
-     * e-mail, queued in `tx` with `standIn` where the number goes: one statement, the transaction's last but
-     * its commit. The counter's row stays locked until `tx` ends, so concurrent approvals (any number of API
-     * processes) queue for it and a rolled-back approval gives its number back; nothing the process does
-     * between statements (drawing the e-mail, a pause of its own) happens while it holds every other approval
-     * up. Answers the number, and whether there was such an order to approve (the number is taken all the same).
+     * Approves the order in `tx` with the next number of `year`, and writes its receipt's e-mail, drawn with
+     * `standIn` where the number goes, with that number: one statement, the transaction's last but its commit.
+     * The counter's row stays locked until `tx` ends, so concurrent approvals (any number of API processes)
+     * queue for it and a rolled-back approval gives its number back; nothing the process does between
+     * statements (drawing the e-mail, a pause of its own) happens while it holds every other approval up.
+     * Answers the number, and the e-mail's row: null when there was no such order to approve (the number is
+     * taken all the same).
      */
     async approveWithNumber(
       tx: Tx,
       order: { paymentId: number; transactionId: string; year: number },
-      mail: { id: number; standIn: string },
-    ): Promise<{ number: string; approved: boolean }> {
-      const [row] = await queryRows<{ number: string; approved: boolean }>(
+      mail: OutboxRow,
+      standIn: string,
+    ): Promise<{ number: string; mailId: number | null }> {
+      const numbered = (text: string | null) => sql`replace(${text}::text, ${standIn}, numbered.number)`;
+      const attachments = mail.attachments ? JSON.stringify(mail.attachments) : null;
+      const [row] = await queryRows<{ number: string; mail_id: number | string | null }>(
         tx,
         sql`with counter as (
               insert into receipt_counters (year, last) values (${order.year}, 1)
@@ -155,16 +160,17 @@ export function createReceiptsRepo(database: Database) {
               from numbered where payments.id = ${order.paymentId}
               returning payments.id
             ), mailed as (
-              update mail_outbox
-              set html = replace(html, ${mail.standIn}, numbered.number),
-                  text = replace(text, ${mail.standIn}, numbered.number),
-                  attachments = replace(attachments::text, ${mail.standIn}, numbered.number)::jsonb
-              from numbered where mail_outbox.id = ${mail.id}
+              insert into mail_outbox ("to", language, subject, html, text, attachments, carries_secret, status)
+              select ${mail.to}, ${mail.language}, ${numbered(mail.subject)}, ${numbered(mail.html)},
+                     ${numbered(mail.text)}, ${numbered(attachments)}::jsonb, ${mail.carriesSecret ?? false},
+                     ${mail.status}
+              from numbered where exists (select from approved)
+              returning id
             )
-            select numbered.number, exists (select from approved) as approved from numbered`,
+            select numbered.number, (select id from mailed) as mail_id from numbered`,
       );
       if (!row) throw new Error('receipt counter not returned');
-      return row;
+      return { number: row.number, mailId: row.mail_id === null ? null : Number(row.mail_id) };
     },
   };
 }

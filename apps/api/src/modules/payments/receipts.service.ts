@@ -14,14 +14,14 @@ import type { Mailer } from '../../lib/mail/mailer.ts';
 import { renderReceiptPdf } from './invoice-pdf.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import { type ReceiptData, receiptFileName, receiptItems } from './receipt-format.ts';
-import { queueReceipt, RECEIPT_PDF, receiptDataFromJson } from './receipt-mail.ts';
+import { RECEIPT_PDF, receiptDataFromJson, receiptMail } from './receipt-mail.ts';
 import type { Instalment, ReceiptFacts, ReceiptOrder, ReceiptsRepo } from './receipts.repo.ts';
 
 export interface ReceiptsDeps {
   repo: ReceiptsRepo;
   config: Config;
   /** The outbox: the receipt is written in the approving transaction, its PDF drawn when it leaves. */
-  mail: Pick<Mailer, 'enqueue' | 'drawAttachmentsWith'>;
+  mail: Pick<Mailer, 'enqueueWith' | 'drawAttachmentsWith'>;
 }
 
 const ORDER_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,11 +76,11 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
     /**
      * Approves a pending order in `tx` with its receipt's number, and queues the receipt e-mail: the e-mail
      * exists exactly when the approval does. `facts` are what the statement that recorded the payment read
-     * (payments.repo.ts: recordPaid). The e-mail is drawn and queued first, with a stand-in where the number
-     * goes, and the approving statement takes the number and writes it into the order and the e-mail: taking
-     * it locks the year's counter until `tx` commits, and every other approval waits for that. The PDF is
-     * drawn from the same facts when the e-mail leaves: drawing it here held the transaction for ~25 ms of
-     * CPU. Answers the order as approved.
+     * (payments.repo.ts: recordPaid). The e-mail is drawn first, with a stand-in where the number goes; the
+     * approving statement takes the number and writes the order and the e-mail with it. Taking it locks the
+     * year's counter until `tx` commits, and every other approval waits for that. The PDF is drawn from the
+     * same facts when the e-mail leaves: drawing it here held the transaction for ~25 ms of CPU. Answers the
+     * order as approved.
      */
     async approve(
       tx: Tx,
@@ -99,19 +99,17 @@ export function createReceiptsService({ repo, config, mail }: ReceiptsDeps) {
         receiptNumber: standIn,
         completedAt,
       };
-      const mailId = await queueReceipt(
-        mail,
-        tx,
+      const message = receiptMail(
         config.club,
         order.firstName,
         dataOf({ ...order, payment: approving }, next),
       );
-      const { number, approved } = await repo.approveWithNumber(
-        tx,
-        { paymentId: payment.id, transactionId, year: receiptYear(completedAt) },
-        { id: mailId, standIn },
-      );
-      if (!approved) throw new Error('order being approved not found in its transaction');
+      const { number } = await mail.enqueueWith(message, async (row) => {
+        const approval = { paymentId: payment.id, transactionId, year: receiptYear(completedAt) };
+        const { number, mailId } = await repo.approveWithNumber(tx, approval, row, standIn);
+        if (mailId === null) throw new Error('order being approved not found in its transaction');
+        return { number, mailId };
+      });
       return { ...approving, receiptNumber: number };
     },
 
