@@ -307,9 +307,12 @@ describe('a partial payment is made exactly once', () => {
         language: 'en',
       },
       // Counted nowhere: the test writes the attempt itself.
-      async () => {},
+      null,
     );
     expect(stale).toBe('busy');
+    // Its statement is undone whole: no attempt is left behind holding nothing.
+    const keys = await ctx.database.db.select({ key: payments.idempotencyKey }).from(payments);
+    expect(keys.map((row) => row.key)).not.toContain('stale-second-key');
     const [remainder] = await openMonths(contract);
     expect(remainder).toMatchObject({ id: first.id, amountDue: '530.00', paymentId: null });
   });

@@ -111,13 +111,20 @@ describe('POST /payment: attempts per member and per address (card testing)', ()
     expect((await attempt(ana, wrongCvv)).statusCode).toBe(402);
 
     const attempts = () => ctx.database.db.select().from(payments);
-    const before = { charges: (await sandbox.charges()).length, attempts: (await attempts()).length };
+    const counted = () => ids().then(({ ana }) => countOf(THROTTLES.paymentUser, String(ana)));
+    const before = {
+      charges: (await sandbox.charges()).length,
+      attempts: (await attempts()).length,
+      counted: await counted(),
+    };
     expectRefused(await attempt(ana, await anaFee()));
     expectRefused(await attempt(ana, await anaFee(), { lang: 'es' }), 'es');
     // From another address too: the limit is the account's. Nothing was recorded or reached the provider.
     expectRefused(await attempt(ana, await anaFee(), { ip: ELSEWHERE }));
     expect((await sandbox.charges()).length).toBe(before.charges);
     expect((await attempts()).length).toBe(before.attempts);
+    // Nor counted: a refused attempt's statement is undone whole.
+    expect(await counted()).toBe(before.counted);
 
     // Another member from another address pays as ever.
     const john = (await signIn(ctx.app, DEMO_ACCOUNTS.john)).access_token;

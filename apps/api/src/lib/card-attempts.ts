@@ -35,25 +35,37 @@ const checksOf = (kind: CardAttemptKind, userId: number, ip: string): Array<[Thr
   [kind.ip, ip],
 ];
 
+/** An attempt's limits as a statement that writes it counts them (`countsInTurn`): its checks and its 429. */
+export interface AttemptLimits {
+  checks: ReadonlyArray<readonly [ThrottleRule, string]>;
+  refused: (retryAfterSeconds: number) => HttpError;
+}
+
 /**
- * Counts an attempt per member and per address before its card goes to the provider (card testing: trying
- * stolen numbers, or guessing a saved card's CVV, through a stolen session). The first count over its limit
- * answers 429 with Retry-After, in minutes for the member: these windows are a quarter of an hour long.
+ * The limits of an attempt that sends a card to the provider, per member and per address (card testing:
+ * trying stolen numbers, or guessing a saved card's CVV, through a stolen session). The first count over its
+ * limit answers 429 with Retry-After, in minutes for the member: these windows are a quarter of an hour long.
  */
+export const cardAttemptLimits = (kind: CardAttemptKind, userId: number, ip: string): AttemptLimits => ({
+  checks: checksOf(kind, userId, ip),
+  refused: (retryAfterSeconds) =>
+    new HttpError(429, kind.message, {
+      code: 'too_many_attempts',
+      values: { minutes: Math.ceil(retryAfterSeconds / 60) },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    }),
+});
+
+/** Counts an attempt against `cardAttemptLimits` in a statement of its own, before its card goes to the provider. */
 export async function countCardAttempt(
   db: DbOrTx,
   kind: CardAttemptKind,
   userId: number,
   ip: string,
 ): Promise<void> {
-  const refused = await firstRefusal(db, checksOf(kind, userId, ip));
-  if (refused) {
-    throw new HttpError(429, kind.message, {
-      code: 'too_many_attempts',
-      values: { minutes: Math.ceil(refused.retryAfterSeconds / 60) },
-      headers: { 'retry-after': String(refused.retryAfterSeconds) },
-    });
-  }
+  const limits = cardAttemptLimits(kind, userId, ip);
+  const refused = await firstRefusal(db, limits.checks);
+  if (refused) throw limits.refused(refused.retryAfterSeconds);
 }
 
 /**

@@ -113,37 +113,63 @@ export async function hit(db: DbOrTx, rule: ThrottleRule, key: string): Promise<
 }
 
 /**
- * `hit` for each check in turn, in one statement: a check is counted only while every one before it was
- * within its limit, as one `hit` after another would, and in that order (so concurrent callers lock the
- * counters alike). Answers the first check over its limit, or undefined when all were within theirs.
+ * `hit` for each check in turn, as CTEs `c0`, `c1`, … of a statement the caller writes: a check is counted only
+ * while `onlyIf` holds and every check before it was within its limit, as one `hit` after another would, and in
+ * that order (so concurrent callers lock the counters alike). `refusal` is that statement's text naming the
+ * first check over its limit, its count and its window's seconds left (`refusalOf` reads it), null when there
+ * is none.
+ */
+export function countsInTurn(
+  checks: ReadonlyArray<readonly [ThrottleRule, string]>,
+  onlyIf?: SQL,
+): { ctes: Array<[name: string, statement: SQL]>; refusal: SQL } {
+  const within = (i: number) => sql`(select hits from ${sql.raw(`c${i}`)}) <= ${checks[i]?.[0].max}`;
+  const ctes = checks.map(([rule, key], i): [string, SQL] => {
+    const conditions = [...(onlyIf ? [onlyIf] : []), ...checks.slice(0, i).map((_, j) => within(j))];
+    return [`c${i}`, upsertHit(rule, key, conditions.length ? sql.join(conditions, sql` and `) : undefined)];
+  });
+  const refusal = sql`case ${sql.join(
+    checks.map(
+      ([rule], i) =>
+        sql`when (select hits from ${sql.raw(`c${i}`)}) > ${rule.max}
+              then (select ${`${i}:`} || hits || ':' || retry_after from ${sql.raw(`c${i}`)})`,
+    ),
+    sql` `,
+  )} end`;
+  return { ctes, refusal };
+}
+
+/** A refusal as `countsInTurn` words it: the check over its limit (its index), its count, its window's seconds left. */
+export function refusalOf(text: string): ThrottleHit & { check: number } {
+  const [check, hits, seconds] = text.split(':').map(Number);
+  if (![check, hits, seconds].every(Number.isSafeInteger)) throw new Error(`bad refusal ${text}`);
+  return { check: Number(check), hits: Number(hits), allowed: false, retryAfterSeconds: Number(seconds) };
+}
+
+/** Rarely, the counters' expired rows go, after a statement that counted (`countsInTurn`). */
+export const afterCounting = sweepSometimes;
+
+/**
+ * `countsInTurn` in a statement of its own. Answers the first check over its limit, or undefined when all were
+ * within theirs.
  */
 export async function firstRefusal(
   db: DbOrTx,
   checks: ReadonlyArray<readonly [ThrottleRule, string]>,
 ): Promise<ThrottleHit | undefined> {
-  const allowedSoFar = (upTo: number) =>
-    sql.join(
-      checks.slice(0, upTo).map(([rule], i) => sql`(select hits from ${sql.raw(`c${i}`)}) <= ${rule.max}`),
-      sql` and `,
-    );
-  const counted = checks.map(
-    ([rule, key], i) =>
-      sql`${sql.raw(`c${i}`)} as (${upsertHit(rule, key, i > 0 ? allowedSoFar(i) : undefined)})`,
-  );
-  const answers = checks.map(
-    (_, i) => sql`select ${i}::int as i, hits, retry_after from ${sql.raw(`c${i}`)}`,
-  );
-  const rows = await queryRows<{ i: number; hits: number; retry_after: number }>(
+  const { ctes, refusal } = countsInTurn(checks);
+  const [row] = await queryRows<{ refusal: string | null }>(
     db,
-    sql`with ${sql.join(counted, sql`, `)} ${sql.join(answers, sql` union all `)}`,
+    sql`with ${sql.join(
+      ctes.map(([name, statement]) => sql`${sql.raw(name)} as (${statement})`),
+      sql`, `,
+    )} select ${refusal} as refusal`,
   );
   await sweepSometimes(db);
-  for (const [i, [rule]] of checks.entries()) {
-    const row = rows.find((r) => r.i === i);
-    if (!row) throw new Error('throttle upsert answered no row');
-    if (row.hits > rule.max) return { hits: row.hits, allowed: false, retryAfterSeconds: row.retry_after };
-  }
-  return undefined;
+  if (!row) throw new Error('throttle counts answered no row');
+  if (row.refusal === null) return undefined;
+  const { check: _check, ...refused } = refusalOf(row.refusal);
+  return refused;
 }
 
 type CountRow = { key: string; hits: number; expires_in_ms: number };

@@ -70,7 +70,7 @@ export function createHostedSale(deps: {
           lastFour: '',
           language: member.language,
         },
-        service.countAttempt(member.id, ip),
+        service.attemptLimits(member.id, ip),
       );
       // Nothing goes to the provider: a twin with this key, sent at the same moment, made the attempt, or
       // another attempt holds the items.

@@ -5,8 +5,11 @@ import { CONTRACT_JOINS_SQL, contractJsonSql, paymentHistoryJsonSql } from '../.
 import { hotStatement, type Sha256Hex } from '../../db/prepared.ts';
 import { type PaidItem, paymentItems, payments, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/sql.ts';
+import { abortReason, abortStatement } from '../../db/statement-abort.ts';
 import type { Tx } from '../../db/tx.ts';
+import type { AttemptLimits } from '../../lib/card-attempts.ts';
 import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
+import { afterCounting, countsInTurn, refusalOf } from '../../lib/throttle.ts';
 import { type ReceiptFacts, type ReceiptFactsRow, receiptFactsOf, receiptFactsSql } from './receipts.repo.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -164,65 +167,77 @@ export function createPaymentsRepo(database: Database) {
     },
 
     /**
-     * Writes the pending attempt and holds its items, in one statement, before any charge. Answers null when
-     * a twin with this key already did (the unique index serialises them), and 'busy' when another attempt
-     * holds one of the items (another tab), or an item is no longer open or no longer owes what the amount was
-     * applied to (another payment settled in between). `count` runs in the same transaction once the key is
-     * this request's: the card-attempt limits count each key once however many copies race in, and an attempt
-     * refused by them (its error rolls everything back) or left busy counts nothing.
+     * Writes the pending attempt, holds its items and counts it against `limits`, in one statement, before
+     * any charge. Answers null when a twin with this key already did (the unique index serialises them), and
+     * 'busy' when another attempt holds one of the items (another tab), or an item is no longer open or no
+     * longer owes what the amount was applied to (another payment settled in between); throws `limits`' 429
+     * past them. The limits count each key once however many copies race in, and only an attempt that is
+     * written: one refused by them or left busy undoes the whole statement, its counts included.
      */
     async createAttempt(
       attempt: NewAttempt,
-      count: (tx: Tx) => Promise<void>,
+      limits: AttemptLimits | null,
     ): Promise<PaymentRow | null | 'busy'> {
       const { owed, ...values } = attempt;
-      return db
-        .transaction(async (tx) => {
-          const written = tx.$with('written').as(
-            tx
-              .insert(payments)
-              .values(values)
-              .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
-              .returning(),
-          );
-          const held = tx.$with('held').as(
-            tx
-              .update(paymentItems)
-              .set({ paymentId: sql`(select ${written.id} from ${written})` })
-              .where(
-                and(
-                  sql`exists (select from ${written})`,
-                  or(
-                    ...owed.map((item) =>
-                      and(
-                        eq(paymentItems.id, item.id),
-                        eq(paymentItems.amountDue, item.amountDue.toFixed(2)),
-                        eq(paymentItems.lateFee, item.lateFee.toFixed(2)),
-                        eq(paymentItems.closingCost, item.closingCost.toFixed(2)),
-                      ),
-                    ),
+      const written = db.$with('written').as(
+        db
+          .insert(payments)
+          .values(values)
+          .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+          .returning(),
+      );
+      const isWritten = sql`exists (select from ${written})`;
+      const held = db.$with('held').as(
+        db
+          .update(paymentItems)
+          .set({ paymentId: sql`(select ${written.id} from ${written})` })
+          .where(
+            and(
+              isWritten,
+              or(
+                ...owed.map((item) =>
+                  and(
+                    eq(paymentItems.id, item.id),
+                    eq(paymentItems.amountDue, item.amountDue.toFixed(2)),
+                    eq(paymentItems.lateFee, item.lateFee.toFixed(2)),
+                    eq(paymentItems.closingCost, item.closingCost.toFixed(2)),
                   ),
-                  eq(paymentItems.contractId, attempt.contractId),
-                  isNull(paymentItems.paidAt),
-                  isNull(paymentItems.paymentId),
                 ),
-              )
-              .returning({ id: paymentItems.id }),
-          );
-          const [row] = await tx
-            .with(written, held)
-            .select({ ...written._.selectedFields, held: sql<number>`(select count(*) from ${held})::int` })
-            .from(written);
-          if (!row) return null;
-          const { held: heldCount, ...payment } = row;
-          if (heldCount !== owed.length) tx.rollback();
-          await count(tx);
-          return payment;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof Error && error.message === 'Rollback') return 'busy' as const;
-          throw error;
-        });
+              ),
+              eq(paymentItems.contractId, attempt.contractId),
+              isNull(paymentItems.paidAt),
+              isNull(paymentItems.paymentId),
+            ),
+          )
+          .returning({ id: paymentItems.id }),
+      );
+      const counts = countsInTurn(limits?.checks ?? [], isWritten);
+      const counted = counts.ctes.map(([name, statement]) =>
+        db.$with(name, { hits: sql<number>`hits`.as('hits') }).as(statement),
+      );
+      // Evaluated for the written row only: a twin's statement writes nothing and answers no row.
+      const refused = limits
+        ? sql`when ${counts.refusal} is not null then ${abortStatement(sql`'refused:' || ${counts.refusal}`)}`
+        : sql``;
+      const verdict = sql`case
+          when (select count(*) from ${held}) <> ${owed.length} then ${abortStatement(sql`'busy'`)}
+          ${refused} else 0 end`;
+      try {
+        const [row] = await db
+          .with(written, held, ...counted)
+          .select({ ...written._.selectedFields, verdict: sql<number>`${verdict}` })
+          .from(written);
+        if (limits) await afterCounting(db);
+        if (!row) return null;
+        const { verdict: _verdict, ...payment } = row;
+        return payment;
+      } catch (error) {
+        const reason = abortReason(error);
+        if (reason === 'busy') return 'busy';
+        if (limits && reason?.startsWith('refused:'))
+          throw limits.refused(refusalOf(reason.slice('refused:'.length)).retryAfterSeconds);
+        throw error;
+      }
     },
 
     /** The card that paid a hosted sale, written on its attempt while it is still pending. */

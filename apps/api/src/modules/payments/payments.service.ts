@@ -24,7 +24,7 @@ import type { Config } from '../../config.ts';
 import type { Sha256Hex } from '../../db/prepared.ts';
 import type { Tx } from '../../db/tx.ts';
 import { isStorageFull } from '../../db/unavailable.ts';
-import { countCardAttempt, countDecline, paymentAttempts } from '../../lib/card-attempts.ts';
+import { cardAttemptLimits, countDecline, paymentAttempts } from '../../lib/card-attempts.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { IDEMPOTENCY_KEY_RE } from '../../lib/idempotency-store.ts';
 import type { MemberAnswer } from '../../lib/member-reads/member-answer.ts';
@@ -72,8 +72,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, gateway, config, log } = deps;
   const today = deps.today ?? clubToday;
   const attempts = paymentAttempts(config.payment);
-  /** Counts an attempt in the transaction that writes it (429 past the limits): `repo.createAttempt`. */
-  const countAttempt = (userId: number, ip: string) => (tx: Tx) => countCardAttempt(tx, attempts, userId, ip);
+  /** The limits an attempt is counted against by the statement that writes it (`repo.createAttempt`). */
+  const attemptLimits = (userId: number, ip: string) => cardAttemptLimits(attempts, userId, ip);
 
   const resultOf = (row: PaymentRow): PaymentResult => ({
     id: row.uuid,
@@ -302,10 +302,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * testing; a charge the portal starts itself is not counted against them.
      */
     createMerchantAttempt: (attempt: Omit<NewAttempt, 'initiator'>) =>
-      repo.createAttempt({ ...attempt, initiator: 'autopay' }, async () => {}),
+      repo.createAttempt({ ...attempt, initiator: 'autopay' }, null),
     byId: (id: number) => repo.byId(id),
     requestHash,
-    countAttempt,
+    attemptLimits,
 
     async pay(
       userId: number,
@@ -349,7 +349,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           lastFour: card.lastFour,
           language: member.language,
         },
-        countAttempt(member.id, ip),
+        attemptLimits(member.id, ip),
       );
       // Nothing goes to the provider: a twin with this key, sent at the same moment, made the attempt, or
       // another attempt holds the items.
