@@ -12,13 +12,13 @@ import { login, useTestApp } from './support/harness.ts';
  */
 const calls = vi.hoisted(() => ({ bcrypt: 0, argon2: 0 }));
 
-vi.mock('bcryptjs', async (original) => {
-  const real = await original<typeof import('bcryptjs')>();
+vi.mock('@node-rs/bcrypt', async (original) => {
+  const real = await original<typeof import('@node-rs/bcrypt')>();
   return {
     ...real,
-    compare: (password: string, hash: string) => {
+    verify: (password: string, hash: string) => {
       calls.bcrypt += 1;
-      return real.compare(password, hash);
+      return real.verify(password, hash);
     },
   };
 });

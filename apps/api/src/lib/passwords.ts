@@ -1,5 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { compare as bcryptCompare, hash as bcryptHash } from 'bcryptjs';
+import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
 
 /**
  * `Algorithm` is an ambient const enum, which `verbatimModuleSyntax` cannot read at run time; the type
@@ -14,14 +14,18 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-/** bcrypt, as the club's previous mobile app stored passwords (`$2a$`, `$2b$`, `$2y$`). */
+/**
+ * bcrypt, as the club's previous mobile app stored passwords (`$2a$`, `$2b$`, `$2y$`). Checked on the thread
+ * pool, as argon2 is: bcryptjs computed it on the event loop, holding every other request of the process up
+ * for ~100 ms per sign-in (every sign-in runs one, see `burnLegacyCheck`).
+ */
 export function isLegacyHash(passwordHash: string): boolean {
   return /^\$2[aby]\$\d{2}\$/.test(passwordHash);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    if (isLegacyHash(passwordHash)) return await bcryptCompare(password, passwordHash);
+    if (isLegacyHash(passwordHash)) return await bcryptVerify(password, passwordHash);
     return await verify(passwordHash, password);
   } catch {
     // A malformed stored hash is a failed sign-in, not a server error.
@@ -51,7 +55,7 @@ let dummyLegacyHash: Promise<string> | undefined;
  * account an address has, or whether it has one.
  */
 export async function burnLegacyCheck(password: string): Promise<false> {
-  dummyLegacyHash ??= bcryptHash('not-the-password-of-anyone', LEGACY_BCRYPT_COST);
-  await bcryptCompare(password, await dummyLegacyHash);
+  dummyLegacyHash ??= bcryptHash('not-the-password-of-anyone', { cost: LEGACY_BCRYPT_COST });
+  await bcryptVerify(password, await dummyLegacyHash);
   return false;
 }
