@@ -215,13 +215,14 @@ export function createPaymentsRepo(database: Database) {
       const counted = counts.ctes.map(([name, statement]) =>
         db.$with(name, { hits: sql<number>`hits`.as('hits') }).as(statement),
       );
-      // Evaluated for the written row only: a twin's statement writes nothing and answers no row.
+      // Evaluated for the written row only: a twin's statement writes nothing and answers no row. The limits
+      // are judged first, as when they were counted before the hold.
       const refused = limits
         ? sql`when ${counts.refusal} is not null then ${abortStatement(sql`'refused:' || ${counts.refusal}`)}`
         : sql``;
-      const verdict = sql`case
+      const verdict = sql`case ${refused}
           when (select count(*) from ${held}) <> ${owed.length} then ${abortStatement(sql`'busy'`)}
-          ${refused} else 0 end`;
+          else 0 end`;
       try {
         const [row] = await db
           .with(written, held, ...counted)
