@@ -94,8 +94,11 @@ function upsertHit(rule: ThrottleRule, key: string, onlyIf?: SQL) {
     returning hits, greatest(1, ceil(extract(epoch from (expires_at - now()))))::int as retry_after`;
 }
 
-/** A rare sweep keeps the table to live windows (any process may do it; deleting twice is harmless). */
-async function sweepSometimes(db: DbOrTx): Promise<void> {
+/**
+ * A rare sweep keeps the table to live windows (any process may do it; deleting twice is harmless), after a
+ * statement that counted.
+ */
+export async function sweepSometimes(db: DbOrTx): Promise<void> {
   if (Math.random() < 0.01)
     await db.delete(throttleCounters).where(sql`${throttleCounters.expiresAt} < now()`);
 }
@@ -128,6 +131,7 @@ export function countsInTurn(
     const conditions = [...(onlyIf ? [onlyIf] : []), ...checks.slice(0, i).map((_, j) => within(j))];
     return [`c${i}`, upsertHit(rule, key, conditions.length ? sql.join(conditions, sql` and `) : undefined)];
   });
+  if (checks.length === 0) return { ctes: [], refusal: sql`null::text` };
   const refusal = sql`case ${sql.join(
     checks.map(
       ([rule], i) =>
@@ -140,14 +144,11 @@ export function countsInTurn(
 }
 
 /** A refusal as `countsInTurn` words it: the check over its limit (its index), its count, its window's seconds left. */
-export function refusalOf(text: string): ThrottleHit & { check: number } {
+export function refusalOf(text: string): ThrottleHit {
   const [check, hits, seconds] = text.split(':').map(Number);
   if (![check, hits, seconds].every(Number.isSafeInteger)) throw new Error(`bad refusal ${text}`);
-  return { check: Number(check), hits: Number(hits), allowed: false, retryAfterSeconds: Number(seconds) };
+  return { hits: Number(hits), allowed: false, retryAfterSeconds: Number(seconds) };
 }
-
-/** Rarely, the counters' expired rows go, after a statement that counted (`countsInTurn`). */
-export const afterCounting = sweepSometimes;
 
 /**
  * `countsInTurn` in a statement of its own. Answers the first check over its limit, or undefined when all were
@@ -168,8 +169,7 @@ export async function firstRefusal(
   await sweepSometimes(db);
   if (!row) throw new Error('throttle counts answered no row');
   if (row.refusal === null) return undefined;
-  const { check: _check, ...refused } = refusalOf(row.refusal);
-  return refused;
+  return refusalOf(row.refusal);
 }
 
 type CountRow = { key: string; hits: number; expires_in_ms: number };

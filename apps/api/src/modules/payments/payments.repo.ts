@@ -9,7 +9,7 @@ import { abortReason, abortStatement } from '../../db/statement-abort.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { AttemptLimits } from '../../lib/card-attempts.ts';
 import { keptMemberAnswer } from '../../lib/member-reads/kept-member-answer.ts';
-import { afterCounting, countsInTurn, refusalOf } from '../../lib/throttle.ts';
+import { countsInTurn, refusalOf, sweepSometimes } from '../../lib/throttle.ts';
 import { type ReceiptFacts, type ReceiptFactsRow, receiptFactsOf, receiptFactsSql } from './receipts.repo.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -217,10 +217,8 @@ export function createPaymentsRepo(database: Database) {
       );
       // Evaluated for the written row only: a twin's statement writes nothing and answers no row. The limits
       // are judged first, as when they were counted before the hold.
-      const refused = limits
-        ? sql`when ${counts.refusal} is not null then ${abortStatement(sql`'refused:' || ${counts.refusal}`)}`
-        : sql``;
-      const verdict = sql`case ${refused}
+      const verdict = sql`case
+          when ${counts.refusal} is not null then ${abortStatement(sql`'refused:' || ${counts.refusal}`)}
           when (select count(*) from ${held}) <> ${owed.length} then ${abortStatement(sql`'busy'`)}
           else 0 end`;
       try {
@@ -228,7 +226,7 @@ export function createPaymentsRepo(database: Database) {
           .with(written, held, ...counted)
           .select({ ...written._.selectedFields, verdict: sql<number>`${verdict}` })
           .from(written);
-        if (limits) await afterCounting(db);
+        if (limits) await sweepSometimes(db);
         if (!row) return null;
         const { verdict: _verdict, ...payment } = row;
         return payment;
