@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_CARD_TOKENS } from '@vida/shared';
 
@@ -58,26 +58,43 @@ interface StoreData {
 
 const WINDOW_MS = 15 * 60_000;
 
+/** The store's tables: each holds records by key. */
+type Table = keyof StoreData;
+
+/** One change as the journal keeps it: a record put under its key, or (no value) taken away. */
+interface Change {
+  table: Table;
+  key: string;
+  value?: unknown;
+}
+
 /**
- * The sandbox's own storage: one JSON file in its data folder, rewritten atomically (temporary file, then
- * rename) after every change, so a restart keeps tokens, used uuids and pending checkouts. A sandbox serves
- * one developer or one test run: a file is enough, and it keeps the sandbox free of the portal's database.
+ * The sandbox's own storage, so a restart keeps tokens, used uuids, pending checkouts and charges: a snapshot
+ * (`sandbox-store.json`) and a journal beside it (`sandbox-store.journal`, one JSON line per change, appended
+ * before the request that made it is answered). Opening the store replays the journal over the snapshot, then
+ * writes a new snapshot atomically (temporary file, then rename) and starts an empty journal. Each change costs
+ * one short append, whatever the store holds: rewriting the whole file after every charge grew with each one
+ * and, under load, made the stand-in provider slower and busier than the portal it serves (decision 017). A
+ * sandbox serves one developer or one test run: files are enough, and they keep it free of the portal's database.
  */
 export class SandboxStore {
   private readonly file: string;
+  private readonly journal: string;
   private data: StoreData;
 
   constructor(dataDir: string, now = () => Date.now()) {
     mkdirSync(dataDir, { recursive: true });
     this.file = join(dataDir, 'sandbox-store.json');
+    this.journal = join(dataDir, 'sandbox-store.journal');
     this.now = now;
     if (existsSync(this.file)) {
       this.data = JSON.parse(readFileSync(this.file, 'utf8')) as StoreData;
     } else {
       this.data = { tokens: {}, uuids: {}, checkouts: {}, fingerprints: {} };
       this.seedDemoTokens();
-      this.save();
     }
+    this.replayJournal();
+    this.snapshot();
   }
 
   private readonly now: () => number;
@@ -100,10 +117,40 @@ export class SandboxStore {
     }
   }
 
-  private save(): void {
+  /** The journal's changes since the last snapshot; a line cut short by a kill mid-append is skipped. */
+  private replayJournal(): void {
+    if (!existsSync(this.journal)) return;
+    for (const line of readFileSync(this.journal, 'utf8').split('\n')) {
+      if (!line) continue;
+      let change: Change;
+      try {
+        change = JSON.parse(line) as Change;
+      } catch {
+        continue;
+      }
+      this.apply(change);
+    }
+  }
+
+  private apply({ table, key, value }: Change): void {
+    this.data[table] ??= {};
+    const records: Record<string, unknown> = this.data[table];
+    if (value === undefined) delete records[key];
+    else records[key] = value;
+  }
+
+  /** Everything in one file, then an empty journal: what opening the store leaves. */
+  private snapshot(): void {
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(this.data, null, 2));
+    writeFileSync(temporary, JSON.stringify(this.data));
     renameSync(temporary, this.file);
+    writeFileSync(this.journal, '');
+  }
+
+  /** Applies a change and journals it: on disk before the request that made it is answered. */
+  private change(change: Change): void {
+    this.apply(change);
+    appendFileSync(this.journal, `${JSON.stringify(change)}\n`);
   }
 
   /** Records a request's uuid; false when the same access key used it within the last 15 minutes. */
@@ -113,8 +160,7 @@ export class SandboxStore {
     for (const [k, at] of Object.entries(this.data.uuids))
       if (now - at > WINDOW_MS) delete this.data.uuids[k];
     if (this.data.uuids[key] !== undefined) return false;
-    this.data.uuids[key] = now;
-    this.save();
+    this.change({ table: 'uuids', key, value: now });
     return true;
   }
 
@@ -123,16 +169,14 @@ export class SandboxStore {
     for (const [id, c] of Object.entries(this.data.checkouts)) {
       if (now - c.createdAt > WINDOW_MS) delete this.data.checkouts[id];
     }
-    this.data.checkouts[checkout.id] = checkout;
-    this.save();
+    this.change({ table: 'checkouts', key: checkout.id, value: checkout });
   }
 
   /** Takes a pending checkout out of the store: a page is answered once. */
   takeCheckout(id: string): Checkout | undefined {
     const checkout = this.data.checkouts[id];
     if (!checkout || this.now() - checkout.createdAt > WINDOW_MS) return undefined;
-    delete this.data.checkouts[id];
-    this.save();
+    this.change({ table: 'checkouts', key: id });
     return checkout;
   }
 
@@ -146,14 +190,11 @@ export class SandboxStore {
   }
 
   putToken(record: TokenRecord): void {
-    this.data.tokens[record.token] = record;
-    this.save();
+    this.change({ table: 'tokens', key: record.token, value: record });
   }
 
   recordCharge(charge: ChargeRecord): void {
-    this.data.charges ??= {};
-    this.data.charges[charge.id] = charge;
-    this.save();
+    this.change({ table: 'charges', key: charge.id, value: charge });
   }
 
   /** Every charge made under a merchant reference (none, one, or more when a merchant charged twice). */
@@ -166,8 +207,8 @@ export class SandboxStore {
   }
 
   recordFingerprint(sessionId: string): void {
-    this.data.fingerprints[sessionId] ??= this.now();
-    this.save();
+    if (this.data.fingerprints[sessionId] !== undefined) return;
+    this.change({ table: 'fingerprints', key: sessionId, value: this.now() });
   }
 
   fingerprintSeen(sessionId: string): boolean {

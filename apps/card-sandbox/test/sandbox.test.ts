@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_CARD_TOKENS } from '@vida/shared';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../src/app.ts';
 import { loadSandboxConfig, type SandboxConfig } from '../src/config.ts';
+import { SandboxStore } from '../src/store.ts';
 
 const SECRET = 'test-secret';
 const RECEIPT = 'http://portal.test/api/v1/card-checkout/receipt';
@@ -290,7 +291,7 @@ describe('the sandbox card provider', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
-    const stored = JSON.parse(readFileSync(join(dir, 'sandbox-store.json'), 'utf8'));
-    expect(Object.keys(stored.fingerprints)).toEqual(['vida_sandboxabc-123']);
+    // Kept on disk: the store opened again from its folder has it.
+    expect(new SandboxStore(dir).fingerprintSeen('vida_sandboxabc-123')).toBe(true);
   });
 });
