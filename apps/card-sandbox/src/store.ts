@@ -139,7 +139,11 @@ export class SandboxStore {
     else records[key] = value;
   }
 
-  /** Everything in one file, then an empty journal: what opening the store leaves. */
+  /**
+   * Everything in one file, then an empty journal: what opening the store leaves. A kill between the two
+   * writes loses nothing: the journal's changes are puts and removals by key, so replaying them again over a
+   * snapshot that has them changes nothing.
+   */
   private snapshot(): void {
     const temporary = `${this.file}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(this.data));
