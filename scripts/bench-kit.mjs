@@ -107,8 +107,10 @@ export function serverEnv(env = {}) {
  * Starts the API as `npm start` would (node with apps/api's start arguments, production settings) with a fresh
  * embedded database (or the given `dataDir`), or on the given PostgreSQL database, through the test kit's
  * starter (the browser journeys' too). `env` adds or overrides settings. Its output goes to a file removed when
- * it stops, or to `logFile`, appended to and kept (a drill's evidence).
- * @param {{ databaseUrl?: string, dataDir?: string, env?: NodeJS.ProcessEnv, port?: number, logFile?: string }} [options]
+ * it stops, or to `logFile`, appended to and kept (a drill's evidence). `sandbox` starts the sandbox card
+ * provider beside it (`sandboxEnv` its settings).
+ * @param {{ databaseUrl?: string, dataDir?: string, env?: NodeJS.ProcessEnv, port?: number, logFile?: string,
+ *   sandbox?: boolean, sandboxEnv?: NodeJS.ProcessEnv }} [options]
  * @returns {Promise<Server>}
  */
 export async function startServer(options = {}) {

@@ -69,7 +69,8 @@ const JOHN = { email: 'john.miller@example.com', password: 'Vacation#2026' };
 
 /**
  * @typedef {{ data?: unknown }} Answer
- * @typedef {{ name: string, what: string, source: string, pick: (answer: Answer) => string[] }} OwnDataRoute
+ * @typedef {{ name: string, what: string, source: string, pick: (answer: Answer) => string[],
+ *   params?: (answer: Answer) => Record<string, string> }} OwnDataRoute
  */
 
 /** @param {Answer} answer @returns {Record<string, unknown>[]} */
@@ -88,6 +89,9 @@ const memberId = (answer) => {
   return [profile?.vida_member_id].filter(isText);
 };
 
+/** The member's latest thread with a subject: the one a care reply's e-mail links to. @param {Answer} answer */
+const latestThread = (answer) => listOf(answer).find((message) => isText(message.subject));
+
 /** Contracts the pages list: every one but the cancelled. @param {Record<string, unknown>[]} contracts */
 const contractNumbers = (contracts) =>
   textsOf(
@@ -98,7 +102,8 @@ const contractNumbers = (contracts) =>
 /**
  * Each signed-in route a member hits, by its name in `PATHS` (apps/web/src/lib/paths.ts), with the API answer
  * its own text is read from and how: any of the texts `pick` answers counts, the first one shown (a carousel
- * or a folded list shows some, not all).
+ * or a folded list shows some, not all). A path with parameters (a thread's `:id`) takes them from the same
+ * answer (`params`), so the page measured is one of the member's own.
  * @type {OwnDataRoute[]}
  */
 export const OWN_DATA_ROUTES = [
@@ -136,9 +141,93 @@ export const OWN_DATA_ROUTES = [
     source: '/api/v1/messages',
     pick: (answer) => textsOf(listOf(answer), 'subject'),
   },
+  {
+    name: 'readMessage',
+    what: 'message subject',
+    source: '/api/v1/messages',
+    params: (answer) => {
+      const id = latestThread(answer)?.id;
+      /** @type {Record<string, string>} */
+      const params = {};
+      if (id !== undefined) params.id = String(id);
+      return params;
+    },
+    pick: (answer) => [latestThread(answer)?.subject].filter(isText),
+  },
   { name: 'myAccount', what: 'member id', source: '/api/v1/profile', pick: memberId },
   { name: 'editProfile', what: 'member id', source: '/api/v1/profile', pick: memberId },
 ];
+
+/**
+ * What John pays to have a receipt to open: 1.00 of the first open monthly instalment of an active contract
+ * (an amount the instalment always has left), with his first saved card. Throws when he has neither.
+ * @param {Answer} profile his `/api/v1/profile` answer @param {Answer} cards his `/api/v1/credit_cards` answer
+ */
+export function receiptPayment(profile, cards) {
+  const contracts = listOf({
+    data: /** @type {{ contracts?: unknown } | undefined} */ (profile.data)?.contracts,
+  });
+  const contract = contracts.find((c) => {
+    const types = /** @type {{ monthly?: unknown } | undefined} */ (c.payment_types);
+    return c.contract_status === 'Active' && listOf({ data: types?.monthly }).length > 0;
+  });
+  const card = listOf(cards)[0];
+  if (!contract || !card)
+    throw new Error('John has no active contract with an open instalment, or no saved card');
+  return {
+    contract_id: contract.contract_id,
+    card_id: card.id,
+    cvv: '123',
+    order_amount: '1.00',
+    paymentType: 'monthly',
+    monthlyType: 'monthly',
+  };
+}
+
+/**
+ * One of John's receipts, the page the provider's return opens after a hosted sale (`/success-payment/{order}`,
+ * a page load like the others): he pays with his saved card at the sandbox provider beside the server, and the
+ * receipt's number is the text looked for.
+ * @param {string} baseUrl @param {Record<string, string>} headers his bearer token and language
+ * @param {Record<string, Answer>} answers his answers so far (the profile)
+ * @param {Record<string, string>} paths
+ * @returns {Promise<{ name: string, path: string, what: string, texts: string[] }>}
+ */
+async function paidReceipt(baseUrl, headers, answers, paths) {
+  const profile = answers['/api/v1/profile'];
+  if (!profile) throw new Error('no profile answer to pay from');
+  const payment = receiptPayment(profile, await answerOf(baseUrl, '/api/v1/credit_cards', headers));
+  const paid = await fetch(`${baseUrl}/api/v1/payment`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      'idempotency-key': `bench-receipt-${Date.now()}`,
+    },
+    body: JSON.stringify(payment),
+  });
+  const order = /** @type {{ data?: { id?: unknown } }} */ (await paid.json()).data?.id;
+  if (paid.status !== 201 || typeof order !== 'string')
+    throw new Error(`POST /api/v1/payment answered ${paid.status}`);
+  const receipt = await answerOf(baseUrl, `/api/v1/orders/${order}/receipt`, headers);
+  const number = /** @type {{ number?: unknown } | undefined} */ (receipt.data)?.number;
+  if (!isText(number)) throw new Error(`the receipt of ${order} has no number`);
+  const pattern = paths.successPayment;
+  if (!pattern) throw new Error('PATHS has no route named successPayment');
+  return {
+    name: 'successPayment',
+    path: pattern.replace(':order', order),
+    what: 'receipt number',
+    texts: [number],
+  };
+}
+
+/** A member's answer, or an error naming the request. @param {string} baseUrl @param {string} source @param {Record<string, string>} headers */
+async function answerOf(baseUrl, source, headers) {
+  const response = await fetch(`${baseUrl}${source}`, { headers });
+  if (response.status !== 200) throw new Error(`GET ${source} answered ${response.status}`);
+  return /** @type {Answer} */ (await response.json());
+}
 
 /**
  * The route table of the web app: `PATHS`' names and paths, read from its source (these scripts run on plain
@@ -161,9 +250,13 @@ export function pathsOf(source) {
  */
 export function textsPerRoute(routes, paths, answers) {
   return routes.map((route) => {
-    const path = paths[route.name];
-    if (!path) throw new Error(`PATHS has no route named ${route.name}`);
+    const pattern = paths[route.name];
+    if (!pattern) throw new Error(`PATHS has no route named ${route.name}`);
     const answer = answers[route.source];
+    const params = answer && route.params ? route.params(answer) : {};
+    const path = pattern.replace(/:(\w+)\??/g, (whole, name) => params[name] ?? whole);
+    if (path.includes(':'))
+      throw new Error(`${route.source} gives no ${path.slice(path.indexOf(':'))} for ${pattern}`);
     const texts = answer ? route.pick(answer) : [];
     if (texts.length === 0) throw new Error(`${route.source} holds no ${route.what} for ${path}`);
     return { name: route.name, path, what: route.what, texts: [...new Set(texts)] };
@@ -482,7 +575,12 @@ async function measureOnce(context, profile, path, texts) {
  */
 export async function benchOwnData({ judge, note, load }) {
   const paths = pathsOf(readFileSync(join(REPO, 'apps/web/src/lib/paths.ts'), 'utf8'));
-  const server = await startServer();
+  // The sandbox card provider beside it, for the receipt John pays for (no delay: its time is not the page's).
+  const server = await startServer({
+    sandbox: true,
+    sandboxEnv: { SANDBOX_CHARGE_DELAY_MS: '0' },
+    env: { PAYMENTS_ENABLED: 'true' },
+  });
   /** @type {typeof import('playwright-core')} */
   const { chromium } = e2eRequire('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
@@ -497,12 +595,14 @@ export async function benchOwnData({ judge, note, load }) {
     const headers = { authorization: `Bearer ${token}`, 'accept-language': sessions[0]?.language ?? 'en' };
     /** @type {Record<string, Answer>} */
     const answers = {};
-    for (const source of new Set(OWN_DATA_ROUTES.map((r) => r.source))) {
-      const response = await fetch(`${server.baseUrl}${source}`, { headers });
-      if (response.status !== 200) throw new Error(`GET ${source} answered ${response.status}`);
-      answers[source] = /** @type {Answer} */ (await response.json());
-    }
+    // The receipt first: the payment changes what the other pages show.
+    answers['/api/v1/profile'] = await answerOf(server.baseUrl, '/api/v1/profile', headers);
+    const receipt = await paidReceipt(server.baseUrl, headers, answers, paths);
+    note(`John paid for a receipt to open: ${receipt.path}`);
+    for (const source of new Set(OWN_DATA_ROUTES.map((r) => r.source)))
+      answers[source] = await answerOf(server.baseUrl, source, headers);
     const routes = textsPerRoute(OWN_DATA_ROUTES, paths, answers);
+    routes.splice(routes.findIndex((r) => r.name === 'paymentsHistory') + 1, 0, receipt);
 
     // Every route once, so its files are in the HTTP cache as for a member coming back.
     for (const { page } of sessions) {

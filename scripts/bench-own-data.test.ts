@@ -16,6 +16,7 @@ import {
   onScreen,
   ownDataTable,
   pathsOf,
+  receiptPayment,
   textsPerRoute,
 } from './bench-own-data.mjs';
 import { sectionsOf, withSection } from './bench-report.mjs';
@@ -45,11 +46,17 @@ const ANSWERS = {
   '/api/v1/user_reservations/all': {
     data: [{ reservation_number: 'VP-VLGEJRL3' }, { reservation_number: 'VP-AGFKGF2E' }],
   },
-  '/api/v1/messages': { data: [{ subject: 'Adding my daughter to the membership' }, { subject: '' }] },
+  '/api/v1/messages': {
+    data: [
+      { id: 9, subject: '' },
+      { id: 7, subject: 'Adding my daughter to the membership' },
+      { id: 13, subject: 'Summer savings at Sea Garden' },
+    ],
+  },
 };
 
 describe('the routes and the texts looked for on them', () => {
-  it('names every signed-in route of issue 27 by its PATHS name, plus My Account and Edit Profile', () => {
+  it('names every signed-in route of issue 27 by its PATHS name, plus a thread, My Account and Edit Profile', () => {
     const paths = pathsOf(PATHS_SOURCE);
     expect(OWN_DATA_ROUTES.map((r) => paths[r.name])).toEqual([
       '/dashboard',
@@ -58,6 +65,7 @@ describe('the routes and the texts looked for on them', () => {
       '/my-vida-vacations-payments_history',
       '/my-reservations',
       '/messages-center',
+      '/messages/:id',
       '/my-account',
       '/edit-profile',
     ]);
@@ -83,7 +91,8 @@ describe('the routes and the texts looked for on them', () => {
       '/my-vida-vacations-payments': ['TGB-2019-007731', 'TE-2017-000954'],
       '/my-vida-vacations-payments_history': ['SG-2022-012046'],
       '/my-reservations': ['VP-VLGEJRL3', 'VP-AGFKGF2E'],
-      '/messages-center': ['Adding my daughter to the membership'],
+      '/messages-center': ['Adding my daughter to the membership', 'Summer savings at Sea Garden'],
+      '/messages/7': ['Adding my daughter to the membership'],
       '/my-account': ['100200301'],
       '/edit-profile': ['100200301'],
     });
@@ -97,12 +106,49 @@ describe('the routes and the texts looked for on them', () => {
     expect(() =>
       textsPerRoute(OWN_DATA_ROUTES, paths, {
         ...ANSWERS,
+        '/api/v1/messages': { data: [{ subject: 'Hello' }] },
+      }),
+    ).toThrow('/api/v1/messages gives no :id for /messages/:id');
+    expect(() =>
+      textsPerRoute(OWN_DATA_ROUTES, paths, {
+        ...ANSWERS,
         '/api/v1/user_contracts': { data: [contract('OLD-1', 'Cancelled')] },
       }),
     ).toThrow(/contract number for \/my-vida-vacations-contracts/);
     expect(() => textsPerRoute(OWN_DATA_ROUTES, { dashboard: '/dashboard' }, ANSWERS)).toThrow(
       'PATHS has no route named contracts',
     );
+  });
+});
+
+describe('the receipt John pays for', () => {
+  const monthly = (...ids: number[]) => ({ monthly: ids.map((id) => ({ id, amount_due: 610.35 })) });
+  const profile = {
+    data: {
+      contracts: [
+        { contract_id: 6, contract_status: 'Blocked', payment_types: monthly(13) },
+        { contract_id: 5, contract_status: 'Active', payment_types: monthly() },
+        { contract_id: 4, contract_status: 'Active', payment_types: monthly(10, 11) },
+      ],
+    },
+  };
+
+  it('is 1.00 of an active contract’s open monthly instalment, with his first saved card', () => {
+    expect(receiptPayment(profile, { data: [{ id: 4 }, { id: 9 }] })).toEqual({
+      contract_id: 4,
+      card_id: 4,
+      cvv: '123',
+      order_amount: '1.00',
+      paymentType: 'monthly',
+      monthlyType: 'monthly',
+    });
+  });
+
+  it('stops when he has nothing open to pay or no saved card', () => {
+    expect(() => receiptPayment(profile, { data: [] })).toThrow(/no saved card/);
+    expect(() =>
+      receiptPayment({ data: { contracts: profile.data.contracts.slice(0, 2) } }, { data: [{ id: 4 }] }),
+    ).toThrow(/no active contract with an open instalment/);
   });
 });
 
