@@ -3,11 +3,11 @@
 // every run starts with an empty cache. Signed-in pages get John's session (cookie and marker) before the run,
 // exactly where the web app keeps it. Lighthouse is a dev dependency of the `bench` workspace (its
 // dependencies must not reach the API's types; see STACK-NOTES.md).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { builtFileName } from './bench-own-data.mjs';
+import { builtFileName, OWN_DATA_ROUTES, pathsOf, textsPerRoute } from './bench-own-data.mjs';
 
 const REPO = join(import.meta.dirname, '..');
 const benchRequire = createRequire(join(REPO, 'bench/package.json'));
@@ -39,7 +39,11 @@ export const LIGHTHOUSE_BUDGET = {
   bestPractices: 100,
 };
 
-/** The pages measured: the login page as a first-time visitor, then every signed-in route the own-data table times. */
+/**
+ * The pages measured: the login page as a first-time visitor, then every signed-in route the own-data table
+ * times, and John's latest thread (`threadPage`). Not the receipt: it needs a payment at the card provider,
+ * which the bench's main server has not.
+ */
 export const LIGHTHOUSE_PAGES = [
   { path: '/login', signedIn: false },
   { path: '/dashboard', signedIn: true },
@@ -51,6 +55,24 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/my-account', signedIn: true },
   { path: '/edit-profile', signedIn: true },
 ];
+
+/**
+ * John's latest thread (`/messages/{id}`), found as the own-data table finds it: from his messages.
+ * @param {string} baseUrl @param {string} accessToken
+ */
+async function threadPage(baseUrl, accessToken) {
+  const route = OWN_DATA_ROUTES.find((r) => r.name === 'readMessage');
+  if (!route) throw new Error('the own-data table times no thread');
+  const response = await fetch(`${baseUrl}${route.source}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  if (response.status !== 200) throw new Error(`GET ${route.source} answered ${response.status}`);
+  const paths = pathsOf(readFileSync(join(REPO, 'apps/web/src/lib/paths.ts'), 'utf8'));
+  const answer = /** @type {{ data?: unknown }} */ (await response.json());
+  const [thread] = textsPerRoute([route], paths, { [route.source]: answer });
+  if (!thread) throw new Error('no thread of John’s to open');
+  return { path: thread.path, signedIn: true };
+}
 
 /**
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number,
@@ -200,7 +222,8 @@ export async function benchLighthouse({ baseUrl, session, judge, note }) {
   const rows = [];
   // BENCH_LIGHTHOUSE_PAGES=/login,/dashboard measures only those (while working on one page).
   const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-  for (const { path, signedIn } of LIGHTHOUSE_PAGES.filter((p) => !chosen || chosen.includes(p.path))) {
+  const pages = [...LIGHTHOUSE_PAGES, await threadPage(baseUrl, session.access_token)];
+  for (const { path, signedIn } of pages.filter((p) => !chosen || chosen.includes(p.path))) {
     /** @type {Figures[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i++) {

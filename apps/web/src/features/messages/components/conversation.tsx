@@ -39,6 +39,8 @@ export function Conversation({ items, language }: ConversationProps) {
             onChange={() => toggle(item.id)}
             disableGutters
             elevation={1}
+            // Each message is the page's second level, under the thread's title (MUI's default is h3).
+            slotProps={{ heading: { component: 'h2' } }}
             sx={{
               borderRadius: '12px !important',
               overflow: 'hidden',

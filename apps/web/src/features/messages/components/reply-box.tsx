@@ -33,29 +33,10 @@ interface ReplyBoxProps {
  * to the button again after TIMINGS.replyConfirmationMs. A failed send keeps what the member typed.
  */
 export function ReplyBox({ threadId, onSent }: ReplyBoxProps) {
-  const { t, i18n } = useTranslation('inbox');
-  const language = useLanguage();
-  const id = useId();
+  const { t } = useTranslation('inbox');
   const [step, setStep] = useState<Step>('button');
-  const form = useForm<ReplyRequest>({
-    resolver: zodResolver(ReplyRequestSchema),
-    mode: 'onChange',
-    defaultValues: { message: '' },
-  });
+  // Kept when the form closes: a send whose answer was lost goes again under the same key.
   const idempotency = useIdempotencyKey();
-  const send = useMutation({
-    mutationFn: (values: ReplyRequest) => sendReply(threadId, values.message, idempotency.key),
-    onSuccess: (reply) => {
-      idempotency.renew();
-      form.reset({ message: '' });
-      setStep('sent');
-      onSent(reply);
-    },
-    onError: (error) => {
-      if (!answerLost(error)) idempotency.renew();
-      applyServerErrors(error, form.setError, ['message']);
-    },
-  });
 
   useEffect(() => {
     if (step !== 'sent') return;
@@ -90,6 +71,50 @@ export function ReplyBox({ threadId, onSent }: ReplyBoxProps) {
       </Paper>
     );
   }
+  return (
+    <ReplyForm
+      threadId={threadId}
+      idempotency={idempotency}
+      onSent={(reply) => {
+        setStep('sent');
+        onSent(reply);
+      }}
+      onCancel={() => setStep('button')}
+    />
+  );
+}
+
+interface ReplyFormProps {
+  threadId: number;
+  idempotency: ReturnType<typeof useIdempotencyKey>;
+  onSent: (reply: MessageItem) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The form itself, built only once the member asks to reply: its validation and its request are work a
+ * phone would otherwise do while the thread first loads, for a form most visits never open.
+ */
+function ReplyForm({ threadId, idempotency, onSent, onCancel }: ReplyFormProps) {
+  const { t, i18n } = useTranslation('inbox');
+  const language = useLanguage();
+  const id = useId();
+  const form = useForm<ReplyRequest>({
+    resolver: zodResolver(ReplyRequestSchema),
+    mode: 'onChange',
+    defaultValues: { message: '' },
+  });
+  const send = useMutation({
+    mutationFn: (values: ReplyRequest) => sendReply(threadId, values.message, idempotency.key),
+    onSuccess: (reply) => {
+      idempotency.renew();
+      onSent(reply);
+    },
+    onError: (error) => {
+      if (!answerLost(error)) idempotency.renew();
+      applyServerErrors(error, form.setError, ['message']);
+    },
+  });
 
   const error = form.formState.errors.message?.message;
   const failure = send.error && !error ? send.error : null;
@@ -127,15 +152,7 @@ export function ReplyBox({ threadId, onSent }: ReplyBoxProps) {
         >
           {t('send')}
         </ReasonedButton>
-        <Button
-          variant="text"
-          color="ink"
-          onClick={() => {
-            form.reset({ message: '' });
-            send.reset();
-            setStep('button');
-          }}
-        >
+        <Button variant="text" color="ink" onClick={onCancel}>
           {t('cancel')}
         </Button>
       </Box>

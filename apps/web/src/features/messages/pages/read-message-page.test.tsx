@@ -108,6 +108,12 @@ describe('read message page', () => {
     // The latest message is open; HTML shows as text.
     expect(screen.getByText('We can move it.')).toBeTruthy();
     expect(screen.getByText('Can I move my stay? <b>bold</b>', { exact: false })).toBeTruthy();
+    // The headings go down one level at a time: the messages are the second level, under the thread's title.
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.filter((level) => level === 2)).toHaveLength(2);
+    levels.forEach((level, i) => {
+      expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+    });
   });
 
   it('does not mark a thread that has nothing unread', async () => {
