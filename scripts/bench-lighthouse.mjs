@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { builtFileName, OWN_DATA_ROUTES, pathsOf, textsPerRoute } from './bench-own-data.mjs';
+import { builtFileName, OWN_DATA_ROUTES, paidReceipt, pathsOf, textsPerRoute } from './bench-own-data.mjs';
 
 const REPO = join(import.meta.dirname, '..');
 const benchRequire = createRequire(join(REPO, 'bench/package.json'));
@@ -41,8 +41,7 @@ export const LIGHTHOUSE_BUDGET = {
 
 /**
  * The pages measured: the login page as a first-time visitor, then every signed-in route the own-data table
- * times, and John's latest thread (`threadPage`). Not the receipt: it needs a payment at the card provider,
- * which the bench's main server has not.
+ * times; John's latest thread and a receipt of his are added when the run starts (`memberPages`).
  */
 export const LIGHTHOUSE_PAGES = [
   { path: '/login', signedIn: false },
@@ -57,21 +56,26 @@ export const LIGHTHOUSE_PAGES = [
 ];
 
 /**
- * John's latest thread (`/messages/{id}`), found as the own-data table finds it: from his messages.
+ * The pages whose paths are John's own, found as the own-data table finds them: his latest thread
+ * (`/messages/{id}`, from his messages) and a receipt (`/success-payment/{order}`, for 1.00 he pays at the
+ * sandbox provider; the server runs with `WITH_CARD_PROVIDER`).
  * @param {string} baseUrl @param {string} accessToken
  */
-async function threadPage(baseUrl, accessToken) {
+async function memberPages(baseUrl, accessToken) {
   const route = OWN_DATA_ROUTES.find((r) => r.name === 'readMessage');
   if (!route) throw new Error('the own-data table times no thread');
-  const response = await fetch(`${baseUrl}${route.source}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const response = await fetch(`${baseUrl}${route.source}`, { headers });
   if (response.status !== 200) throw new Error(`GET ${route.source} answered ${response.status}`);
   const paths = pathsOf(readFileSync(join(REPO, 'apps/web/src/lib/paths.ts'), 'utf8'));
   const answer = /** @type {{ data?: unknown }} */ (await response.json());
   const [thread] = textsPerRoute([route], paths, { [route.source]: answer });
   if (!thread) throw new Error('no thread of John’s to open');
-  return { path: thread.path, signedIn: true };
+  const receipt = await paidReceipt(baseUrl, headers, paths);
+  return [
+    { path: thread.path, signedIn: true },
+    { path: receipt.path, signedIn: true },
+  ];
 }
 
 /**
@@ -220,10 +224,13 @@ async function runWithRetry(baseUrl, path, session, run) {
 export async function benchLighthouse({ baseUrl, session, judge, note }) {
   /** @type {{ path: string, figures: Figures }[]} */
   const rows = [];
-  // BENCH_LIGHTHOUSE_PAGES=/login,/dashboard measures only those (while working on one page).
+  // BENCH_LIGHTHOUSE_PAGES=/login,/dashboard measures only those (while working on one page); /messages or
+  // /success-payment picks John's thread or receipt, whose ids are his.
   const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-  const pages = [...LIGHTHOUSE_PAGES, await threadPage(baseUrl, session.access_token)];
-  for (const { path, signedIn } of pages.filter((p) => !chosen || chosen.includes(p.path))) {
+  const isChosen = (/** @type {string} */ path) =>
+    !chosen || chosen.some((c) => path === c || path.startsWith(`${c}/`));
+  const pages = [...LIGHTHOUSE_PAGES, ...(await memberPages(baseUrl, session.access_token))];
+  for (const { path, signedIn } of pages.filter((p) => isChosen(p.path))) {
     /** @type {Figures[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i++) {

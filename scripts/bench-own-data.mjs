@@ -185,17 +185,25 @@ export function receiptPayment(profile, cards) {
 }
 
 /**
+ * `startServer`'s options for a server John can pay on: the sandbox card provider beside it, answering at once
+ * (its time is not the page's).
+ */
+export const WITH_CARD_PROVIDER = {
+  sandbox: true,
+  sandboxEnv: { SANDBOX_CHARGE_DELAY_MS: '0' },
+  env: { PAYMENTS_ENABLED: 'true' },
+};
+
+/**
  * One of John's receipts, the page the provider's return opens after a hosted sale (`/success-payment/{order}`,
- * a page load like the others): he pays with his saved card at the sandbox provider beside the server, and the
- * receipt's number is the text looked for.
- * @param {string} baseUrl @param {Record<string, string>} headers his bearer token and language
- * @param {Record<string, Answer>} answers his answers so far (the profile)
+ * a page load like the others): he pays with his saved card at the sandbox provider beside the server
+ * (`WITH_CARD_PROVIDER`), and the receipt's number is the text looked for.
+ * @param {string} baseUrl @param {Record<string, string>} headers his bearer token (and language)
  * @param {Record<string, string>} paths
  * @returns {Promise<{ name: string, path: string, what: string, texts: string[] }>}
  */
-async function paidReceipt(baseUrl, headers, answers, paths) {
-  const profile = answers['/api/v1/profile'];
-  if (!profile) throw new Error('no profile answer to pay from');
+export async function paidReceipt(baseUrl, headers, paths) {
+  const profile = await answerOf(baseUrl, '/api/v1/profile', headers);
   const payment = receiptPayment(profile, await answerOf(baseUrl, '/api/v1/credit_cards', headers));
   const paid = await fetch(`${baseUrl}/api/v1/payment`, {
     method: 'POST',
@@ -575,12 +583,7 @@ async function measureOnce(context, profile, path, texts) {
  */
 export async function benchOwnData({ judge, note, load }) {
   const paths = pathsOf(readFileSync(join(REPO, 'apps/web/src/lib/paths.ts'), 'utf8'));
-  // The sandbox card provider beside it, for the receipt John pays for (no delay: its time is not the page's).
-  const server = await startServer({
-    sandbox: true,
-    sandboxEnv: { SANDBOX_CHARGE_DELAY_MS: '0' },
-    env: { PAYMENTS_ENABLED: 'true' },
-  });
+  const server = await startServer(WITH_CARD_PROVIDER);
   /** @type {typeof import('playwright-core')} */
   const { chromium } = e2eRequire('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
@@ -596,8 +599,7 @@ export async function benchOwnData({ judge, note, load }) {
     /** @type {Record<string, Answer>} */
     const answers = {};
     // The receipt first: the payment changes what the other pages show.
-    answers['/api/v1/profile'] = await answerOf(server.baseUrl, '/api/v1/profile', headers);
-    const receipt = await paidReceipt(server.baseUrl, headers, answers, paths);
+    const receipt = await paidReceipt(server.baseUrl, headers, paths);
     note(`John paid for a receipt to open: ${receipt.path}`);
     for (const source of new Set(OWN_DATA_ROUTES.map((r) => r.source)))
       answers[source] = await answerOf(server.baseUrl, source, headers);

@@ -27,7 +27,7 @@ import {
   startServer,
 } from './bench-kit.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
-import { benchOwnData } from './bench-own-data.mjs';
+import { benchOwnData, WITH_CARD_PROVIDER } from './bench-own-data.mjs';
 import { formatReport, sectionsOf, writeSection } from './bench-report.mjs';
 import { quantile } from './paced-load.mjs';
 
@@ -730,7 +730,8 @@ function benchLazyChunks(loginScripts) {
 /** Lighthouse on the login page and, signed in as John, the pages members spend their time on. */
 async function benchPages() {
   console.log('\n== Lighthouse: login page and signed-in pages ==');
-  const server = await startServer();
+  // With the sandbox card provider: one of the pages is a receipt John pays for.
+  const server = await startServer(WITH_CARD_PROVIDER);
   try {
     const session = await signIn(server.baseUrl, JOHN);
     note('signed in as John (captcha solved in Node)');
