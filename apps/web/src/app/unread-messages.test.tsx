@@ -4,7 +4,7 @@ import { UnreadCountSchema } from '@vida/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../lib/session.ts';
 import { UNREAD_REFRESH_MS } from '../lib/unread-messages.ts';
-import { answer, serveApi } from '../test/api.ts';
+import { answer, fail, serveApi } from '../test/api.ts';
 import { memberBasics } from '../test/member-api.ts';
 import { profileOf, renderRoutes, resetApp, signedInSession } from '../test/render.tsx';
 import { routes } from './routes.tsx';
@@ -48,5 +48,15 @@ describe('unread badge refresh', () => {
     });
     await screen.findByRole('link', { name: 'Messages (1 unread)' });
     expect(counts()).toBeLessThanOrEqual(3);
+  });
+
+  it('names the bell "Messages" with no number while the count is not known, never "0 unread"', async () => {
+    serveApi(
+      fail('get', '/profile', 503, { message: 'The service is unavailable.', code: 'unavailable' }),
+      ...memberBasics(),
+    );
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('link', { name: 'Messages' }, { timeout: 4000 });
+    expect(screen.queryByRole('link', { name: /unread/ })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ export const layout = {
     unknownName: 'unknown',
     myAccount: 'My Account',
     messages: 'Messages ({{count}} unread)',
+    messagesLink: 'Messages',
   },
   menu: {
     title: 'Main menu',

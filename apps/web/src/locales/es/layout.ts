@@ -11,6 +11,7 @@ export const layout: Translation<typeof en> = {
     unknownName: 'desconocido',
     myAccount: 'Mi cuenta',
     messages: 'Mensajes ({{count}} sin leer)',
+    messagesLink: 'Mensajes',
   },
   menu: {
     title: 'Menú principal',

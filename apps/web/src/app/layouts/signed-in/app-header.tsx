@@ -45,7 +45,8 @@ export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
   const mobile = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const scrolled = useScrolledPast(mobile ? HEADER_SCROLL_THRESHOLD.mobile : HEADER_SCROLL_THRESHOLD.desktop);
   const name = greetingName(profile) ?? t('header.unknownName');
-  const unread = profile?.unread_messages ?? 0;
+  // Unknown until the profile is in: the link then says no number rather than a false "0 unread".
+  const unread = profile?.unread_messages;
 
   return (
     <AppBar
@@ -109,10 +110,12 @@ export function AppHeader({ profile, menuOpen, onOpenMenu }: AppHeaderProps) {
           <AccountCircleOutlined />
         </IconButton>
         <IconButton component={Link} to={PATHS.messagesCenter} sx={iconButtonSx}>
-          <VisuallyHidden>{t('header.messages', { count: unread })}</VisuallyHidden>
+          <VisuallyHidden>
+            {unread === undefined ? t('header.messagesLink') : t('header.messages', { count: unread })}
+          </VisuallyHidden>
           <Badge
             aria-hidden="true"
-            badgeContent={unread}
+            badgeContent={unread ?? 0}
             color="gold"
             max={99}
             overlap="circular"
