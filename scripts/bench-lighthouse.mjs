@@ -53,6 +53,11 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/messages-center', signedIn: true },
   { path: '/my-account', signedIn: true },
   { path: '/edit-profile', signedIn: true },
+  // The club's pages a member opens from the menu: the club's content, not the member's, but signed-in pages.
+  { path: '/club-freedom-benefits', signedIn: true },
+  { path: '/exchanges', signedIn: true },
+  { path: '/FAQs', signedIn: true },
+  { path: '/contact', signedIn: true },
 ];
 
 /**

@@ -22,6 +22,7 @@ function apiOf(member: Member, delayMs: number): typeof fetch {
     }),
     '/api/v1/user_contracts': [member.contract],
     '/api/v1/club': clubOf(),
+    '/api/v1/faqs': [{ id: 1, question: 'How do I pay my fees?', answer: 'From the Payments page.' }],
   };
   return async (input) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -131,6 +132,15 @@ describe('renderPage (a member’s page drawn on the server)', () => {
     const json = /<script type="application\/json"[^>]*>(.*)<\/script>/.exec(page.html)?.[1] ?? '{}';
     const handed = JSON.parse(json) as { queries: { queries: { queryKey: unknown[] }[] } };
     expect(handed.queries.queries.some((q) => q.queryKey.join('/') === 'payments/history')).toBe(false);
+  });
+
+  it('draws the club’s pages with their content, fetched by their loaders like the member’s own pages', async () => {
+    const faqs = await render(ana, 'en', '/FAQs');
+    if (faqs.kind !== 'page') throw new Error('a member’s page');
+    expect(faqs.html).toContain('How do I pay my fees?');
+    const contact = await render(ana, 'en', '/contact');
+    if (contact.kind !== 'page') throw new Error('a member’s page');
+    expect(contact.html).toContain(clubOf().care_phone);
   });
 
   it('leaves to the browser the pages of visitors and those drawn from what only the browser keeps', async () => {

@@ -17,8 +17,9 @@ import { ArtHero } from '../../../components/ui/art-hero.tsx';
 import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { GridList } from '../../../components/ui/grid-list.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { useClub } from '../../../lib/club-query.ts';
+import { clubQueryOptions, useClub } from '../../../lib/club-query.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { pageData } from '../../../lib/page-data.ts';
 import { ClubVideo } from '../components/club-video.tsx';
 
 type BenefitKey = 'weeks' | 'resorts' | 'suites' | 'exchanges' | 'experiences' | 'guests' | 'care' | 'online';
@@ -155,3 +156,5 @@ export function AboutPage() {
 }
 
 export { AboutPage as Component };
+
+export const loader = pageData((client) => [client.prefetchQuery(clubQueryOptions())]);

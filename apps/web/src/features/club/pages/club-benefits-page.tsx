@@ -12,7 +12,8 @@ import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
-import { useClub } from '../../../lib/club-query.ts';
+import { clubQueryOptions, useClub } from '../../../lib/club-query.ts';
+import { pageData } from '../../../lib/page-data.ts';
 import { ClubFreedomLogo } from '../components/club-freedom-logo.tsx';
 
 const POINTS = ['rates', 'trips', 'experiences'] as const;
@@ -116,3 +117,5 @@ export function ClubBenefitsPage() {
 }
 
 export { ClubBenefitsPage as Component };
+
+export const loader = pageData((client) => [client.prefetchQuery(clubQueryOptions())]);

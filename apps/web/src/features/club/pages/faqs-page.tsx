@@ -17,6 +17,7 @@ import { ListLoading, ListState } from '../../../components/ui/list-state.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { pageData } from '../../../lib/page-data.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { faqsQueryOptions } from '../../../lib/reference-data/faqs.ts';
 
@@ -175,3 +176,5 @@ export function FaqsPage() {
 }
 
 export { FaqsPage as Component };
+
+export const loader = pageData((client) => [client.prefetchQuery(faqsQueryOptions(currentLanguage()))]);

@@ -6,10 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { HeaderLink } from '../../../components/ui/header-link.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useClub } from '../../../lib/club-query.ts';
+import { clubQueryOptions, useClub } from '../../../lib/club-query.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { pageData } from '../../../lib/page-data.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useProfile } from '../../../lib/profile-query.ts';
-import { useContactReasons } from '../../../lib/reference-data/contact-reasons.ts';
+import {
+  contactReasonsQueryOptions,
+  useContactReasons,
+} from '../../../lib/reference-data/contact-reasons.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { CareCard } from '../components/care-card.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
@@ -64,3 +69,8 @@ export function ContactPage() {
 }
 
 export { ContactPage as Component };
+
+export const loader = pageData((client) => [
+  client.prefetchQuery(clubQueryOptions()),
+  client.prefetchQuery(contactReasonsQueryOptions(currentLanguage())),
+]);

@@ -15,9 +15,16 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { pageData } from '../../../lib/page-data.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { clearStoredReservation } from '../../../lib/storage.ts';
-import { useDestinationHighlight, useDestinationHighlights } from '../api/destination-highlights.ts';
+import {
+  destinationHighlightQueryOptions,
+  destinationHighlightsQueryOptions,
+  useDestinationHighlight,
+  useDestinationHighlights,
+} from '../api/destination-highlights.ts';
 import { DestinationArt } from '../components/destination-art.tsx';
 import { DestinationLogo, isDestinationLogo } from '../components/destination-logo.tsx';
 import { ExternalLinkButton } from '../components/external-link-button.tsx';
@@ -239,3 +246,8 @@ export function DestinationHighlightPage() {
 }
 
 export { DestinationHighlightPage as Component };
+
+export const loader = pageData((client, { params }) => [
+  client.prefetchQuery(destinationHighlightQueryOptions(params.id ?? '', currentLanguage())),
+  client.prefetchQuery(destinationHighlightsQueryOptions(currentLanguage())),
+]);

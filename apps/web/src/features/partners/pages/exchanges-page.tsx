@@ -8,9 +8,10 @@ import { PageBody } from '../../../components/ui/page-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Slider } from '../../../components/ui/slider.tsx';
 import { notify } from '../../../lib/notifications.ts';
+import { pageData } from '../../../lib/page-data.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useViewportWidthRule } from '../../../lib/use-viewport-width.ts';
-import { useExchangeMemberships } from '../api/exchanges.ts';
+import { exchangesQueryOptions, useExchangeMemberships } from '../api/exchanges.ts';
 import { PartnerCard } from '../components/partner-card.tsx';
 import { exchangeSlidesPerView, exchangesAsCarousel } from '../lib/exchange-layout.ts';
 import { type MemberPartner, memberPartners } from '../lib/exchange-partners.ts';
@@ -108,3 +109,5 @@ export function ExchangesPage() {
 }
 
 export { ExchangesPage as Component };
+
+export const loader = pageData((client) => [client.prefetchQuery(exchangesQueryOptions())]);
