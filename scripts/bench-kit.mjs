@@ -97,11 +97,21 @@ export function serverEnv(env = {}) {
     LINK_SIGNING_KEY: SECRETS.links,
     STAFF_SECRET_KEY: SECRETS.staff,
     ...CLUB_CONTACT,
-    // The benchmark never reaches a card provider.
+    // Never a real card provider: the sandbox, when one is started beside the API (`WITH_CARD_PROVIDER`).
     PAYMENT_PROVIDER: 'sandbox',
     ...env,
   };
 }
+
+/**
+ * `startServer`'s options for a server a member can pay on: the sandbox card provider beside it, answering at once
+ * (its time is not the page's).
+ */
+export const WITH_CARD_PROVIDER = {
+  sandbox: true,
+  sandboxEnv: { SANDBOX_CHARGE_DELAY_MS: '0' },
+  env: { PAYMENTS_ENABLED: 'true' },
+};
 
 /**
  * Starts the API as `npm start` would (node with apps/api's start arguments, production settings) with a fresh

@@ -7,7 +7,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { builtFileName, OWN_DATA_ROUTES, paidReceipt, pathsOf, textsPerRoute } from './bench-own-data.mjs';
+import {
+  answerOf,
+  builtFileName,
+  OWN_DATA_ROUTES,
+  paidReceipt,
+  pathsOf,
+  textsPerRoute,
+} from './bench-own-data.mjs';
 
 const REPO = join(import.meta.dirname, '..');
 const benchRequire = createRequire(join(REPO, 'bench/package.json'));
@@ -63,17 +70,15 @@ export const LIGHTHOUSE_PAGES = [
 /**
  * The pages whose paths are John's own, found as the own-data table finds them: his latest thread
  * (`/messages/{id}`, from his messages) and a receipt (`/success-payment/{order}`, for 1.00 he pays at the
- * sandbox provider; the server runs with `WITH_CARD_PROVIDER`).
+ * sandbox provider; the server runs with bench-kit's `WITH_CARD_PROVIDER`).
  * @param {string} baseUrl @param {string} accessToken
  */
 async function memberPages(baseUrl, accessToken) {
   const route = OWN_DATA_ROUTES.find((r) => r.name === 'readMessage');
   if (!route) throw new Error('the own-data table times no thread');
   const headers = { authorization: `Bearer ${accessToken}` };
-  const response = await fetch(`${baseUrl}${route.source}`, { headers });
-  if (response.status !== 200) throw new Error(`GET ${route.source} answered ${response.status}`);
   const paths = pathsOf(readFileSync(join(REPO, 'apps/web/src/lib/paths.ts'), 'utf8'));
-  const answer = /** @type {{ data?: unknown }} */ (await response.json());
+  const answer = await answerOf(baseUrl, route.source, headers);
   const [thread] = textsPerRoute([route], paths, { [route.source]: answer });
   if (!thread) throw new Error('no thread of John’s to open');
   const receipt = await paidReceipt(baseUrl, headers, paths);

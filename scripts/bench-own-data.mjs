@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vida/test-kit/chromium';
-import { e2eRequire, REPO, signIn, startServer } from './bench-kit.mjs';
+import { e2eRequire, REPO, signIn, startServer, WITH_CARD_PROVIDER } from './bench-kit.mjs';
 
 /** The issue's budgets: the member's data on screen within 1.5 s on the phone, 300 ms on a desktop. */
 export const OWN_DATA_BUDGET = { phoneMs: 1500, desktopMs: 300 };
@@ -185,16 +185,6 @@ export function receiptPayment(profile, cards) {
 }
 
 /**
- * `startServer`'s options for a server John can pay on: the sandbox card provider beside it, answering at once
- * (its time is not the page's).
- */
-export const WITH_CARD_PROVIDER = {
-  sandbox: true,
-  sandboxEnv: { SANDBOX_CHARGE_DELAY_MS: '0' },
-  env: { PAYMENTS_ENABLED: 'true' },
-};
-
-/**
  * One of John's receipts, the page the provider's return opens after a hosted sale (`/success-payment/{order}`,
  * a page load like the others): he pays with his saved card at the sandbox provider beside the server
  * (`WITH_CARD_PROVIDER`), and the receipt's number is the text looked for.
@@ -231,7 +221,7 @@ export async function paidReceipt(baseUrl, headers, paths) {
 }
 
 /** A member's answer, or an error naming the request. @param {string} baseUrl @param {string} source @param {Record<string, string>} headers */
-async function answerOf(baseUrl, source, headers) {
+export async function answerOf(baseUrl, source, headers) {
   const response = await fetch(`${baseUrl}${source}`, { headers });
   if (response.status !== 200) throw new Error(`GET ${source} answered ${response.status}`);
   return /** @type {Answer} */ (await response.json());

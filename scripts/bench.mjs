@@ -25,9 +25,10 @@ import {
   REPO,
   signIn,
   startServer,
+  WITH_CARD_PROVIDER,
 } from './bench-kit.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
-import { benchOwnData, WITH_CARD_PROVIDER } from './bench-own-data.mjs';
+import { benchOwnData } from './bench-own-data.mjs';
 import { formatReport, sectionsOf, writeSection } from './bench-report.mjs';
 import { quantile } from './paced-load.mjs';
 
